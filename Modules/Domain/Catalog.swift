@@ -1,0 +1,119 @@
+/// An album as a search result row.
+public struct AlbumSummary: Hashable, Sendable, Codable, Identifiable {
+  /// The catalog's collection id.
+  public let id: Int64
+  /// The album title.
+  public let title: String
+  /// The album artist, when the catalog gives one.
+  public let artist: String?
+  /// Number of tracks the catalog reports for the album.
+  public let trackCount: Int?
+  /// Release year; nil when unknown or a placeholder (1900 or earlier).
+  public let year: Int?
+  /// The catalog's small artwork URL (`…/100x100bb.jpg`).
+  public let artworkURL: String?
+
+  /// Creates a summary.
+  public init(
+    id: Int64, title: String, artist: String?, trackCount: Int?, year: Int?, artworkURL: String?
+  ) {
+    self.id = id
+    self.title = title
+    self.artist = artist
+    self.trackCount = trackCount
+    self.year = year
+    self.artworkURL = artworkURL
+  }
+}
+
+/// One song of an album.
+public struct Track: Hashable, Sendable, Codable {
+  /// Disc number, 1 when the catalog does not say.
+  public let disc: Int
+  /// Track number on its disc.
+  public let number: Int
+  /// Track title.
+  public let title: String
+  /// Length in whole seconds, when known.
+  public let durationSeconds: Int?
+  /// URL of the 30-second preview, when the catalog has one.
+  public let previewURL: String?
+
+  /// Creates a track.
+  public init(disc: Int, number: Int, title: String, durationSeconds: Int?, previewURL: String?) {
+    self.disc = disc
+    self.number = number
+    self.title = title
+    self.durationSeconds = durationSeconds
+    self.previewURL = previewURL
+  }
+}
+
+/// An album with its songs, as the album screen shows it.
+public struct Album: Hashable, Sendable, Codable, Identifiable {
+  /// The catalog's collection id.
+  public let id: Int64
+  /// The album title.
+  public let title: String
+  /// The album artist.
+  public let artist: String?
+  /// Release year; nil when unknown.
+  public let year: Int?
+  /// Primary genre.
+  public let genre: String?
+  /// The catalog's small artwork URL (`…/100x100bb.jpg`).
+  public let artworkURL: String?
+  /// Number of tracks the catalog reports for the album (may exceed `tracks.count`).
+  public let trackCount: Int?
+  /// The songs the catalog returned, in catalog order.
+  public let tracks: [Track]
+
+  /// Creates an album.
+  public init(
+    id: Int64, title: String, artist: String?, year: Int?, genre: String?, artworkURL: String?,
+    trackCount: Int?, tracks: [Track]
+  ) {
+    self.id = id
+    self.title = title
+    self.artist = artist
+    self.year = year
+    self.genre = genre
+    self.artworkURL = artworkURL
+    self.trackCount = trackCount
+    self.tracks = tracks
+  }
+}
+
+/// What an album search returned, with the count of unusable items that were skipped.
+public struct AlbumSearchPage: Hashable, Sendable {
+  /// Usable albums in catalog order.
+  public let albums: [AlbumSummary]
+  /// Items without an id or a title, left out.
+  public let skippedCount: Int
+
+  /// Creates a page.
+  public init(albums: [AlbumSummary], skippedCount: Int) {
+    self.albums = albums
+    self.skippedCount = skippedCount
+  }
+}
+
+/// The music catalog (iTunes Search API in production). Throws `MusicLibraryError` network cases.
+public protocol MusicCatalog: Sendable {
+  /// Albums matching `term` (already trimmed and validated), at most `limit`, in `country`.
+  func searchAlbums(term: String, limit: Int, country: String) async throws -> AlbumSearchPage
+  /// The album with its songs, or nil when the id matches no album.
+  func album(id: Int64, country: String) async throws -> Album?
+}
+
+/// Artwork URL helpers: the catalog serves any square size by rewriting the `NxNbb` segment.
+public enum Artwork {
+  /// The URL of the same artwork at `size`×`size` pixels, always as `.jpg`.
+  public static func url(_ url: String, size: Int) -> String {
+    guard let slash = url.lastIndex(of: "/") else { return url }
+    let name = url[url.index(after: slash)...]
+    guard let x = name.firstIndex(of: "x"), name[..<x].allSatisfy(\.isNumber), !name[..<x].isEmpty
+    else { return url }
+    return url[...slash] + "\(size)x\(size)bb.jpg"
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Every failure a person can meet outside form validation. Presenters turn it into a localized
+/// message; the executable maps it to an exit code.
+public enum MusicLibraryError: Error, Hashable, Sendable {
+  /// The e-mail is already registered.
+  case emailTaken
+  /// The e-mail is unknown or the password is wrong (deliberately indistinguishable).
+  case wrongCredentials
+  /// The screen needs a signed-in user and nobody is signed in.
+  case notSignedIn
+  /// Too many failed sign-ins for this e-mail; try again at the given instant.
+  case tooManyAttempts(retryAt: Date)
+  /// The local database failed.
+  case storage(StorageFailure)
+  /// The network or the host could not be reached.
+  case noConnection
+  /// The server did not answer within the timeout.
+  case timeout
+  /// The catalog refused because of its rate limit (HTTP 403 or 429).
+  case rateLimited
+  /// The catalog failed with an HTTP 5xx status.
+  case serverError(status: Int)
+  /// The catalog rejected the request (HTTP 400) with its own message.
+  case badRequest(message: String)
+  /// The catalog answered with something that is not the expected JSON.
+  case unexpectedResponse
+  /// The requested item (an album) does not exist.
+  case notFound
+
+  /// A stable camelCase identifier for scripts (`{"error": {"code": …}}`).
+  public var code: String {
+    switch self {
+    case .emailTaken: "emailTaken"
+    case .wrongCredentials: "wrongCredentials"
+    case .notSignedIn: "notSignedIn"
+    case .tooManyAttempts: "tooManyAttempts"
+    case .storage(let failure): failure.code
+    case .noConnection: "noConnection"
+    case .timeout: "timeout"
+    case .rateLimited: "rateLimited"
+    case .serverError: "serverError"
+    case .badRequest: "badRequest"
+    case .unexpectedResponse: "unexpectedResponse"
+    case .notFound: "notFound"
+    }
+  }
+}
+
+/// Why the local database failed.
+public enum StorageFailure: Hashable, Sendable {
+  /// Another process held the database longer than the busy timeout.
+  case locked(path: String)
+  /// The file is not a database or is damaged.
+  case corrupt(path: String)
+  /// The file or its directory cannot be written.
+  case readOnly(path: String)
+  /// Any other I/O or SQLite failure, with SQLite's message.
+  case other(path: String, detail: String)
+
+  /// A stable camelCase identifier for scripts.
+  public var code: String {
+    switch self {
+    case .locked: "storageLocked"
+    case .corrupt: "storageCorrupt"
+    case .readOnly: "storageReadOnly"
+    case .other: "storageFailure"
+    }
+  }
+}

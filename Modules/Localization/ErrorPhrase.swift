@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+
+/// Messages for `MusicLibraryError`, shared by every screen.
+public enum ErrorPhrase: String, Phrase {
+  case emailTaken
+  case wrongCredentials
+  case notSignedIn
+  case tooManyAttempts
+  case storageLocked
+  case storageCorrupt
+  case storageReadOnly
+  case storageFailure
+  case noConnection
+  case timeout
+  case rateLimited
+  case serverError
+  case badRequest
+  case unexpectedResponse
+  case notFound
+
+  public var english: String {
+    switch self {
+    case .emailTaken: "This e-mail is already registered"
+    case .wrongCredentials: "Wrong e-mail or password"
+    case .notSignedIn: "You are not signed in. Sign in first: musiclib signin --email E"
+    case .tooManyAttempts: "Too many failed attempts. Try again after {time}"
+    case .storageLocked: "The database {path} is busy in another process. Try again"
+    case .storageCorrupt: "The file {path} is not a valid MusicLibrary database; it was left as is"
+    case .storageReadOnly: "Cannot write to {path}: check its permissions"
+    case .storageFailure: "The database {path} failed: {detail}"
+    case .noConnection: "No connection to the music catalog. Check your network"
+    case .timeout: "The music catalog did not answer in time. Try again"
+    case .rateLimited: "The music catalog limits requests. Try again in about a minute"
+    case .serverError: "The music catalog is unavailable (HTTP {status}). Try again later"
+    case .badRequest: "The music catalog rejected the request: {message}"
+    case .unexpectedResponse: "The music catalog sent an unexpected response"
+    case .notFound: "Album not found"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .emailTaken: "Этот e-mail уже зарегистрирован"
+    case .wrongCredentials: "Неверный e-mail или пароль"
+    case .notSignedIn: "Вы не вошли. Сначала войдите: musiclib signin --email E"
+    case .tooManyAttempts: "Слишком много неудачных попыток. Повторите после {time}"
+    case .storageLocked: "База данных {path} занята другим процессом. Повторите попытку"
+    case .storageCorrupt: "Файл {path} не является базой данных MusicLibrary; он оставлен как есть"
+    case .storageReadOnly: "Нет доступа на запись к {path}: проверьте права"
+    case .storageFailure: "Сбой базы данных {path}: {detail}"
+    case .noConnection: "Нет связи с музыкальным каталогом. Проверьте сеть"
+    case .timeout: "Музыкальный каталог не ответил вовремя. Повторите попытку"
+    case .rateLimited: "Музыкальный каталог ограничивает запросы. Повторите примерно через минуту"
+    case .serverError: "Музыкальный каталог недоступен (HTTP {status}). Повторите позже"
+    case .badRequest: "Музыкальный каталог отклонил запрос: {message}"
+    case .unexpectedResponse: "Музыкальный каталог прислал неожиданный ответ"
+    case .notFound: "Альбом не найден"
+    }
+  }
+}
+
+extension Localizer {
+  /// The message a person reads for `error`.
+  public func message(for error: MusicLibraryError) -> String {
+    switch error {
+    case .emailTaken: self(ErrorPhrase.emailTaken)
+    case .wrongCredentials: self(ErrorPhrase.wrongCredentials)
+    case .notSignedIn: self(ErrorPhrase.notSignedIn)
+    case .tooManyAttempts(let retryAt):
+      self(ErrorPhrase.tooManyAttempts, ["time": Self.clockTime(retryAt)])
+    case .storage(.locked(let path)): self(ErrorPhrase.storageLocked, ["path": path])
+    case .storage(.corrupt(let path)): self(ErrorPhrase.storageCorrupt, ["path": path])
+    case .storage(.readOnly(let path)): self(ErrorPhrase.storageReadOnly, ["path": path])
+    case .storage(.other(let path, let detail)):
+      self(ErrorPhrase.storageFailure, ["path": path, "detail": detail])
+    case .noConnection: self(ErrorPhrase.noConnection)
+    case .timeout: self(ErrorPhrase.timeout)
+    case .rateLimited: self(ErrorPhrase.rateLimited)
+    case .serverError(let status): self(ErrorPhrase.serverError, ["status": String(status)])
+    case .badRequest(let message): self(ErrorPhrase.badRequest, ["message": message])
+    case .unexpectedResponse: self(ErrorPhrase.unexpectedResponse)
+    case .notFound: self(ErrorPhrase.notFound)
+    }
+  }
+
+  private static func clockTime(_ date: Date) -> String {
+    ISO8601DateFormatter().string(from: date)
+  }
+}

@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+
+/// Turns phrases, counts and dates into text in one language. Presenters own one each.
+public struct Localizer: Sendable {
+  /// The language of every string this localizer makes.
+  public let language: Language
+
+  /// Creates a localizer for `language`.
+  public init(language: Language) {
+    self.language = language
+  }
+
+  /// The phrase with its `{placeholders}` filled from `arguments`.
+  public func callAsFunction<P: Phrase>(_ phrase: P, _ arguments: [String: String] = [:])
+    -> String
+  {
+    var text = phrase.template(in: language)
+    for (name, value) in arguments {
+      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    }
+    return text
+  }
+
+  /// "5 albums", "21 альбом": the count followed by the right form of the noun.
+  public func count<P: PluralPhrase>(_ count: Int, _ noun: P) -> String {
+    let forms = language == .en ? noun.english : noun.russian
+    return "\(count) \(forms.form(for: count, in: language))"
+  }
+
+  /// A calendar date spelled out: "7 March 1990", "7 марта 1990".
+  public func longDate(_ date: CalendarDate) -> String {
+    let month = monthNames(standalone: false)[date.month - 1]
+    return "\(date.day) \(month) \(date.year)"
+  }
+
+  /// Month names, January first; the standalone forms are nominative in Russian.
+  public func monthNames(standalone: Bool) -> [String] {
+    let formatter = DateFormatter()
+    formatter.locale = language.locale
+    let names = standalone ? formatter.standaloneMonthSymbols : formatter.monthSymbols
+    return names ?? []
+  }
+
+  /// Short weekday names, Monday first.
+  public func shortWeekdayNames() -> [String] {
+    let formatter = DateFormatter()
+    formatter.locale = language.locale
+    let sundayFirst = formatter.shortStandaloneWeekdaySymbols ?? []
+    guard sundayFirst.count == 7 else { return ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] }
+    return Array(sundayFirst[1...]) + [sundayFirst[0]]
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Localization
+import Testing
+
+/// Every phrase catalog in the product; a new catalog is added here once.
+let allCatalogs: [(name: String, entries: [(english: String, russian: String)])] = [
+  ("ErrorPhrase", ErrorPhrase.allCases.map { ($0.english, $0.russian) })
+]
+
+func placeholders(_ text: String) -> Set<String> {
+  var found: Set<String> = []
+  var rest = Substring(text)
+  while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+    found.insert(String(rest[open...close]))
+    rest = rest[rest.index(after: close)...]
+  }
+  return found
+}
+
+@Suite struct CatalogCompletenessTests {
+  @Test(arguments: allCatalogs.map(\.name))
+  func everyPhraseHasBothLanguagesWithTheSamePlaceholders(catalog: String) {
+    let entries = allCatalogs.first { $0.name == catalog }!.entries
+    #expect(!entries.isEmpty)
+    for entry in entries {
+      #expect(!entry.english.isEmpty && !entry.russian.isEmpty, "\(catalog): \(entry)")
+      #expect(placeholders(entry.english) == placeholders(entry.russian), "\(catalog): \(entry)")
+    }
+  }
+}
+
+@Suite struct PluralTests {
+  let albums = PluralForms(one: "альбом", few: "альбома", many: "альбомов")
+
+  @Test(arguments: [
+    (1, "альбом"), (2, "альбома"), (4, "альбома"), (5, "альбомов"), (11, "альбомов"),
+    (12, "альбомов"), (14, "альбомов"), (21, "альбом"), (22, "альбома"), (25, "альбомов"),
+    (101, "альбом"), (111, "альбомов"), (0, "альбомов"),
+  ])
+  func russianRules(count: Int, expected: String) {
+    #expect(albums.form(for: count, in: .ru) == expected)
+  }
+
+  @Test func englishRules() {
+    let forms = PluralForms.english("album", "albums")
+    #expect(forms.form(for: 1, in: .en) == "album")
+    #expect(forms.form(for: 0, in: .en) == "albums")
+    #expect(forms.form(for: 21, in: .en) == "albums")
+  }
+}
+
+@Suite struct LanguageTests {
+  @Test func resolvesFromFlagsAndEnvironment() {
+    #expect(Language.resolve(explicit: "ru", environment: [:]) == .ru)
+    #expect(Language.resolve(explicit: "de", environment: [:]) == nil)
+    #expect(Language.resolve(explicit: nil, environment: ["MUSICLIB_LANG": "ru"]) == .ru)
+    #expect(Language.resolve(explicit: nil, environment: ["LANG": "ru_RU.UTF-8"]) == .ru)
+    #expect(
+      Language.resolve(explicit: nil, environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ru_RU"])
+        == .en)
+    #expect(Language.resolve(explicit: nil, environment: [:]) == .en)
+  }
+
+  @Test func formatsDatesAndWeekdaysPerLanguage() {
+    let date = CalendarDateFixture.march7
+    #expect(Localizer(language: .en).longDate(date) == "7 March 1990")
+    #expect(Localizer(language: .ru).longDate(date) == "7 марта 1990")
+    #expect(Localizer(language: .ru).shortWeekdayNames().first?.lowercased() == "пн")
+    #expect(Localizer(language: .en).shortWeekdayNames().last == "Sun")
+  }
+}
