@@ -1,0 +1,29 @@
+/// The broad class of a failure; front ends map it to their own signal (the CLI to an exit code).
+public enum FailureKind: String, Hashable, Sendable, Codable {
+  /// Input that breaks a rule (a form field, a query); exit 65.
+  case invalidInput
+  /// The thing asked for does not exist; exit 66.
+  case notFound
+  /// A remote service cannot be used now; exit 69.
+  case unavailable
+  /// The local database failed; exit 74.
+  case storage
+  /// Temporarily refused; try again later; exit 75.
+  case tryLater
+  /// Not signed in, or wrong credentials; exit 77.
+  case unauthorized
+}
+
+extension MusicLibraryError {
+  /// The class of this failure.
+  public var kind: FailureKind {
+    switch self {
+    case .emailTaken, .badRequest: .invalidInput
+    case .wrongCredentials, .notSignedIn: .unauthorized
+    case .tooManyAttempts, .rateLimited: .tryLater
+    case .storage: .storage
+    case .noConnection, .timeout, .serverError, .unexpectedResponse: .unavailable
+    case .notFound: .notFound
+    }
+  }
+}
