@@ -38,16 +38,14 @@ public struct Localizer: Sendable {
   public func monthNames(standalone: Bool) -> [String] {
     let formatter = DateFormatter()
     formatter.locale = language.locale
-    let names = standalone ? formatter.standaloneMonthSymbols : formatter.monthSymbols
-    return names ?? []
+    return standalone ? formatter.standaloneMonthSymbols : formatter.monthSymbols
   }
 
   /// Short weekday names, Monday first.
   public func shortWeekdayNames() -> [String] {
     let formatter = DateFormatter()
     formatter.locale = language.locale
-    let sundayFirst = formatter.shortStandaloneWeekdaySymbols ?? []
-    guard sundayFirst.count == 7 else { return ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] }
+    let sundayFirst = formatter.shortStandaloneWeekdaySymbols!
     return Array(sundayFirst[1...]) + [sundayFirst[0]]
   }
 }
