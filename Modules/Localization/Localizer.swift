@@ -45,7 +45,7 @@ public struct Localizer: Sendable {
   public func shortWeekdayNames() -> [String] {
     let formatter = DateFormatter()
     formatter.locale = language.locale
-    let sundayFirst = formatter.shortStandaloneWeekdaySymbols!
+    let sundayFirst = formatter.shortStandaloneWeekdaySymbols
     return Array(sundayFirst[1...]) + [sundayFirst[0]]
   }
 }
