@@ -4,17 +4,43 @@ import PackageDescription
 let package = Package(
   name: "MusicLibrary",
   platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .executable(name: "musiclib", targets: ["musiclib"])
+  ],
   dependencies: [],
   targets: [
     // Core
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
 
+    // Features
+    .target(
+      name: "Authorization", dependencies: ["Domain", "Localization"],
+      path: "Modules/Authorization"),
+
+    // Front ends
+    .target(
+      name: "TextUI",
+      dependencies: ["Domain", "Localization", "Registration", "Authorization"],
+      path: "Modules/TextUI"),
+    .target(
+      name: "App",
+      dependencies: [
+        "Domain", "Localization", "Registration", "Authorization", "SQLiteStore",
+        "PasswordHashing", "TextUI",
+      ],
+      path: "Modules/App"),
+    .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "AuthorizationTests", dependencies: ["Authorization", "Domain", "TestSupport"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

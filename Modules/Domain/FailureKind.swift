@@ -12,6 +12,8 @@ public enum FailureKind: String, Hashable, Sendable, Codable {
   case tryLater
   /// Not signed in, or wrong credentials; exit 77.
   case unauthorized
+  /// Anything else; exit 1.
+  case other
 }
 
 extension MusicLibraryError {
@@ -24,6 +26,7 @@ extension MusicLibraryError {
     case .storage: .storage
     case .noConnection, .timeout, .serverError, .unexpectedResponse: .unavailable
     case .notFound: .notFound
+    case .unexpected: .other
     }
   }
 }

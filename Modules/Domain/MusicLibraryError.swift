@@ -27,6 +27,13 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case unexpectedResponse
   /// The requested item (an album) does not exist.
   case notFound
+  /// A failure no rule foresaw, with its description (exit 1).
+  case unexpected(String)
+
+  /// `error` itself when it is a `MusicLibraryError`, else `.unexpected` with its description.
+  public static func wrapping(_ error: any Error) -> MusicLibraryError {
+    error as? MusicLibraryError ?? .unexpected(String(describing: error))
+  }
 
   /// A stable camelCase identifier for scripts (`{"error": {"code": …}}`).
   public var code: String {
@@ -43,6 +50,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .badRequest: "badRequest"
     case .unexpectedResponse: "unexpectedResponse"
     case .notFound: "notFound"
+    case .unexpected: "internalError"
     }
   }
 }

@@ -18,6 +18,7 @@ public enum ErrorPhrase: String, Phrase {
   case badRequest
   case unexpectedResponse
   case notFound
+  case unexpected
 
   public var english: String {
     switch self {
@@ -36,6 +37,7 @@ public enum ErrorPhrase: String, Phrase {
     case .badRequest: "The music catalog rejected the request: {message}"
     case .unexpectedResponse: "The music catalog sent an unexpected response"
     case .notFound: "Album not found"
+    case .unexpected: "Something went wrong: {detail}"
     }
   }
 
@@ -56,6 +58,7 @@ public enum ErrorPhrase: String, Phrase {
     case .badRequest: "Музыкальный каталог отклонил запрос: {message}"
     case .unexpectedResponse: "Музыкальный каталог прислал неожиданный ответ"
     case .notFound: "Альбом не найден"
+    case .unexpected: "Что-то пошло не так: {detail}"
     }
   }
 }
@@ -81,6 +84,7 @@ extension Localizer {
     case .badRequest(let message): self(ErrorPhrase.badRequest, ["message": message])
     case .unexpectedResponse: self(ErrorPhrase.unexpectedResponse)
     case .notFound: self(ErrorPhrase.notFound)
+    case .unexpected(let detail): self(ErrorPhrase.unexpected, ["detail": detail])
     }
   }
 

@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+import Localization
+import Registration
+
+/// Everything the global options and the environment decide, resolved once.
+struct AppConfiguration {
+  var language: Language
+  var dataDirectory: String
+  var colorAllowed: Bool
+  var json: Bool
+  var phoneRegion: PhoneRegion
+  var apiURL: URL
+  var timeoutSeconds: Int
+
+  static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
+
+  /// Resolves the configuration; throws a usage error for a bad value.
+  static func resolve(_ options: CommandLineOptions, environment: [String: String])
+    throws(UsageError) -> AppConfiguration
+  {
+    guard let language = Language.resolve(explicit: options.values["lang"], environment: environment)
+    else {
+      let value = options.values["lang"] ?? environment["MUSICLIB_LANG"] ?? ""
+      throw .invalidValue(option: "--lang", value: value)
+    }
+    let regionText = options.values["phone-region"] ?? environment["MUSICLIB_PHONE_REGION"] ?? "BY"
+    guard let region = PhoneRegion(rawValue: regionText.uppercased()) else {
+      throw .invalidValue(option: "--phone-region", value: regionText)
+    }
+    let apiText = options.values["api-url"] ?? environment["MUSICLIB_API_URL"]
+    let apiURL = apiText.flatMap(URL.init(string:)) ?? defaultAPIURL
+    if let apiText, !["http", "https"].contains(URL(string: apiText)?.scheme ?? "") {
+      throw .invalidValue(option: "--api-url", value: apiText)
+    }
+    let timeoutText = options.values["timeout"] ?? "15"
+    guard let timeout = Int(timeoutText), (1...600).contains(timeout) else {
+      throw .invalidValue(option: "--timeout", value: timeoutText)
+    }
+    return AppConfiguration(
+      language: language,
+      dataDirectory: dataDirectory(options.values["data-dir"], environment: environment),
+      colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
+      json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
+      timeoutSeconds: timeout)
+  }
+
+  /// `--data-dir`, else `MUSICLIB_DATA_DIR`, else `$XDG_DATA_HOME/musiclib`, else
+  /// `~/.local/share/musiclib`.
+  static func dataDirectory(_ explicit: String?, environment: [String: String]) -> String {
+    if let explicit, !explicit.isEmpty { return explicit }
+    if let configured = environment["MUSICLIB_DATA_DIR"], !configured.isEmpty { return configured }
+    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/musiclib" }
+    return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/musiclib"
+  }
+
+  var databasePath: String { dataDirectory + "/library.sqlite3" }
+}

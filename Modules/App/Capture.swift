@@ -1,0 +1,34 @@
+import Authorization
+import Registration
+import TextUI
+
+/// A view that keeps the last view model it was given, for one-shot subcommands.
+@MainActor final class Capture<Model> {
+  private(set) var last: Model?
+  private let console: any Console
+
+  init(console: any Console) { self.console = console }
+
+  func keep(_ model: Model, loading: Bool, label: String) {
+    console.showProgress(loading ? label + "…" : nil)
+    if !loading { last = model }
+  }
+}
+
+extension Capture: AuthorizationDisplaying where Model == AuthorizationViewModel {
+  func display(_ viewModel: AuthorizationViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.title)
+  }
+}
+
+extension Capture: ProfileDisplaying where Model == ProfileViewModel {
+  func display(_ viewModel: ProfileViewModel) {
+    keep(viewModel, loading: false, label: viewModel.title)
+  }
+}
+
+extension Capture: RegistrationDisplaying where Model == RegistrationViewModel {
+  func display(_ viewModel: RegistrationViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.title)
+  }
+}

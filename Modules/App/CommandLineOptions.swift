@@ -1,0 +1,74 @@
+/// A parsed command line: the subcommand, its positional arguments and every option given.
+struct CommandLineOptions: Equatable {
+  /// The subcommand, nil for the interactive app.
+  var command: String?
+  /// Positional arguments after the subcommand.
+  var arguments: [String] = []
+  /// Options with values, by name without dashes (the last occurrence wins).
+  var values: [String: String] = [:]
+  /// Flags given, by name without dashes.
+  var flags: Set<String> = []
+
+  /// Options that take a value, accepted by every subcommand.
+  static let globalValueOptions: Set<String> = [
+    "data-dir", "lang", "api-url", "timeout", "phone-region",
+  ]
+  /// Flags accepted by every subcommand.
+  static let globalFlags: Set<String> = ["no-color", "help", "version", "json"]
+
+  /// Splits `arguments` (without the program name); `valueOptions` lists every option of any
+  /// subcommand that takes a value, `flagOptions` every flag.
+  static func parse(
+    _ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>
+  ) throws(UsageError) -> CommandLineOptions {
+    var options = CommandLineOptions()
+    var index = 0
+    var onlyPositional = false
+    while index < arguments.count {
+      let token = arguments[index]
+      index += 1
+      if onlyPositional || !token.hasPrefix("-") || token == "-" {
+        if options.command == nil { options.command = token } else { options.arguments.append(token) }
+        continue
+      }
+      if token == "--" {
+        onlyPositional = true
+        continue
+      }
+      if token == "-h" {
+        options.flags.insert("help")
+        continue
+      }
+      guard token.hasPrefix("--") else { throw .unknownOption(token) }
+      let body = token.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      if valueOptions.contains(name) {
+        if let inline {
+          options.values[name] = inline
+        } else if index < arguments.count {
+          options.values[name] = arguments[index]
+          index += 1
+        } else {
+          throw .missingValue("--\(name)")
+        }
+      } else if flagOptions.contains(name), inline == nil {
+        options.flags.insert(name)
+      } else {
+        throw .unknownOption("--\(name)")
+      }
+    }
+    return options
+  }
+}
+
+/// Why a command line could not be used (exit 2).
+enum UsageError: Error, Equatable {
+  case unknownOption(String)
+  case missingValue(String)
+  case unknownCommand(String)
+  case unexpectedArgument(String)
+  case optionNotForCommand(option: String, command: String)
+  case invalidValue(option: String, value: String)
+  case missingArgument(String)
+}

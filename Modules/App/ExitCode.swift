@@ -1,0 +1,38 @@
+import Domain
+
+/// The process exit codes, as documented in `--help` and the README.
+public enum ExitCode: Int32, Sendable {
+  /// Success.
+  case success = 0
+  /// Anything not covered below.
+  case failure = 1
+  /// A command line that cannot be understood.
+  case usage = 2
+  /// Input that breaks a rule.
+  case invalidInput = 65
+  /// The thing asked for does not exist.
+  case notFound = 66
+  /// The catalog (network) cannot be used now.
+  case unavailable = 69
+  /// The local database failed.
+  case storage = 74
+  /// Temporarily refused; try again later.
+  case tryLater = 75
+  /// Not signed in, or wrong credentials.
+  case unauthorized = 77
+  /// Interrupted with Ctrl-C.
+  case interrupted = 130
+
+  /// The exit code for a class of failure.
+  public init(_ kind: FailureKind) {
+    switch kind {
+    case .invalidInput: self = .invalidInput
+    case .notFound: self = .notFound
+    case .unavailable: self = .unavailable
+    case .storage: self = .storage
+    case .tryLater: self = .tryLater
+    case .unauthorized: self = .unauthorized
+    case .other: self = .failure
+    }
+  }
+}

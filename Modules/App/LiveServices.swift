@@ -1,0 +1,29 @@
+import Domain
+import Foundation
+import PasswordHashing
+import SQLiteStore
+
+/// The live adapters behind every port, opened once per run.
+struct LiveServices: Sendable {
+  let users: any UserStore
+  let session: any SessionStore
+  let hasher: any PasswordHashing
+  let clock: any WallClock
+
+  /// Opens (creating when missing) the database in the configured data directory.
+  static func open(_ configuration: AppConfiguration) throws -> LiveServices {
+    let clock = SystemClock()
+    let database = try SQLiteDatabase(path: configuration.databasePath)
+    return LiveServices(
+      users: SQLiteUserStore(database: database, clock: clock),
+      session: SQLiteSessionStore(database: database, clock: clock),
+      hasher: YescryptPasswordHasher(), clock: clock)
+  }
+}
+
+/// The real clock, in the machine's time zone.
+struct SystemClock: WallClock {
+  let timeZone = TimeZone.current
+
+  func now() -> Date { Date() }
+}

@@ -1,0 +1,109 @@
+import Domain
+import Foundation
+import Localization
+import TextUI
+
+/// The composition root: parses the command line, opens the live services and runs either the
+/// interactive app or one subcommand. Returns the process exit code.
+@MainActor public enum MusicLibraryApp {
+  /// The version printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// Runs with the process's arguments (without the program name) and environment.
+  public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    let fallback = Localizer(language: Language.resolve(explicit: nil, environment: environment) ?? .en)
+    let options: CommandLineOptions
+    let configuration: AppConfiguration
+    do {
+      options = try CommandLineOptions.parse(
+        arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
+      configuration = try AppConfiguration.resolve(options, environment: environment)
+    } catch {
+      return usageFailure(error, localize: fallback)
+    }
+    let console = TerminalConsole(colorAllowed: configuration.colorAllowed)
+    let localize = Localizer(language: configuration.language)
+    if options.flags.contains("version") {
+      console.write("musiclib \(version)")
+      return ExitCode.success.rawValue
+    }
+    var command: Subcommand?
+    do {
+      command = try validate(options)
+    } catch {
+      return usageFailure(error, localize: localize)
+    }
+    if options.flags.contains("help") {
+      console.write(localize(command.map(helpPhrase) ?? .help))
+      return ExitCode.success.rawValue
+    }
+    let output = Output(console: console, json: configuration.json)
+    do {
+      let services = try LiveServices.open(configuration)
+      guard let command else {
+        let coordinator = AppCoordinator(
+          console: console, services: services, configuration: configuration)
+        return try await coordinator.run().rawValue
+      }
+      let runner = SubcommandRunner(
+        console: console, services: services, configuration: configuration, output: output,
+        options: options)
+      return await runner.run(command).rawValue
+    } catch {
+      return output.failure(FailureNotice(.wrapping(error), localizer: localize)).rawValue
+    }
+  }
+
+  private static func validate(_ options: CommandLineOptions) throws(UsageError) -> Subcommand? {
+    guard let name = options.command else {
+      if let option = (options.values.keys.sorted() + options.flags.sorted()).first(where: {
+        !CommandLineOptions.globalValueOptions.contains($0)
+          && !CommandLineOptions.globalFlags.contains($0)
+      }) {
+        throw .optionNotForCommand(option: "--\(option)", command: "musiclib")
+      }
+      return nil
+    }
+    guard let command = Subcommand(rawValue: name) else { throw .unknownCommand(name) }
+    let allowed = command.valueOptions.union(command.flags)
+      .union(CommandLineOptions.globalValueOptions).union(CommandLineOptions.globalFlags)
+    if let option = (options.values.keys.sorted() + options.flags.sorted()).first(where: {
+      !allowed.contains($0)
+    }) {
+      throw .optionNotForCommand(option: "--\(option)", command: name)
+    }
+    if options.arguments.count > command.positionalArguments.upperBound, !options.flags.contains("help") {
+      throw .unexpectedArgument(options.arguments[command.positionalArguments.upperBound])
+    }
+    return command
+  }
+
+  private static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
+    switch command {
+    case .signup: .helpSignup
+    case .signin: .helpSignin
+    case .signout: .helpSignout
+    case .profile: .helpProfile
+    }
+  }
+
+  private static func usageFailure(_ error: any Error, localize: Localizer) -> Int32 {
+    let message: String =
+      switch error as? UsageError {
+      case .unknownOption(let option): localize(CLIPhrase.unknownOption, ["option": option])
+      case .missingValue(let option): localize(CLIPhrase.missingValue, ["option": option])
+      case .unknownCommand(let command): localize(CLIPhrase.unknownCommand, ["command": command])
+      case .unexpectedArgument(let argument):
+        localize(CLIPhrase.unexpectedArgument, ["argument": argument])
+      case .optionNotForCommand(let option, let command):
+        localize(CLIPhrase.optionNotForCommand, ["option": option, "command": command])
+      case .invalidValue(let option, let value):
+        localize(CLIPhrase.invalidValue, ["option": option, "value": value])
+      case .missingArgument(let argument):
+        localize(CLIPhrase.missingArgument, ["argument": argument])
+      case nil: String(describing: error)
+      }
+    FileHandle.standardError.write(Data("musiclib: \(message)\n\(localize(CLIPhrase.seeHelp))\n".utf8))
+    return ExitCode.usage.rawValue
+  }
+}

@@ -1,0 +1,39 @@
+/// The one-shot subcommands and the options each accepts besides the global ones.
+enum Subcommand: String, CaseIterable {
+  case signup
+  case signin
+  case signout
+  case profile
+
+  /// Options of this subcommand that take a value.
+  var valueOptions: Set<String> {
+    switch self {
+    case .signup: ["first-name", "last-name", "birth-date", "phone", "email"]
+    case .signin: ["email"]
+    case .signout, .profile: []
+    }
+  }
+
+  /// Flags of this subcommand.
+  var flags: Set<String> {
+    switch self {
+    case .signup, .signin: ["password-stdin"]
+    case .signout, .profile: []
+    }
+  }
+
+  /// How many positional arguments it takes.
+  var positionalArguments: ClosedRange<Int> {
+    switch self {
+    case .signup, .signin, .signout, .profile: 0...0
+    }
+  }
+
+  static var allValueOptions: Set<String> {
+    allCases.reduce(CommandLineOptions.globalValueOptions) { $0.union($1.valueOptions) }
+  }
+
+  static var allFlags: Set<String> {
+    allCases.reduce(CommandLineOptions.globalFlags) { $0.union($1.flags) }
+  }
+}

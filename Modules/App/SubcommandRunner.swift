@@ -1,0 +1,121 @@
+import Authorization
+import Domain
+import Localization
+import Registration
+import TextUI
+
+/// Runs one subcommand: builds the same modules as the interactive app with a capturing view,
+/// sends the intent, and prints the resulting view model as text or JSON.
+@MainActor struct SubcommandRunner {
+  let console: any Console
+  let services: LiveServices
+  let configuration: AppConfiguration
+  let output: Output
+  let options: CommandLineOptions
+
+  private var localize: Localizer { Localizer(language: configuration.language) }
+  private var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
+
+  func run(_ command: Subcommand) async -> ExitCode {
+    switch command {
+    case .signup: await signUp()
+    case .signin: await signIn()
+    case .signout: await signOut()
+    case .profile: await profile()
+    }
+  }
+
+  /// The password: a no-echo prompt on a terminal, else the first line of standard input.
+  private func readPassword(confirm: Bool) -> (String, String?)? {
+    if console.isInteractive && !options.flags.contains("password-stdin") {
+      guard let password = console.readSecret(prompt: localize(CLIPhrase.passwordPrompt) + ": ")
+      else { return nil }
+      guard confirm else { return (password, nil) }
+      let again = console.readSecret(prompt: localize(CLIPhrase.passwordAgainPrompt) + ": ")
+      return (password, again)
+    }
+    return readLine(strippingNewline: true).map { ($0, nil) }
+  }
+
+  private func missingPassword() -> ExitCode {
+    output.failure(
+      FailureNotice(
+        code: "invalidInput", message: localize(CLIPhrase.noPasswordGiven), kind: .invalidInput))
+  }
+
+  private func signUp() async -> ExitCode {
+    let view = Capture<RegistrationViewModel>(console: console)
+    let router = OneShotRouter()
+    let presenter = RegistrationModule.build(
+      view: view, router: router,
+      dependencies: RegistrationDependencies(
+        users: services.users, hasher: services.hasher, clock: services.clock,
+        defaultPhoneRegion: configuration.phoneRegion, language: configuration.language))
+    let fields: [(RegistrationField, String)] = [
+      (.firstName, "first-name"), (.lastName, "last-name"), (.birthDate, "birth-date"),
+      (.phone, "phone"), (.email, "email"),
+    ]
+    for (field, option) in fields {
+      presenter.didEnter(options.values[option] ?? "", for: field)
+    }
+    guard let (password, confirmation) = readPassword(confirm: true) else {
+      return missingPassword()
+    }
+    await presenter.didSubmit(password: password, confirmation: confirmation)
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    if case .registered(let email)? = router.events.last, let confirmation = model.confirmation {
+      return output.success(
+        text: confirmation, document: ["status": "created", "email": email])
+    }
+    if configuration.json {
+      console.write(Output.encode(["errors": model.errors]))
+    } else {
+      console.writeError(RegistrationText.renderErrors(model, style: style))
+    }
+    return .invalidInput
+  }
+
+  private func signIn() async -> ExitCode {
+    let view = Capture<AuthorizationViewModel>(console: console)
+    let router = OneShotRouter()
+    let presenter = AuthorizationModule.build(
+      view: view, router: router,
+      dependencies: AuthorizationDependencies(
+        users: services.users, session: services.session, hasher: services.hasher,
+        language: configuration.language))
+    presenter.viewDidLoad(email: options.values["email"])
+    guard let (password, _) = readPassword(confirm: false) else { return missingPassword() }
+    await presenter.didSubmit(email: options.values["email"] ?? "", password: password)
+    if let failure = view.last?.failure { return output.failure(failure) }
+    return await profile()
+  }
+
+  private func makeProfile() -> (Capture<ProfileViewModel>, OneShotRouter, any ProfilePresenting) {
+    let view = Capture<ProfileViewModel>(console: console)
+    let router = OneShotRouter()
+    let presenter = ProfileModule.build(
+      view: view, router: router,
+      dependencies: ProfileDependencies(
+        users: services.users, session: services.session, clock: services.clock,
+        language: configuration.language))
+    return (view, router, presenter)
+  }
+
+  private func profile() async -> ExitCode {
+    let (view, _, presenter) = makeProfile()
+    await presenter.viewDidLoad()
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(
+      text: ProfileText.render(model, style: style), document: model.document)
+  }
+
+  private func signOut() async -> ExitCode {
+    let (view, _, presenter) = makeProfile()
+    await presenter.didRequestSignOut()
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(text: model.status ?? "", document: ["status": "signedOut"])
+  }
+}

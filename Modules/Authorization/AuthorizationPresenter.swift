@@ -1,0 +1,58 @@
+import Domain
+import Localization
+
+/// Holds the sign-in form's state and turns outcomes into view models.
+@MainActor public final class AuthorizationPresenter {
+  private let interactor: any AuthorizationInteracting
+  private weak var view: (any AuthorizationDisplaying)?
+  private weak var router: (any AuthorizationRouting)?
+  private let localize: Localizer
+  private var viewModel: AuthorizationViewModel
+
+  /// Creates the presenter; the view and the router are held weakly.
+  public init(
+    interactor: any AuthorizationInteracting, view: any AuthorizationDisplaying,
+    router: any AuthorizationRouting, language: Language
+  ) {
+    self.interactor = interactor
+    self.view = view
+    self.router = router
+    let localize = Localizer(language: language)
+    self.localize = localize
+    self.viewModel = AuthorizationViewModel(
+      title: localize(AuthorizationPhrase.title), hint: localize(AuthorizationPhrase.hint),
+      emailLabel: localize(AuthorizationPhrase.emailLabel),
+      passwordLabel: localize(AuthorizationPhrase.passwordLabel), email: "")
+  }
+
+  private func show() { view?.display(viewModel) }
+}
+
+// MARK: - AuthorizationPresenting
+extension AuthorizationPresenter: AuthorizationPresenting {
+  public func viewDidLoad(email: String?) {
+    viewModel.email = email ?? ""
+    viewModel.failure = nil
+    show()
+  }
+
+  public func didSubmit(email: String, password: String) async {
+    viewModel.email = email.trimmingCharacters(in: .whitespacesAndNewlines)
+    viewModel.failure = nil
+    viewModel.isLoading = true
+    show()
+    do {
+      _ = try await interactor.signIn(email: email, password: password)
+      viewModel.isLoading = false
+      router?.didSignIn()
+    } catch {
+      viewModel.isLoading = false
+      viewModel.failure = FailureNotice(MusicLibraryError.wrapping(error), localizer: localize)
+      show()
+    }
+  }
+
+  public func didRequestSignUp() {
+    router?.openRegistration()
+  }
+}

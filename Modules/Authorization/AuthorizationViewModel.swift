@@ -1,0 +1,33 @@
+import Localization
+
+/// What the sign-in screen shows; every string is ready to print.
+public struct AuthorizationViewModel: Equatable, Sendable, Codable {
+  /// Screen title.
+  public var title: String
+  /// One line on what can be typed here.
+  public var hint: String
+  /// Label of the e-mail field.
+  public var emailLabel: String
+  /// Label of the password field.
+  public var passwordLabel: String
+  /// The e-mail to pre-fill, if any.
+  public var email: String
+  /// A request is running.
+  public var isLoading: Bool
+  /// Why the last attempt failed.
+  public var failure: FailureNotice?
+
+  /// Creates a view model.
+  public init(
+    title: String, hint: String, emailLabel: String, passwordLabel: String, email: String,
+    isLoading: Bool = false, failure: FailureNotice? = nil
+  ) {
+    self.title = title
+    self.hint = hint
+    self.emailLabel = emailLabel
+    self.passwordLabel = passwordLabel
+    self.email = email
+    self.isLoading = isLoading
+    self.failure = failure
+  }
+}

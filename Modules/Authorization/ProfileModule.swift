@@ -1,0 +1,37 @@
+import Domain
+import Localization
+
+/// The ports the profile screen needs.
+public struct ProfileDependencies: Sendable {
+  /// Where accounts are stored.
+  public let users: any UserStore
+  /// Where the session is stored.
+  public let session: any SessionStore
+  /// Today's date, for the age.
+  public let clock: any WallClock
+  /// The language of every string on the screen.
+  public let language: Language
+
+  /// Creates the dependencies.
+  public init(
+    users: any UserStore, session: any SessionStore, clock: any WallClock, language: Language
+  ) {
+    self.users = users
+    self.session = session
+    self.clock = clock
+    self.language = language
+  }
+}
+
+/// Builds the profile screen's parts and wires them.
+public enum ProfileModule {
+  /// Returns the presenter the view should call; it holds the view and the router weakly.
+  @MainActor public static func build(
+    view: any ProfileDisplaying, router: any ProfileRouting, dependencies: ProfileDependencies
+  ) -> any ProfilePresenting {
+    let interactor = ProfileInteractor(
+      users: dependencies.users, session: dependencies.session, clock: dependencies.clock)
+    return ProfilePresenter(
+      interactor: interactor, view: view, router: router, language: dependencies.language)
+  }
+}

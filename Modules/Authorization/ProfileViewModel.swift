@@ -1,0 +1,41 @@
+import Localization
+
+/// What the profile screen shows.
+public struct ProfileViewModel: Equatable, Sendable, Codable {
+  /// One labelled line of the profile.
+  public struct Field: Equatable, Sendable, Codable {
+    /// The label, e.g. "E-mail".
+    public var label: String
+    /// The value, ready to print.
+    public var value: String
+  }
+
+  /// The profile in the stable shape scripts read (`musiclib profile --json`).
+  public struct Document: Equatable, Sendable, Codable {
+    /// Given name.
+    public var firstName: String
+    /// Family name.
+    public var lastName: String
+    /// Date of birth, `YYYY-MM-DD`.
+    public var birthDate: String
+    /// Age in full years today.
+    public var age: Int
+    /// Masked phone, e.g. `+375 (29) 123-45-67`.
+    public var phone: String
+    /// E-mail address.
+    public var email: String
+  }
+
+  /// Screen title, e.g. "Welcome, Ivan Petrov".
+  public var title: String
+  /// One line on what can be done here.
+  public var hint: String
+  /// The labelled lines.
+  public var fields: [Field]
+  /// The same data for scripts; nil when it could not be loaded.
+  public var document: Document?
+  /// A one-line status, e.g. after sign-out.
+  public var status: String?
+  /// Why the profile could not be shown.
+  public var failure: FailureNotice?
+}

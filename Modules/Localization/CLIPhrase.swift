@@ -1,0 +1,169 @@
+/// Strings of the command line itself: help, usage errors, password prompts.
+public enum CLIPhrase: String, Phrase {
+  case help
+  case helpSignup
+  case helpSignin
+  case helpSignout
+  case helpProfile
+  case unknownOption
+  case missingValue
+  case unknownCommand
+  case unexpectedArgument
+  case optionNotForCommand
+  case invalidValue
+  case missingArgument
+  case seeHelp
+  case passwordPrompt
+  case passwordAgainPrompt
+  case noPasswordGiven
+
+  public var english: String {
+    switch self {
+    case .help:
+      """
+      musiclib — a music library: sign up, sign in, search the iTunes catalog.
+
+      Usage:
+        musiclib [options]                 the interactive app (sign in, sign up, profile)
+        musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
+        musiclib signin --email E [--password-stdin]
+        musiclib signout
+        musiclib profile
+        musiclib COMMAND --help            help on one command
+
+      Global options (before or after the command):
+        --data-dir DIR       where the database lives (MUSICLIB_DATA_DIR; default
+                             $XDG_DATA_HOME/musiclib, else ~/.local/share/musiclib)
+        --lang en|ru         interface language (MUSICLIB_LANG; else LC_ALL/LC_MESSAGES/LANG)
+        --phone-region BY|RU country of phone numbers typed without a code (MUSICLIB_PHONE_REGION)
+        --json               print the result as JSON
+        --no-color           no colours (also NO_COLOR)
+        --help, -h           this help
+        --version            the version
+
+      Passwords are never taken from the command line: a no-echo prompt on a terminal, else the
+      first line of standard input (or with --password-stdin).
+
+      Exit codes:
+        0 success, 1 anything else, 2 usage error, 65 invalid input, 66 not found,
+        69 service unavailable, 74 storage error, 75 try again later,
+        77 not signed in or wrong credentials, 130 interrupted
+      """
+    case .helpSignup:
+      """
+      musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
+
+      Creates an account. Names: Latin letters; date of birth: YYYY-MM-DD or DD.MM.YYYY (18 or
+      older); phone: digits in any format, formatted to +375 (xx) xxx-xx-xx or +7 (xxx) xxx-xx-xx;
+      password: 6+ characters with a digit, a lowercase and an uppercase letter.
+      Every error is listed by field; with --json: {"errors": {"<field>": "<message>"}} (exit 65).
+      """
+    case .helpSignin:
+      """
+      musiclib signin --email E [--password-stdin]
+
+      Signs in and prints the profile. The session is kept until musiclib signout.
+      Wrong e-mail or password: exit 77.
+      """
+    case .helpSignout:
+      """
+      musiclib signout
+
+      Ends the session on this machine.
+      """
+    case .helpProfile:
+      """
+      musiclib profile
+
+      Prints the signed-in user's data from the database (JSON: firstName, lastName, birthDate,
+      age, phone, email). Not signed in: exit 77.
+      """
+    case .unknownOption: "Unknown option {option}"
+    case .missingValue: "The option {option} needs a value"
+    case .unknownCommand: "Unknown command {command}"
+    case .unexpectedArgument: "Unexpected argument {argument}"
+    case .optionNotForCommand: "The option {option} does not apply to {command}"
+    case .invalidValue: "Invalid value for {option}: {value}"
+    case .missingArgument: "Missing argument: {argument}"
+    case .seeHelp: "See musiclib --help"
+    case .passwordPrompt: "Password"
+    case .passwordAgainPrompt: "Password again"
+    case .noPasswordGiven: "No password given on standard input"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .help:
+      """
+      musiclib — музыкальная библиотека: регистрация, вход, поиск в каталоге iTunes.
+
+      Использование:
+        musiclib [параметры]               интерактивное приложение (вход, регистрация, профиль)
+        musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
+        musiclib signin --email E [--password-stdin]
+        musiclib signout
+        musiclib profile
+        musiclib КОМАНДА --help            справка по команде
+
+      Общие параметры (до или после команды):
+        --data-dir DIR       каталог базы данных (MUSICLIB_DATA_DIR; по умолчанию
+                             $XDG_DATA_HOME/musiclib, иначе ~/.local/share/musiclib)
+        --lang en|ru         язык интерфейса (MUSICLIB_LANG; иначе LC_ALL/LC_MESSAGES/LANG)
+        --phone-region BY|RU страна номеров без кода (MUSICLIB_PHONE_REGION)
+        --json               вывести результат в JSON
+        --no-color           без цвета (также NO_COLOR)
+        --help, -h           эта справка
+        --version            версия
+
+      Пароль никогда не берётся из командной строки: он запрашивается без эха в терминале,
+      иначе читается первая строка стандартного ввода (или с --password-stdin).
+
+      Коды выхода:
+        0 успех, 1 прочие ошибки, 2 ошибка в командной строке, 65 неверные данные,
+        66 не найдено, 69 сервис недоступен, 74 ошибка хранилища, 75 повторите позже,
+        77 вход не выполнен или неверные учётные данные, 130 прервано
+      """
+    case .helpSignup:
+      """
+      musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
+
+      Создаёт аккаунт. Имя и фамилия: латинские буквы; дата рождения: ГГГГ-ММ-ДД или ДД.ММ.ГГГГ
+      (от 18 лет); телефон: цифры в любом виде, приводятся к +375 (xx) xxx-xx-xx или
+      +7 (xxx) xxx-xx-xx; пароль: от 6 символов, с цифрой, строчной и заглавной буквой.
+      Ошибки выводятся по полям; с --json: {"errors": {"<поле>": "<сообщение>"}} (код 65).
+      """
+    case .helpSignin:
+      """
+      musiclib signin --email E [--password-stdin]
+
+      Выполняет вход и показывает профиль. Сеанс хранится до musiclib signout.
+      Неверный e-mail или пароль: код 77.
+      """
+    case .helpSignout:
+      """
+      musiclib signout
+
+      Завершает сеанс на этом компьютере.
+      """
+    case .helpProfile:
+      """
+      musiclib profile
+
+      Показывает данные вошедшего пользователя из базы (JSON: firstName, lastName, birthDate,
+      age, phone, email). Вход не выполнен: код 77.
+      """
+    case .unknownOption: "Неизвестный параметр {option}"
+    case .missingValue: "Параметру {option} нужно значение"
+    case .unknownCommand: "Неизвестная команда {command}"
+    case .unexpectedArgument: "Лишний аргумент {argument}"
+    case .optionNotForCommand: "Параметр {option} не относится к команде {command}"
+    case .invalidValue: "Недопустимое значение {option}: {value}"
+    case .missingArgument: "Не хватает аргумента: {argument}"
+    case .seeHelp: "См. musiclib --help"
+    case .passwordPrompt: "Пароль"
+    case .passwordAgainPrompt: "Пароль ещё раз"
+    case .noPasswordGiven: "Пароль не получен со стандартного ввода"
+    }
+  }
+}

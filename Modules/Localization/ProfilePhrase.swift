@@ -1,0 +1,43 @@
+/// Strings of the profile (home) screen.
+public enum ProfilePhrase: String, Phrase {
+  case title
+  case welcome
+  case hint
+  case firstName
+  case lastName
+  case birthDate
+  case age
+  case phone
+  case email
+  case signedOut
+
+  public var english: String {
+    switch self {
+    case .title: "Profile"
+    case .welcome: "Welcome, {name}"
+    case .hint: "Commands: signout — sign out, quit — leave"
+    case .firstName: "First name"
+    case .lastName: "Last name"
+    case .birthDate: "Date of birth"
+    case .age: "Age"
+    case .phone: "Phone"
+    case .email: "E-mail"
+    case .signedOut: "You have signed out"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .title: "Профиль"
+    case .welcome: "Здравствуйте, {name}"
+    case .hint: "Команды: signout — выйти из аккаунта, quit — выйти из программы"
+    case .firstName: "Имя"
+    case .lastName: "Фамилия"
+    case .birthDate: "Дата рождения"
+    case .age: "Возраст"
+    case .phone: "Телефон"
+    case .email: "E-mail"
+    case .signedOut: "Вы вышли из аккаунта"
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Domain
+
+/// Applies every field rule and stores a valid account.
+public struct RegistrationInteractor: RegistrationInteracting {
+  private let users: any UserStore
+  private let hasher: any PasswordHashing
+  private let clock: any WallClock
+  private let defaultPhoneRegion: PhoneRegion
+
+  /// Creates the interactor over its ports.
+  public init(
+    users: any UserStore, hasher: any PasswordHashing, clock: any WallClock,
+    defaultPhoneRegion: PhoneRegion
+  ) {
+    self.users = users
+    self.hasher = hasher
+    self.clock = clock
+    self.defaultPhoneRegion = defaultPhoneRegion
+  }
+
+  public func today() -> CalendarDate { clock.today() }
+
+  public func formatPhone(_ input: String) -> PhoneNumberInput {
+    PhoneFormatter.format(input, defaultRegion: defaultPhoneRegion)
+  }
+
+  public func register(_ form: RegistrationForm) async throws -> RegistrationOutcome {
+    var errors: [RegistrationField: FieldError] = [:]
+    func check<T>(_ field: RegistrationField, _ result: Result<T, FieldError>) -> T? {
+      switch result {
+      case .success(let value): return value
+      case .failure(let error):
+        errors[field] = error
+        return nil
+      }
+    }
+    let firstName = check(.firstName, NameRule.validate(form.firstName))
+    let lastName = check(.lastName, NameRule.validate(form.lastName))
+    let birthDate = check(.birthDate, BirthDateRule.validate(form.birthDate, today: today()))
+    let phone = check(
+      .phone, PhoneFormatter.validate(form.phone, defaultRegion: defaultPhoneRegion))
+    let email = check(.email, EmailRule.validate(form.email))
+    let password = check(
+      .password, PasswordRule.validate(form.password, confirmation: form.passwordConfirmation))
+    guard let firstName, let lastName, let birthDate, let phone, let email, let password,
+      let e164 = phone.e164
+    else { return .invalid(errors) }
+
+    let account = NewAccount(
+      firstName: firstName, lastName: lastName, birthDate: birthDate, phone: e164, email: email,
+      passwordHash: try hasher.hash(password))
+    do {
+      return .created(try await users.create(account))
+    } catch MusicLibraryError.emailTaken {
+      return .invalid([.email: .emailTaken])
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import Domain
+import Localization
+
+/// Holds the form being filled in and turns it into view models.
+@MainActor public final class RegistrationPresenter {
+  private let interactor: any RegistrationInteracting
+  private weak var view: (any RegistrationDisplaying)?
+  private weak var router: (any RegistrationRouting)?
+  private let localize: Localizer
+  private var form = RegistrationForm()
+  private var errors: [RegistrationField: FieldError] = [:]
+  private var calendar: BirthDateCalendar?
+  private var calendarMessage: String?
+  private var confirmation: String?
+  private var isLoading = false
+  private var failure: FailureNotice?
+
+  /// Creates the presenter; the view and the router are held weakly.
+  public init(
+    interactor: any RegistrationInteracting, view: any RegistrationDisplaying,
+    router: any RegistrationRouting, language: Language
+  ) {
+    self.interactor = interactor
+    self.view = view
+    self.router = router
+    self.localize = Localizer(language: language)
+  }
+
+  private func show() {
+    view?.display(
+      RegistrationViewModel(
+        title: localize(RegistrationPhrase.title), hint: localize(RegistrationPhrase.hint),
+        fields: RegistrationField.allCases.map(row),
+        passwordAgainLabel: localize(RegistrationPhrase.passwordAgainLabel), calendar: calendar.map(calendarModel),
+        confirmation: confirmation, isLoading: isLoading, failure: failure))
+  }
+
+  private func row(_ field: RegistrationField) -> RegistrationViewModel.FieldRow {
+    let (label, format): (RegistrationPhrase, RegistrationPhrase) =
+      switch field {
+      case .firstName: (.firstNameLabel, .nameFormat)
+      case .lastName: (.lastNameLabel, .nameFormat)
+      case .birthDate: (.birthDateLabel, .birthDateFormat)
+      case .phone: (.phoneLabel, .phoneFormat)
+      case .email: (.emailLabel, .emailFormat)
+      case .password: (.passwordLabel, .passwordFormat)
+      }
+    let value =
+      switch field {
+      case .password: ""
+      case .phone: form.phone.isEmpty ? "" : interactor.formatPhone(form.phone).masked
+      default: form[field].trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+    return .init(
+      field: field, label: localize(label), format: localize(format), value: value,
+      error: errors[field].map(localize.message(for:)))
+  }
+
+  private func calendarModel(_ calendar: BirthDateCalendar) -> CalendarViewModel {
+    let month = calendar.month
+    let monthName = localize.monthNames(standalone: true)[month.month - 1]
+    return CalendarViewModel(
+      title: monthName.prefix(1).uppercased() + monthName.dropFirst() + " \(month.year)",
+      weekdays: localize.shortWeekdayNames(),
+      weeks: calendar.weeks.map { week in
+        week.map { date in
+          date.map {
+            .init(
+              day: $0.day, isAvailable: calendar.isAvailable($0), isSelected: $0 == calendar.selected)
+          }
+        }
+      },
+      hint: localize(RegistrationPhrase.calendarHint),
+      legend: localize(
+        RegistrationPhrase.calendarLegend, ["date": localize.longDate(calendar.latestAllowed)]),
+      message: calendarMessage)
+  }
+}
+
+// MARK: - RegistrationPresenting
+extension RegistrationPresenter: RegistrationPresenting {
+  public func viewDidLoad() { show() }
+
+  public func didEnter(_ value: String, for field: RegistrationField) {
+    form[field] = value
+    errors[field] = nil
+    show()
+  }
+
+  public func didSubmit(password: String, confirmation: String?) async {
+    form.password = password
+    form.passwordConfirmation = confirmation
+    failure = nil
+    isLoading = true
+    show()
+    defer { form.password = "" }
+    do {
+      switch try await interactor.register(form) {
+      case .created(let user):
+        errors = [:]
+        isLoading = false
+        self.confirmation = localize(RegistrationPhrase.created, ["email": user.email])
+        show()
+        router?.didRegister(email: user.email)
+        return
+      case .invalid(let fieldErrors):
+        errors = fieldErrors
+      }
+    } catch {
+      failure = FailureNotice(MusicLibraryError.wrapping(error), localizer: localize)
+    }
+    isLoading = false
+    show()
+  }
+
+  public func didOpenCalendar() {
+    let typed = BirthDateRule.parse(form.birthDate)
+    calendar = BirthDateCalendar(today: interactor.today(), selected: typed)
+    calendarMessage = nil
+    show()
+  }
+
+  public func didMoveCalendar(byMonths months: Int) {
+    calendar?.move(byMonths: months)
+    calendarMessage = nil
+    show()
+  }
+
+  public func didChooseCalendarYear(_ year: Int) {
+    calendar?.show(year: year)
+    calendarMessage = nil
+    show()
+  }
+
+  public func didPickCalendarDay(_ day: Int) {
+    guard let calendar else { return }
+    guard let date = calendar.pick(day: day) else {
+      calendarMessage = localize(RegistrationPhrase.calendarDayUnavailable, ["day": String(day)])
+      show()
+      return
+    }
+    self.calendar = nil
+    form.birthDate = date.iso
+    errors[.birthDate] = nil
+    show()
+  }
+
+  public func didCloseCalendar() {
+    calendar = nil
+    show()
+  }
+
+  public func didRequestSignIn() {
+    router?.openSignIn()
+  }
+}

@@ -1,0 +1,68 @@
+import Localization
+
+/// What the registration screen shows; every string is ready to print.
+public struct RegistrationViewModel: Equatable, Sendable, Codable {
+  /// One field of the form with its error, like a label under the field.
+  public struct FieldRow: Equatable, Sendable, Codable {
+    /// Which field this is.
+    public var field: RegistrationField
+    /// The label, e.g. "Phone".
+    public var label: String
+    /// The accepted format, e.g. "YYYY-MM-DD or DD.MM.YYYY".
+    public var format: String
+    /// The value as shown (the phone masked, the password never).
+    public var value: String
+    /// What is wrong with the value, if anything.
+    public var error: String?
+  }
+
+  /// Screen title.
+  public var title: String
+  /// One line on what can be typed here.
+  public var hint: String
+  /// The fields in order.
+  public var fields: [FieldRow]
+  /// The label of the password's second entry.
+  public var passwordAgainLabel: String
+  /// The date picker, while it is open.
+  public var calendar: CalendarViewModel?
+  /// Said once the account exists.
+  public var confirmation: String?
+  /// A request is running.
+  public var isLoading: Bool
+  /// A failure that is not about one field (e.g. the database).
+  public var failure: FailureNotice?
+
+  /// Field errors keyed by the field's JSON name, for `{"errors": {…}}`.
+  public var errors: [String: String] {
+    Dictionary(uniqueKeysWithValues: fields.compactMap { row in
+      row.error.map { (row.field.rawValue, $0) }
+    })
+  }
+}
+
+/// The month grid of the date-of-birth picker.
+public struct CalendarViewModel: Equatable, Sendable, Codable {
+  /// One day cell.
+  public struct Day: Equatable, Sendable, Codable {
+    /// Day of the month.
+    public var day: Int
+    /// False when picking it would make the person under 18.
+    public var isAvailable: Bool
+    /// Whether it is the date currently chosen.
+    public var isSelected: Bool
+  }
+
+  /// Month and year, e.g. "March 1990".
+  public var title: String
+  /// Weekday names, Monday first.
+  public var weekdays: [String]
+  /// Weeks of seven cells; nil pads days of other months.
+  public var weeks: [[Day?]]
+  /// How to move and pick.
+  public var hint: String
+  /// What the marks mean.
+  public var legend: String
+  /// Why the last pick was refused, if it was.
+  public var message: String?
+}

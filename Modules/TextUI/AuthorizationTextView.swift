@@ -1,0 +1,51 @@
+import Authorization
+import Localization
+
+/// The sign-in screen on a console: prints view models, reads the e-mail and password.
+@MainActor public final class AuthorizationTextView: AuthorizationDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private var lastModel: AuthorizationViewModel?
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: AuthorizationViewModel) {
+    let firstShow = lastModel == nil
+    lastModel = viewModel
+    console.showProgress(viewModel.isLoading ? viewModel.title + "…" : nil)
+    if viewModel.isLoading { return }
+    if firstShow {
+      console.write(style.title(viewModel.title))
+      console.write(style.hint(viewModel.hint))
+    }
+    if let failure = viewModel.failure { console.write(style.error("✖ " + failure.message)) }
+  }
+
+  /// Reads and dispatches input until `isDone` or the end of input; false means the user quit.
+  public func run(presenter: any AuthorizationPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      guard let model = lastModel else { return false }
+      let prefill = model.email.isEmpty ? "" : " [\(model.email)]"
+      guard let line = console.readLine(prompt: "\(model.emailLabel)\(prefill): ") else {
+        return false
+      }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .help: console.write(style.hint(model.hint))
+      case .signUp: presenter.didRequestSignUp()
+      default:
+        let email = input.isEmpty ? model.email : input
+        guard let password = console.readSecret(prompt: "\(model.passwordLabel): ") else {
+          return false
+        }
+        await presenter.didSubmit(email: email, password: password)
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,17 @@
+/// Where text screens read input and write output; the terminal in the app, a script in tests.
+@MainActor public protocol Console: AnyObject {
+  /// Whether a person types at a terminal (prompts, spinner, no-echo secrets are possible).
+  var isInteractive: Bool { get }
+  /// Whether ANSI colour and cursor sequences may be written to standard output.
+  var allowsStyling: Bool { get }
+  /// Shows `prompt` and reads one line without its newline; nil at end of input.
+  func readLine(prompt: String) -> String?
+  /// Shows `prompt` and reads one line without echoing it; nil at end of input.
+  func readSecret(prompt: String) -> String?
+  /// Writes text and a newline to standard output.
+  func write(_ text: String)
+  /// Writes text and a newline to standard error.
+  func writeError(_ text: String)
+  /// Shows or clears a transient progress line on standard error (terminal only).
+  func showProgress(_ text: String?)
+}

@@ -1,0 +1,48 @@
+import Authorization
+import Localization
+
+/// The profile screen on a console.
+@MainActor public final class ProfileTextView: ProfileDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private var lastModel: ProfileViewModel?
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: ProfileViewModel) {
+    lastModel = viewModel
+    console.write(ProfileText.render(viewModel, style: style))
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  public func run(presenter: any ProfilePresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
+      case .quit: return false
+      case .signOut: await presenter.didRequestSignOut()
+      default: console.write(style.hint(lastModel?.hint ?? ""))
+      }
+    }
+    return true
+  }
+}
+
+/// Plain-text rendering of the profile view model, shared by the screen and `musiclib profile`.
+public enum ProfileText {
+  /// The view model as lines of text.
+  public static func render(_ model: ProfileViewModel, style: TextStyle) -> String {
+    if let failure = model.failure { return style.error("✖ " + failure.message) }
+    if let status = model.status { return status }
+    let width = model.fields.map(\.label.count).max() ?? 0
+    let lines = model.fields.map { field in
+      field.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+        + TerminalSafe.clean(field.value)
+    }
+    return ([style.title(model.title)] + lines + [style.hint(model.hint)]).joined(separator: "\n")
+  }
+}

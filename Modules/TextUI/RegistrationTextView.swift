@@ -1,0 +1,147 @@
+import Registration
+
+/// The registration form on a console: asks each field in turn, then only the fields with errors.
+@MainActor public final class RegistrationTextView: RegistrationDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private var model: RegistrationViewModel?
+  private var shownHeader = false
+  private var shownCalendar: CalendarViewModel?
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: RegistrationViewModel) {
+    let previous = model
+    model = viewModel
+    console.showProgress(viewModel.isLoading ? viewModel.title + "…" : nil)
+    if viewModel.isLoading { return }
+    if !shownHeader {
+      shownHeader = true
+      console.write(style.title(viewModel.title))
+      console.write(style.hint(viewModel.hint))
+    }
+    if let calendar = viewModel.calendar, calendar != shownCalendar {
+      console.write(RegistrationText.renderCalendar(calendar, style: style))
+    }
+    shownCalendar = viewModel.calendar
+    if let confirmation = viewModel.confirmation { console.write(confirmation) }
+    if let failure = viewModel.failure { console.write(style.error("✖ " + failure.message)) }
+    if viewModel.fields.map(\.error) != previous?.fields.map(\.error),
+      viewModel.fields.contains(where: { $0.error != nil })
+    {
+      console.write(RegistrationText.renderErrors(viewModel, style: style))
+    }
+  }
+
+  /// Asks for the fields until the account exists, the user leaves, or input ends.
+  /// Returns false when the user quit or input ended.
+  public func run(presenter: any RegistrationPresenting, isDone: () -> Bool) async -> Bool {
+    var pending = RegistrationField.allCases
+    while !isDone() {
+      for field in pending where field != .password {
+        guard let outcome = ask(field, presenter: presenter) else { return false }
+        if !outcome { return true }
+      }
+      guard let model, let passwordRow = model.fields.first(where: { $0.field == .password }),
+        let password = console.readSecret(prompt: "\(passwordRow.label) (\(passwordRow.format)): ")
+      else { return false }
+      guard let again = console.readSecret(prompt: "\(model.passwordAgainLabel): ") else {
+        return false
+      }
+      await presenter.didSubmit(password: password, confirmation: again)
+      pending = self.model?.fields.filter { $0.error != nil }.map(\.field) ?? []
+    }
+    return true
+  }
+
+  /// Reads one field; nil when input ended or the user quit, false when the user went back.
+  private func ask(_ field: RegistrationField, presenter: any RegistrationPresenting) -> Bool? {
+    while true {
+      guard let row = model?.fields.first(where: { $0.field == field }) else { return nil }
+      let current = row.value.isEmpty ? "" : " [\(row.value)]"
+      guard let line = console.readLine(prompt: "\(row.label) (\(row.format))\(current): ")
+      else { return nil }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch ScreenCommand(input) {
+      case .quit: return nil
+      case .back:
+        presenter.didRequestSignIn()
+        return false
+      case .help:
+        console.write(style.hint(model?.hint ?? ""))
+        continue
+      case .calendar where field == .birthDate:
+        guard let picked = runCalendar(presenter: presenter) else { return nil }
+        if picked { return true }
+        continue
+      default:
+        if input.isEmpty && !row.value.isEmpty { return true }
+        presenter.didEnter(input, for: field)
+        if field == .phone, let masked = model?.fields.first(where: { $0.field == .phone })?.value,
+          !masked.isEmpty
+        {
+          console.write("  → \(masked)")
+        }
+        return true
+      }
+    }
+  }
+
+  /// Runs the date picker; true when a day was picked, false when closed, nil when input ended.
+  private func runCalendar(presenter: any RegistrationPresenting) -> Bool? {
+    presenter.didOpenCalendar()
+    while model?.calendar != nil {
+      guard let line = console.readLine(prompt: "📅 ") else { return nil }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch input {
+      case "<": presenter.didMoveCalendar(byMonths: -1)
+      case ">": presenter.didMoveCalendar(byMonths: 1)
+      case "<<": presenter.didMoveCalendar(byMonths: -12)
+      case ">>": presenter.didMoveCalendar(byMonths: 12)
+      default:
+        switch ScreenCommand(input) {
+        case .back, .quit:
+          presenter.didCloseCalendar()
+          return false
+        case .number(let number) where number > 31: presenter.didChooseCalendarYear(number)
+        case .number(let day): presenter.didPickCalendarDay(day)
+        default: console.write(style.hint(model?.calendar?.hint ?? ""))
+        }
+      }
+    }
+    return true
+  }
+}
+
+/// Plain-text rendering of the registration view model.
+public enum RegistrationText {
+  /// Every field error, each under its field's label.
+  public static func renderErrors(_ model: RegistrationViewModel, style: TextStyle) -> String {
+    model.fields.compactMap { row in
+      row.error.map { "\(row.label): \(TerminalSafe.clean(row.value))\n  " + style.error("✖ \($0)") }
+    }.joined(separator: "\n")
+  }
+
+  /// The month grid: unavailable days as `··`, the selected day in brackets.
+  public static func renderCalendar(_ calendar: CalendarViewModel, style: TextStyle) -> String {
+    let header = calendar.weekdays.map { " " + $0.prefix(2).padding(toLength: 3, withPad: " ", startingAt: 0) }
+    var lines = [style.title(calendar.title), header.joined()]
+    for week in calendar.weeks {
+      lines.append(
+        week.map { cell -> String in
+          guard let cell else { return "    " }
+          let number = cell.day < 10 ? " \(cell.day)" : "\(cell.day)"
+          if cell.isSelected { return "[\(number)]" }
+          return cell.isAvailable ? " \(number) " : " ·· "
+        }.joined())
+    }
+    lines.append(style.hint(calendar.legend))
+    lines.append(style.hint(calendar.hint))
+    if let message = calendar.message { lines.append(style.error("✖ " + message)) }
+    return lines.joined(separator: "\n")
+  }
+}

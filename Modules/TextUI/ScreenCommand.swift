@@ -1,0 +1,29 @@
+/// The words every text screen understands, in any case, with or without a leading colon.
+enum ScreenCommand: Equatable {
+  case quit
+  case help
+  case back
+  case signUp
+  case signOut
+  case profile
+  case history
+  case calendar
+  case number(Int)
+  case text(String)
+
+  init(_ input: String) {
+    let word = input.lowercased().hasPrefix(":") ? String(input.dropFirst()) : input
+    switch word.lowercased() {
+    case "quit", "exit", "q": self = .quit
+    case "help", "?": self = .help
+    case "back", "b": self = .back
+    case "signup": self = .signUp
+    case "signout", "logout": self = .signOut
+    case "profile": self = .profile
+    case "history": self = .history
+    case "calendar", "cal": self = .calendar
+    default:
+      if let number = Int(word), number >= 0 { self = .number(number) } else { self = .text(input) }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// A one-line spinner redrawn in place until stopped.
+@MainActor final class Spinner {
+  private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  private var task: Task<Void, Never>?
+  private let draw: @MainActor (String) -> Void
+
+  init(label: String, draw: @escaping @MainActor (String) -> Void) {
+    self.draw = draw
+    task = Task { @MainActor in
+      var index = 0
+      while !Task.isCancelled {
+        draw("\r\(Self.frames[index % Self.frames.count]) \(label)")
+        index += 1
+        try? await Task.sleep(for: .milliseconds(100))
+      }
+    }
+  }
+
+  func stop() {
+    task?.cancel()
+    task = nil
+    draw("\r\u{1B}[2K")
+  }
+}

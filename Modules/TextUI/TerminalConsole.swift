@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's own standard input, output and error.
+@MainActor public final class TerminalConsole: Console {
+  public let isInteractive: Bool
+  public let allowsStyling: Bool
+  private let stderrIsTerminal: Bool
+  private var spinner: Spinner?
+
+  /// Creates the console; `colorAllowed` is false under `--no-color` or `NO_COLOR`.
+  public init(colorAllowed: Bool) {
+    isInteractive = isatty(STDIN_FILENO) == 1
+    stderrIsTerminal = isatty(STDERR_FILENO) == 1
+    allowsStyling = colorAllowed && isatty(STDOUT_FILENO) == 1
+  }
+
+  public func readLine(prompt: String) -> String? {
+    writeRaw(STDOUT_FILENO, prompt)
+    let line = Swift.readLine(strippingNewline: true)
+    if !isInteractive { writeRaw(STDOUT_FILENO, (line ?? "") + "\n") }
+    return line
+  }
+
+  public func readSecret(prompt: String) -> String? {
+    guard isInteractive else {
+      writeRaw(STDOUT_FILENO, prompt + "\n")
+      return Swift.readLine(strippingNewline: true)
+    }
+    writeRaw(STDOUT_FILENO, prompt)
+    return NoEchoInput.readLine()
+  }
+
+  public func write(_ text: String) {
+    writeRaw(STDOUT_FILENO, text + "\n")
+  }
+
+  public func writeError(_ text: String) {
+    writeRaw(STDERR_FILENO, text + "\n")
+  }
+
+  public func showProgress(_ text: String?) {
+    spinner?.stop()
+    spinner = nil
+    guard let text, stderrIsTerminal else { return }
+    spinner = Spinner(label: text) { [weak self] frame in
+      self?.writeRaw(STDERR_FILENO, frame)
+    }
+  }
+
+  private func writeRaw(_ descriptor: Int32, _ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if written <= 0 { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  private let systemWrite = Darwin.write
+#endif
