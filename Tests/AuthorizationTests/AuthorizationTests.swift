@@ -1,0 +1,98 @@
+import Authorization
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@MainActor @Suite struct AuthorizationTests {
+  let accounts = InMemoryAccounts()
+  let hasher = PlainTextHasher()
+
+  func register(email: String = "ivan@example.com", password: String = "Secret12") async throws
+    -> User
+  {
+    try await accounts.create(
+      NewAccount(
+        firstName: "Ivan", lastName: "Petrov", birthDate: CalendarDate(iso: "1990-03-07")!,
+        phone: "+375291234567", email: email, passwordHash: try hasher.hash(password)))
+  }
+
+  func build(language: Language = .en) -> (
+    AuthorizationPresenting, SignInViewSpy, RouterSpy
+  ) {
+    let view = SignInViewSpy()
+    let router = RouterSpy()
+    let presenter = AuthorizationModule.build(
+      view: view, router: router,
+      dependencies: AuthorizationDependencies(
+        users: accounts, session: accounts, hasher: hasher, language: language))
+    return (presenter, view, router)
+  }
+
+  @Test func rightPasswordStartsASessionAndRoutes() async throws {
+    let user = try await register()
+    let (presenter, view, router) = build()
+    presenter.viewDidLoad(email: "ivan@example.com")
+    #expect(view.models.last?.email == "ivan@example.com")
+    await presenter.didSubmit(email: "  IVAN@example.com ", password: "Secret12")
+    #expect(router.calls == [.didSignIn])
+    #expect(await accounts.currentUserID() == user.id)
+    #expect(view.models.contains { $0.isLoading })
+  }
+
+  @Test func unknownEmailAndWrongPasswordReadTheSame() async throws {
+    _ = try await register()
+    let (presenter, view, router) = build()
+    await presenter.didSubmit(email: "ivan@example.com", password: "Wrong123")
+    let wrongPassword = view.models.last?.failure
+    await presenter.didSubmit(email: "nobody@example.com", password: "Secret12")
+    let unknownEmail = view.models.last?.failure
+    #expect(wrongPassword != nil)
+    #expect(wrongPassword == unknownEmail)
+    #expect(wrongPassword?.code == "wrongCredentials")
+    #expect(wrongPassword?.kind == .unauthorized)
+    #expect(router.calls.isEmpty)
+    #expect(await accounts.currentUserID() == nil)
+  }
+
+  @Test func messagesAreLocalized() async throws {
+    let (presenter, view, _) = build(language: .ru)
+    presenter.viewDidLoad(email: nil)
+    #expect(view.models.last?.title == "Вход")
+    await presenter.didSubmit(email: "x@y.io", password: "nope")
+    #expect(view.models.last?.failure?.message == "Неверный e-mail или пароль")
+  }
+
+  @Test func outdatedHashIsUpgradedAfterSignIn() async throws {
+    let user = try await accounts.create(
+      NewAccount(
+        firstName: "Old", lastName: "Hash", birthDate: CalendarDate(iso: "1980-01-01")!,
+        phone: "+79123456789", email: "old@example.com", passwordHash: "old$Legacy12"))
+    let interactor = AuthorizationInteractor(
+      users: accounts, session: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]))
+    #expect(try await interactor.signIn(email: "old@example.com", password: "Legacy12") == user.id)
+    #expect(await accounts.passwordUpdates == 1)
+    #expect(await accounts.credentials(email: "old@example.com")?.passwordHash == "plain$Legacy12")
+  }
+
+  @Test func signUpIntentRoutes() {
+    let (presenter, _, router) = build()
+    presenter.didRequestSignUp()
+    #expect(router.calls == [.openRegistration])
+  }
+
+  @Test func presenterIsReleasedWithItsView() {
+    var view: SignInViewSpy? = SignInViewSpy()
+    let router = RouterSpy()
+    var presenter: AuthorizationPresenting? = AuthorizationModule.build(
+      view: view!, router: router,
+      dependencies: AuthorizationDependencies(
+        users: accounts, session: accounts, hasher: hasher, language: .en))
+    weak let weakPresenter = presenter as AnyObject?
+    weak let weakView = view
+    view = nil
+    #expect(weakView == nil, "the presenter must not keep the view alive")
+    presenter = nil
+    #expect(weakPresenter == nil)
+  }
+}

@@ -1,0 +1,67 @@
+import Authorization
+import Domain
+import TestSupport
+import Testing
+
+@MainActor @Suite struct ProfileTests {
+  let accounts = InMemoryAccounts()
+  let clock = FixedClock(today: CalendarDate(year: 2026, month: 3, day: 6)!)
+
+  func build(language: Language = .en) -> (ProfilePresenting, ProfileViewSpy, RouterSpy) {
+    let view = ProfileViewSpy()
+    let router = RouterSpy()
+    let presenter = ProfileModule.build(
+      view: view, router: router,
+      dependencies: ProfileDependencies(
+        users: accounts, session: accounts, clock: clock, language: language))
+    return (presenter, view, router)
+  }
+
+  func signIn() async throws {
+    let user = try await accounts.create(
+      NewAccount(
+        firstName: "Ivan", lastName: "Petrov", birthDate: CalendarDate(iso: "1990-03-07")!,
+        phone: "+375291234567", email: "ivan@example.com", passwordHash: "x"))
+    await accounts.begin(for: user.id)
+  }
+
+  @Test func showsTheSessionUsersDataFromTheStore() async throws {
+    try await signIn()
+    let (presenter, view, _) = build()
+    await presenter.viewDidLoad()
+    let document = try #require(view.models.last?.document)
+    #expect(document.firstName == "Ivan")
+    #expect(document.birthDate == "1990-03-07")
+    #expect(document.age == 35, "the birthday is tomorrow")
+    #expect(document.phone == "+375 (29) 123-45-67")
+    #expect(document.email == "ivan@example.com")
+    #expect(view.models.last?.title == "Welcome, Ivan Petrov")
+    #expect(view.models.last?.fields.map(\.value).contains("35 years") == true)
+  }
+
+  @Test func russianProfileUsesRussianPluralsAndDates() async throws {
+    try await signIn()
+    let (presenter, view, _) = build(language: .ru)
+    await presenter.viewDidLoad()
+    let values = view.models.last?.fields.map(\.value) ?? []
+    #expect(values.contains("35 лет"))
+    #expect(values.contains("7 марта 1990"))
+  }
+
+  @Test func withoutASessionItSaysNotSignedIn() async {
+    let (presenter, view, _) = build()
+    await presenter.viewDidLoad()
+    #expect(view.models.last?.failure?.code == "notSignedIn")
+    #expect(view.models.last?.failure?.kind == .unauthorized)
+    #expect(view.models.last?.document == nil)
+  }
+
+  @Test func signOutEndsTheSessionAndRoutes() async throws {
+    try await signIn()
+    let (presenter, view, router) = build()
+    await presenter.didRequestSignOut()
+    #expect(await accounts.currentUserID() == nil)
+    #expect(router.calls == [.didSignOut])
+    #expect(view.models.last?.status == "You have signed out")
+  }
+}
