@@ -10,11 +10,22 @@ let package = Package(
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
 
+    // Storage and secrets
+    .systemLibrary(
+      name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "SQLiteStore", dependencies: ["Domain", "CSQLite"], path: "Modules/SQLiteStore"),
+    .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
+    .target(
+      name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
+    .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
+    .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing", "Domain"]),
   ],
   swiftLanguageModes: [.v6]
 )
