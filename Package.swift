@@ -25,7 +25,7 @@ let package = Package(
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
-    .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing", "Domain"]),
+    .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
   ],
   swiftLanguageModes: [.v6]
 )

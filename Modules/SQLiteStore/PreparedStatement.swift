@@ -5,16 +5,29 @@ final class PreparedStatement {
   private let connection: OpaquePointer
   private let handle: OpaquePointer
 
-  /// Compiles `sql` (a single statement) and binds `parameters` to `?1…?n`.
+  /// Compiles `sql` (exactly one statement) and binds `parameters` to `?1…?n`.
   init(connection: OpaquePointer, sql: String, parameters: [SQLiteValue]) throws {
     self.connection = connection
     var compiled: OpaquePointer?
-    let code = sqlite3_prepare_v2(connection, sql, -1, &compiled, nil)
-    guard code == SQLITE_OK, let compiled else {
+    var unused = ""
+    let code = sql.withCString { text in
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v2(connection, text, -1, &compiled, &tail)
+      unused = tail.map { String(cString: $0) } ?? ""
+      return code
+    }
+    guard code == SQLITE_OK else {
       sqlite3_finalize(compiled)
       throw SQLiteError.last(of: connection)
     }
+    guard let compiled else {
+      throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "no SQL statement in: \(sql)")
+    }
     handle = compiled
+    // Text after the first statement would otherwise be ignored without a word.
+    guard unused.allSatisfy(\.isWhitespace) else {
+      throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "more than one statement in: \(sql)")
+    }
     let expected = Int(sqlite3_bind_parameter_count(compiled))
     guard expected == parameters.count else {
       throw SQLiteError(

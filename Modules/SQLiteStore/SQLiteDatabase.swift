@@ -61,14 +61,17 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
   /// Runs `body` in a write transaction (`BEGIN IMMEDIATE … COMMIT`), rolled back if it throws.
   ///
-  /// A `SQLiteError` escaping `body` becomes `MusicLibraryError.storage`; other errors pass through.
+  /// A `SQLiteError` escaping `body` becomes `MusicLibraryError.storage`; other errors pass
+  /// through unchanged.
+  @discardableResult
   public func write<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
     try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, body)
   }
 
   /// Runs `body` in a read transaction that sees one consistent snapshot and refuses writes.
   ///
-  /// A `SQLiteError` escaping `body` becomes `MusicLibraryError.storage`; other errors pass through.
+  /// A `SQLiteError` escaping `body` becomes `MusicLibraryError.storage`; other errors pass
+  /// through unchanged.
   public func read<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
     try transaction(begin: "BEGIN DEFERRED", readOnly: true, body)
   }
@@ -134,10 +137,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
       try write { transaction in
         let current = try transaction.query("PRAGMA user_version") { $0.int64(0) ?? 0 }
         guard (current.first ?? 0) < version else { return }
-        for statement in step.statements {
-          try transaction.execute(statement)
+        do {
+          for statement in step.statements {
+            try transaction.execute(statement)
+          }
+          try transaction.execute("PRAGMA user_version = \(version)")
+        } catch let error as SQLiteError {
+          throw SQLiteError(
+            extendedCode: error.extendedCode,
+            message: "migration \(version) (\(step.summary)): \(error.message)")
         }
-        try transaction.execute("PRAGMA user_version = \(version)")
       }
     }
   }

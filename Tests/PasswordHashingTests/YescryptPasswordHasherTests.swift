@@ -1,4 +1,3 @@
-import Domain
 import PasswordHashing
 import Testing
 
