@@ -32,6 +32,15 @@ let package = Package(
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
 
+    // Storage and secrets
+    .systemLibrary(
+      name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "SQLiteStore", dependencies: ["Domain", "CSQLite"], path: "Modules/SQLiteStore"),
+    .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
+    .target(
+      name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
@@ -41,6 +50,8 @@ let package = Package(
       name: "AuthorizationTests", dependencies: ["Authorization", "Domain", "TestSupport"]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
+    .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
   ],
   swiftLanguageModes: [.v6]
 )

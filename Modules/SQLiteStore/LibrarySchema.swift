@@ -1,0 +1,35 @@
+/// The application's schema: every migration ever shipped, oldest first. Append, never edit.
+public enum LibrarySchema {
+  /// All steps; the schema version is the number of steps applied.
+  public static let migrations: [SchemaMigration] = [accounts]
+
+  /// The version a fully migrated database has.
+  public static var latestVersion: Int32 { Int32(migrations.count) }
+
+  /// Step 1: accounts and the signed-in session.
+  static let accounts = SchemaMigration(
+    summary: "users and session",
+    statements: [
+      """
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        birth_date TEXT NOT NULL
+          CHECK (birth_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+        phone TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT
+      """,
+      """
+      CREATE TABLE session (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        started_at TEXT NOT NULL
+      ) STRICT
+      """,
+    ])
+}

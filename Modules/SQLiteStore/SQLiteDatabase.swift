@@ -1,0 +1,153 @@
+import CSQLite
+import Domain
+import Foundation
+
+/// One SQLite connection to the library file, shared by the stores and safe to use from any
+/// thread or task (calls are serialised by a lock). Other processes may open the same file:
+/// WAL mode, a busy timeout and `BEGIN IMMEDIATE` for writes keep them consistent.
+public final class SQLiteDatabase: @unchecked Sendable {
+  /// The database file.
+  public let path: String
+  private let connection: OpaquePointer
+  private let lock = NSLock()
+
+  /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+  ///
+  /// A new directory gets mode 0700 and a new file 0600. A file that is not a SQLite database,
+  /// is damaged, or has a newer schema than `migrations` describe is left byte-for-byte untouched
+  /// and reported as `MusicLibraryError.storage`.
+  public init(
+    path: String, busyTimeoutMilliseconds: Int32 = 5000,
+    migrations: [SchemaMigration] = LibrarySchema.migrations
+  ) throws {
+    self.path = path
+    try DatabaseFile.prepare(path: path)
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let error =
+        handle.map(SQLiteError.last(of:))
+        ?? SQLiteError(extendedCode: code, message: String(cString: sqlite3_errstr(code)))
+      sqlite3_close_v2(handle)
+      throw MusicLibraryError.storage(error.storageFailure(path: path))
+    }
+    connection = handle
+    do {
+      sqlite3_extended_result_codes(handle, 1)
+      sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+      // Checks come before anything that could write (WAL switch, migrations).
+      try checkIntegrity()
+      let version = try schemaVersion()
+      if version > Int32(migrations.count) {
+        throw MusicLibraryError.storage(
+          .other(
+            path: path,
+            detail: "schema version \(version) is newer than this program knows "
+              + "(\(migrations.count)); use a newer version of the program"))
+      }
+      try configure()
+      if version < Int32(migrations.count) {
+        try migrate(migrations)
+      }
+    } catch let error as SQLiteError {
+      throw MusicLibraryError.storage(error.storageFailure(path: path))
+    }
+  }
+
+  deinit {
+    sqlite3_close_v2(connection)
+  }
+
+  /// Runs `body` in a write transaction (`BEGIN IMMEDIATE … COMMIT`), rolled back if it throws.
+  ///
+  /// A `SQLiteError` escaping `body` becomes `MusicLibraryError.storage`; other errors pass
+  /// through unchanged.
+  @discardableResult
+  public func write<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
+    try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, body)
+  }
+
+  /// Runs `body` in a read transaction that sees one consistent snapshot and refuses writes.
+  ///
+  /// A `SQLiteError` escaping `body` becomes `MusicLibraryError.storage`; other errors pass
+  /// through unchanged.
+  public func read<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
+    try transaction(begin: "BEGIN DEFERRED", readOnly: true, body)
+  }
+
+  /// The schema version stored in the file (`PRAGMA user_version`).
+  public func schemaVersion() throws -> Int32 {
+    try lock.withLock {
+      do {
+        let rows = try unlocked.query("PRAGMA user_version") { $0.int64(0) ?? 0 }
+        return Int32(rows.first ?? 0)
+      } catch let error as SQLiteError {
+        throw MusicLibraryError.storage(error.storageFailure(path: path))
+      }
+    }
+  }
+
+  /// Statements on the connection outside any explicit transaction; callers hold the lock.
+  private var unlocked: SQLiteTransaction {
+    SQLiteTransaction(connection: connection, isReadOnly: false)
+  }
+
+  private func transaction<Result>(
+    begin: String, readOnly: Bool, _ body: (SQLiteTransaction) throws -> Result
+  ) throws -> Result {
+    try lock.withLock {
+      do {
+        try unlocked.execute(begin)
+        do {
+          let result = try body(SQLiteTransaction(connection: connection, isReadOnly: readOnly))
+          try unlocked.execute("COMMIT")
+          return result
+        } catch {
+          // SQLite may already have rolled back on its own (e.g. after SQLITE_FULL or IOERR).
+          if sqlite3_get_autocommit(connection) == 0 {
+            sqlite3_exec(connection, "ROLLBACK", nil, nil, nil)
+          }
+          throw error
+        }
+      } catch let error as SQLiteError {
+        throw MusicLibraryError.storage(error.storageFailure(path: path))
+      }
+    }
+  }
+
+  private func checkIntegrity() throws {
+    let findings = try unlocked.query("PRAGMA quick_check") { $0.text(0) ?? "" }
+    guard findings == ["ok"] else {
+      throw SQLiteError(extendedCode: SQLITE_CORRUPT, message: findings.joined(separator: "; "))
+    }
+  }
+
+  private func configure() throws {
+    _ = try unlocked.query("PRAGMA journal_mode=WAL") { $0.text(0) }
+    try unlocked.execute("PRAGMA synchronous=NORMAL")
+    try unlocked.execute("PRAGMA foreign_keys=ON")
+  }
+
+  /// Applies each missing step in its own transaction, re-reading the version under the write
+  /// lock so that two processes opening a new file at once do not both run a step.
+  private func migrate(_ migrations: [SchemaMigration]) throws {
+    for (index, step) in migrations.enumerated() {
+      let version = Int32(index + 1)
+      try write { transaction in
+        let current = try transaction.query("PRAGMA user_version") { $0.int64(0) ?? 0 }
+        guard (current.first ?? 0) < version else { return }
+        do {
+          for statement in step.statements {
+            try transaction.execute(statement)
+          }
+          try transaction.execute("PRAGMA user_version = \(version)")
+        } catch let error as SQLiteError {
+          throw SQLiteError(
+            extendedCode: error.extendedCode,
+            message: "migration \(version) (\(step.summary)): \(error.message)")
+        }
+      }
+    }
+  }
+}

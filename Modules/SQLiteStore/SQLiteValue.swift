@@ -1,0 +1,11 @@
+/// A value bound to a statement parameter.
+public enum SQLiteValue: Hashable, Sendable {
+  /// UTF-8 text, bound as a copy (SQLITE_TRANSIENT).
+  case text(String)
+  /// A 64-bit integer.
+  case integer(Int64)
+  /// A double.
+  case real(Double)
+  /// SQL NULL.
+  case null
+}
