@@ -10,11 +10,18 @@ let package = Package(
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
 
+    // Features
+    .target(
+      name: "Registration", dependencies: ["Domain", "Localization"], path: "Modules/Registration"),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "RegistrationTests",
+      dependencies: ["Registration", "Domain", "Localization", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
