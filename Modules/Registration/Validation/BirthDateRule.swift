@@ -13,9 +13,9 @@ public enum BirthDateRule {
   /// The date of birth, or why it is refused, in this order: empty → `required`, another form →
   /// `unrecognizedDate`, no such day → `notARealDate`, after `today` → `dateInFuture`, younger
   /// than 18 on `today` → `underage(age:)`. `today` comes from the injected `WallClock`.
-  public static func validate(_ input: String, today: CalendarDate) -> Result<
-    CalendarDate, FieldError
-  > {
+  public static func validate(_ input: String, today: CalendarDate)
+    -> Result<CalendarDate, FieldError>
+  {
     let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.isEmpty { return .failure(.required) }
     guard let (year, month, day) = isoParts(text) ?? dottedParts(text) else {

@@ -18,9 +18,9 @@ public enum PasswordRule {
   /// digits (Nd), letters are Unicode uppercase (Lu) and lowercase (Ll) letters, so "Пароль1"
   /// qualifies; control characters are Unicode Cc (NUL, line feed, DEL …). When `confirmation`
   /// is given it must normalise to the same password.
-  public static func validate(_ password: String, confirmation: String? = nil) -> Result<
-    String, FieldError
-  > {
+  public static func validate(_ password: String, confirmation: String? = nil)
+    -> Result<String, FieldError>
+  {
     let normalized = password.precomposedStringWithCompatibilityMapping
     let scalars = normalized.unicodeScalars
     if scalars.isEmpty { return .failure(.required) }

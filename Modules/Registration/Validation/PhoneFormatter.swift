@@ -18,9 +18,9 @@ public enum PhoneFormatter {
   /// The number as typed so far, or why it can never become a valid number:
   /// `phoneHasInvalidCharacters`, `phoneUnsupportedCountry` or `phoneTooLong`.
   /// An input without digits gives an empty mask (or `+` when only the plus was typed).
-  public static func format(_ input: String, defaultRegion: PhoneRegion) -> Result<
-    PhoneNumberInput, FieldError
-  > {
+  public static func format(_ input: String, defaultRegion: PhoneRegion)
+    -> Result<PhoneNumberInput, FieldError>
+  {
     let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
     let hasPlus = text.first == "+"
     var digits = ""
@@ -50,9 +50,9 @@ public enum PhoneFormatter {
 
   /// The complete number, or why it is refused: the errors of `format`, then `required` when no
   /// digit was typed, then `phoneIncomplete`.
-  public static func validate(_ input: String, defaultRegion: PhoneRegion) -> Result<
-    PhoneNumberInput, FieldError
-  > {
+  public static func validate(_ input: String, defaultRegion: PhoneRegion)
+    -> Result<PhoneNumberInput, FieldError>
+  {
     format(input, defaultRegion: defaultRegion).flatMap { number in
       if !input.contains(where: \.isASCIIDigit) { return .failure(.required) }
       return number.isComplete ? .success(number) : .failure(.phoneIncomplete)
@@ -69,9 +69,9 @@ public enum PhoneFormatter {
   }
 
   /// The region and national digits of a non-empty digit string.
-  private static func split(_ digits: String, hasPlus: Bool, defaultRegion: PhoneRegion) -> (
-    PhoneRegion, String
-  )? {
+  private static func split(_ digits: String, hasPlus: Bool, defaultRegion: PhoneRegion)
+    -> (region: PhoneRegion, national: String)?
+  {
     if digits.hasPrefix("375") { return (.by, String(digits.dropFirst(3))) }
     if hasPlus {
       return digits.hasPrefix("7") ? (.ru, String(digits.dropFirst())) : nil
