@@ -15,8 +15,20 @@ let package = Package(
 
     // Features
     .target(
+      name: "Registration", dependencies: ["Domain", "Localization"],
+      path: "Modules/Registration"),
+    .target(
       name: "Authorization", dependencies: ["Domain", "Localization"],
       path: "Modules/Authorization"),
+
+    // Storage and secrets
+    .systemLibrary(
+      name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "SQLiteStore", dependencies: ["Domain", "CSQLite"], path: "Modules/SQLiteStore"),
+    .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
+    .target(
+      name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
 
     // Front ends
     .target(
@@ -32,26 +44,20 @@ let package = Package(
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
 
-    // Storage and secrets
-    .systemLibrary(
-      name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
-      providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "SQLiteStore", dependencies: ["Domain", "CSQLite"], path: "Modules/SQLiteStore"),
-    .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
-    .target(
-      name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
-
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
     .testTarget(
+      name: "RegistrationTests",
+      dependencies: ["Registration", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
       name: "AuthorizationTests", dependencies: ["Authorization", "Domain", "TestSupport"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@ import Testing
 
 /// Every phrase catalog in the product; a new catalog is added here once.
 let allCatalogs: [(name: String, entries: [(english: String, russian: String)])] = [
-  ("ErrorPhrase", ErrorPhrase.allCases.map { ($0.english, $0.russian) })
+  ("ErrorPhrase", ErrorPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("ValidationPhrase", ValidationPhrase.allCases.map { ($0.english, $0.russian) }),
 ]
 
 func placeholders(_ text: String) -> Set<String> {
