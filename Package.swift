@@ -53,7 +53,7 @@ let package = Package(
       name: "RegistrationTests",
       dependencies: ["Registration", "Domain", "Localization", "TestSupport"]),
     .testTarget(
-      name: "AuthorizationTests", dependencies: ["Authorization", "Domain", "TestSupport"]),
+      name: "AuthorizationTests", dependencies: ["Authorization", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),

@@ -27,7 +27,7 @@ import Localization
 
   private func viewModel(for user: User) -> ProfileViewModel {
     let age = user.birthDate.age(on: interactor.today())
-    let phone = PhoneFormatter.mask(e164: user.phone)
+    let phone = PhoneRegion.mask(e164: user.phone)
     let name = "\(user.firstName) \(user.lastName)"
     let fields: [(ProfilePhrase, String)] = [
       (.firstName, user.firstName), (.lastName, user.lastName),

@@ -32,8 +32,8 @@ import Domain
 public protocol RegistrationInteracting: Sendable {
   /// Today's date, by the injected clock.
   func today() -> CalendarDate
-  /// The phone as typed so far, formatted to its country's mask.
-  func formatPhone(_ input: String) -> PhoneNumberInput
+  /// The phone as typed so far, formatted to its country's mask, or why it can never be valid.
+  func formatPhone(_ input: String) -> Result<PhoneNumberInput, FieldError>
   /// Validates every field and, when all pass, stores the account.
   func register(_ form: RegistrationForm) async throws -> RegistrationOutcome
 }

@@ -20,7 +20,7 @@ public struct RegistrationInteractor: RegistrationInteracting {
 
   public func today() -> CalendarDate { clock.today() }
 
-  public func formatPhone(_ input: String) -> PhoneNumberInput {
+  public func formatPhone(_ input: String) -> Result<PhoneNumberInput, FieldError> {
     PhoneFormatter.format(input, defaultRegion: defaultPhoneRegion)
   }
 

@@ -48,7 +48,7 @@ import Localization
     let value =
       switch field {
       case .password: ""
-      case .phone: form.phone.isEmpty ? "" : interactor.formatPhone(form.phone).masked
+      case .phone: (try? interactor.formatPhone(form.phone).get())?.masked ?? form.phone
       default: form[field].trimmingCharacters(in: .whitespacesAndNewlines)
       }
     return .init(
@@ -114,8 +114,9 @@ extension RegistrationPresenter: RegistrationPresenting {
   }
 
   public func didOpenCalendar() {
-    let typed = BirthDateRule.parse(form.birthDate)
-    calendar = BirthDateCalendar(today: interactor.today(), selected: typed)
+    let today = interactor.today()
+    let typed = try? BirthDateRule.validate(form.birthDate, today: today).get()
+    calendar = BirthDateCalendar(today: today, selected: typed)
     calendarMessage = nil
     show()
   }

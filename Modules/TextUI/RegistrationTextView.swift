@@ -15,7 +15,7 @@ import Registration
   }
 
   public func display(_ viewModel: RegistrationViewModel) {
-    let previous = model
+    let submitted = model?.isLoading == true
     model = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.title + "…" : nil)
     if viewModel.isLoading { return }
@@ -30,9 +30,7 @@ import Registration
     shownCalendar = viewModel.calendar
     if let confirmation = viewModel.confirmation { console.write(confirmation) }
     if let failure = viewModel.failure { console.write(style.error("✖ " + failure.message)) }
-    if viewModel.fields.map(\.error) != previous?.fields.map(\.error),
-      viewModel.fields.contains(where: { $0.error != nil })
-    {
+    if submitted, viewModel.fields.contains(where: { $0.error != nil }) {
       console.write(RegistrationText.renderErrors(viewModel, style: style))
     }
   }

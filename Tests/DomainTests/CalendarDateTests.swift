@@ -5,6 +5,7 @@ import Testing
   @Test func parsesAndPrintsISO() {
     #expect(CalendarDate(iso: "1990-03-07")?.iso == "1990-03-07")
     #expect(CalendarDate(iso: "1990-3-7") == nil)
+    #expect(CalendarDate(iso: "2000-+1-05") == nil)
     #expect(CalendarDate(iso: "1990-02-30") == nil)
     #expect(CalendarDate(iso: "2023-02-29") == nil)
     #expect(CalendarDate(iso: "2024-02-29") != nil)

@@ -1,4 +1,5 @@
 import Domain
+import Localization
 import Registration
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Reads a Belarusian or Russian phone number typed in any common format and shows it in the
@@ -44,7 +45,7 @@ public enum PhoneFormatter {
       national.count == region.nationalNumberLength ? "+" + region.countryCode + national : nil
     return .success(
       PhoneNumberInput(
-        region: region, nationalDigits: national, masked: masked(national, in: region),
+        region: region, nationalDigits: national, masked: region.masked(national),
         e164: e164))
   }
 
@@ -59,15 +60,6 @@ public enum PhoneFormatter {
     }
   }
 
-  /// A stored E.164 number such as `+375291234567` in its country's mask; any text that is not a
-  /// complete Belarusian or Russian E.164 number is returned unchanged.
-  public static func mask(e164: String) -> String {
-    guard e164.hasPrefix("+"), e164.dropFirst().allSatisfy(\.isASCIIDigit),
-      case .success(let number) = format(e164, defaultRegion: .by), number.isComplete
-    else { return e164 }
-    return number.masked
-  }
-
   /// The region and national digits of a non-empty digit string.
   private static func split(_ digits: String, hasPlus: Bool, defaultRegion: PhoneRegion)
     -> (region: PhoneRegion, national: String)?
@@ -80,24 +72,5 @@ public enum PhoneFormatter {
       return (.ru, String(digits.dropFirst()))
     }
     return (defaultRegion, digits)
-  }
-
-  /// `+countryCode` followed by the national mask filled with `national`, stopping after the last
-  /// digit so that no bracket or dash dangles.
-  private static func masked(_ national: String, in region: PhoneRegion) -> String {
-    var result = "+" + region.countryCode
-    var pendingLiterals = ""
-    var remaining = national.makeIterator()
-    for slot in region.nationalMask {
-      guard slot == "#" else {
-        pendingLiterals.append(slot)
-        continue
-      }
-      guard let digit = remaining.next() else { break }
-      result += pendingLiterals
-      result.append(digit)
-      pendingLiterals = ""
-    }
-    return result
   }
 }

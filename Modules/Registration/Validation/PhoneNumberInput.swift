@@ -1,3 +1,5 @@
+import Domain
+
 /// A phone number as typed so far, read as a number of one region and shown in its mask.
 public struct PhoneNumberInput: Hashable, Sendable {
   /// The country the digits were read as.

@@ -104,7 +104,7 @@ import Testing
       #expect(matches(number.e164 ?? "", e164) && matches(number.masked, masked), "\(input)")
       #expect("+" + number.masked.filter(\.isWholeNumber) == number.e164, "\(input)")
       #expect(digits.hasSuffix(number.nationalDigits), "\(input)")
-      #expect(PhoneFormatter.mask(e164: number.e164!) == number.masked, "\(input)")
+      #expect(PhoneRegion.mask(e164: number.e164!) == number.masked, "\(input)")
     }
     #expect(accepted > Self.runs / 100 && partial > Self.runs / 10)
   }
