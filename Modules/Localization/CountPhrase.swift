@@ -1,0 +1,24 @@
+/// Counted nouns shared by the catalog screens: "12 albums", "12 треков".
+public enum CountPhrase: String, PluralPhrase {
+  /// Albums, as in "Found 12 albums".
+  case albums
+  /// Tracks, as in "12 tracks".
+  case tracks
+  /// Tracks after "of" / "из" (Russian needs the genitive): "15 of 19 tracks", "15 из 19 треков".
+  case tracksAfterOf
+
+  public var english: PluralForms {
+    switch self {
+    case .albums: .english("album", "albums")
+    case .tracks, .tracksAfterOf: .english("track", "tracks")
+    }
+  }
+
+  public var russian: PluralForms {
+    switch self {
+    case .albums: PluralForms(one: "альбом", few: "альбома", many: "альбомов")
+    case .tracks: PluralForms(one: "трек", few: "трека", many: "треков")
+    case .tracksAfterOf: PluralForms(one: "трека", few: "треков", many: "треков")
+    }
+  }
+}
