@@ -43,7 +43,8 @@ public struct SearchDocument: Equatable, Sendable, Codable {
       case id, title, artist, trackCount, year, artworkURL
     }
 
-    // Written by hand so that unknown values appear as null instead of being left out.
+    // Written by hand: the synthesized encoder leaves nil out, while `encode(_:forKey:)` of an
+    // optional writes null, which scripts rely on.
     /// Encodes every key, unknown values as null.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
