@@ -54,7 +54,10 @@ import Localization
     if let total = album.trackCount, available < total {
       availability = localizer(
         AlbumDetailPhrase.partlyAvailable,
-        ["available": String(available), "total": localizer.count(total, CountPhrase.tracksAfterOf)]
+        [
+          "available": String(available),
+          "total": localizer.count(total, CountPhrase.tracksAfterOf),
+        ]
       )
     }
     return AlbumDetailContentViewModel(

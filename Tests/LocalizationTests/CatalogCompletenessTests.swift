@@ -4,7 +4,14 @@ import Testing
 
 /// Every phrase catalog in the product; a new catalog is added here once.
 let allCatalogs: [(name: String, entries: [(english: String, russian: String)])] = [
-  ("ErrorPhrase", ErrorPhrase.allCases.map { ($0.english, $0.russian) })
+  ("ErrorPhrase", ErrorPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("SearchPhrase", SearchPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("AlbumDetailPhrase", AlbumDetailPhrase.allCases.map { ($0.english, $0.russian) }),
+]
+
+/// Every counted-noun catalog in the product; a new one is added here once.
+let allPluralCatalogs: [(name: String, entries: [(english: PluralForms, russian: PluralForms)])] = [
+  ("CountPhrase", CountPhrase.allCases.map { ($0.english, $0.russian) })
 ]
 
 func placeholders(_ text: String) -> Set<String> {
@@ -26,6 +33,30 @@ func placeholders(_ text: String) -> Set<String> {
       #expect(!entry.english.isEmpty && !entry.russian.isEmpty, "\(catalog): \(entry)")
       #expect(placeholders(entry.english) == placeholders(entry.russian), "\(catalog): \(entry)")
     }
+  }
+}
+
+@Suite struct PluralCatalogCompletenessTests {
+  @Test(arguments: allPluralCatalogs.map(\.name))
+  func everyFormIsFilledInBothLanguages(catalog: String) {
+    let entries = allPluralCatalogs.first { $0.name == catalog }!.entries
+    #expect(!entries.isEmpty)
+    for entry in entries {
+      for forms in [entry.english, entry.russian] {
+        #expect(
+          !forms.one.isEmpty && !forms.few.isEmpty && !forms.many.isEmpty, "\(catalog): \(entry)")
+      }
+    }
+  }
+
+  @Test func countPhraseAgreesWithTheNumber() {
+    let russian = Localizer(language: .ru)
+    #expect(russian.count(21, CountPhrase.albums) == "21 альбом")
+    #expect(russian.count(3, CountPhrase.tracks) == "3 трека")
+    #expect(russian.count(11, CountPhrase.tracks) == "11 треков")
+    #expect(russian.count(21, CountPhrase.tracksAfterOf) == "21 трека")
+    #expect(russian.count(22, CountPhrase.tracksAfterOf) == "22 треков")
+    #expect(Localizer(language: .en).count(1, CountPhrase.tracksAfterOf) == "1 track")
   }
 }
 

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import Search
-import Testing
 import TestSupport
+import Testing
 
 @Suite @MainActor struct SearchDocumentTests {
   private func json(_ document: SearchDocument) throws -> [String: Any] {

@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Localization
 import Search
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SearchInteractorTests {
   private func interactor(
@@ -12,7 +12,8 @@ import TestSupport
   ) async throws -> SearchInteractor {
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return SearchInteractor(
-      users: accounts ?? signedIn, session: accounts ?? signedIn, catalog: catalog, options: options,
+      users: accounts ?? signedIn, session: accounts ?? signedIn, catalog: catalog,
+      options: options,
       locale: language.locale)
   }
 
@@ -64,13 +65,15 @@ import TestSupport
   @Test func russianPutsCyrillicFirstIgnoringCaseWithNumbersByValue() async throws {
     let sorted = try await titles(
       ["Zebra", "яблоко", "apple", "Album 10", "Банан", "Album 2", "ёлка", "Елена"], in: .ru)
-    #expect(sorted == ["Банан", "Елена", "ёлка", "яблоко", "Album 2", "Album 10", "apple", "Zebra"])
+    #expect(
+      sorted == ["Банан", "Елена", "ёлка", "яблоко", "Album 2", "Album 10", "apple", "Zebra"])
   }
 
   @Test func englishPutsLatinFirstIgnoringCaseWithNumbersByValue() async throws {
     let sorted = try await titles(
       ["Zebra", "яблоко", "apple", "Album 10", "Банан", "Album 2", "ёлка", "Елена"], in: .en)
-    #expect(sorted == ["Album 2", "Album 10", "apple", "Zebra", "Банан", "Елена", "ёлка", "яблоко"])
+    #expect(
+      sorted == ["Album 2", "Album 10", "apple", "Zebra", "Банан", "Елена", "ёлка", "яблоко"])
   }
 
   @Test func equalTitlesAreOrderedByArtistThenYearUnknownsLast() async throws {

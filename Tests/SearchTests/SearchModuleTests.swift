@@ -1,6 +1,6 @@
 import Search
-import Testing
 import TestSupport
+import Testing
 
 @Suite @MainActor struct SearchModuleTests {
   private func dependencies() -> SearchDependencies {

@@ -1,8 +1,8 @@
 import Domain
 import Localization
 import Search
-import Testing
 import TestSupport
+import Testing
 
 @Suite @MainActor struct SearchPresenterTests {
   @Test func showsWhoIsSignedIn() async throws {
@@ -38,10 +38,14 @@ import TestSupport
   @Test(arguments: [
     ("ab", Language.en, "Please enter at least 3 characters for the search"),
     ("   ab   ", Language.ru, "Пожалуйста, введите для поиска не менее 3 символов"),
-    (String(repeating: "x", count: 201), Language.en,
-     "The search text is too long: at most 200 characters"),
-    ("abc\tdef", Language.en,
-     "The search text must not contain control characters such as tabs or line breaks"),
+    (
+      String(repeating: "x", count: 201), Language.en,
+      "The search text is too long: at most 200 characters"
+    ),
+    (
+      "abc\tdef", Language.en,
+      "The search text must not contain control characters such as tabs or line breaks"
+    ),
   ])
   func invalidQueriesAreInvalidInputWithoutAskingTheCatalog(
     query: String, language: Language, message: String
