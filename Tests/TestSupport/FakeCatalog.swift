@@ -5,7 +5,9 @@ import Foundation
 public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   /// A call the catalog received.
   public enum Call: Hashable, Sendable {
+    /// `searchAlbums(term:limit:country:)` with these arguments.
     case searchAlbums(term: String, limit: Int, country: String)
+    /// `album(id:country:)` with these arguments.
     case album(id: Int64, country: String)
   }
 
@@ -32,6 +34,7 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   /// Every call so far, oldest first.
   public var calls: [Call] { lock.withLock { recorded } }
 
+  /// The configured summaries (at most `limit`), or the configured failure.
   public func searchAlbums(term: String, limit: Int, country: String) async throws
     -> AlbumSearchPage
   {
@@ -41,6 +44,7 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     return AlbumSearchPage(albums: Array(summaries.prefix(limit)), skippedCount: 0)
   }
 
+  /// The configured album with this id, or nil; or the configured failure.
   public func album(id: Int64, country: String) async throws -> Album? {
     lock.withLock { recorded.append(.album(id: id, country: country)) }
     await beforeAnswering?()
