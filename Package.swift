@@ -20,6 +20,9 @@ let package = Package(
     .target(
       name: "Authorization", dependencies: ["Domain", "Localization"],
       path: "Modules/Authorization"),
+    .target(name: "Search", dependencies: ["Domain", "Localization"], path: "Modules/Search"),
+    .target(
+      name: "AlbumDetail", dependencies: ["Domain", "Localization"], path: "Modules/AlbumDetail"),
 
     // Storage and secrets
     .systemLibrary(
@@ -53,7 +56,13 @@ let package = Package(
       name: "RegistrationTests",
       dependencies: ["Registration", "Domain", "Localization", "TestSupport"]),
     .testTarget(
-      name: "AuthorizationTests", dependencies: ["Authorization", "Domain", "Localization", "TestSupport"]),
+      name: "AuthorizationTests",
+      dependencies: ["Authorization", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "SearchTests", dependencies: ["Search", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "AlbumDetailTests",
+      dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),

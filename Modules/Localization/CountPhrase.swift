@@ -1,15 +1,27 @@
-/// Counted nouns, with their plural forms in every language.
+/// Counted nouns: "12 albums", "12 треков", "36 лет".
 public enum CountPhrase: String, PluralPhrase {
+  /// Albums, as in "Found 12 albums".
+  case albums
+  /// Tracks, as in "12 tracks".
+  case tracks
+  /// Tracks after "of" / "из" (Russian needs the genitive): "15 of 19 tracks", "15 из 19 треков".
+  case tracksAfterOf
+  /// Years of age, as in "36 years".
   case years
 
   public var english: PluralForms {
     switch self {
+    case .albums: .english("album", "albums")
+    case .tracks, .tracksAfterOf: .english("track", "tracks")
     case .years: .english("year", "years")
     }
   }
 
   public var russian: PluralForms {
     switch self {
+    case .albums: PluralForms(one: "альбом", few: "альбома", many: "альбомов")
+    case .tracks: PluralForms(one: "трек", few: "трека", many: "треков")
+    case .tracksAfterOf: PluralForms(one: "трека", few: "треков", many: "треков")
     case .years: PluralForms(one: "год", few: "года", many: "лет")
     }
   }

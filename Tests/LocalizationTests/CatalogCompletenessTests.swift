@@ -6,6 +6,17 @@ import Testing
 let allCatalogs: [(name: String, entries: [(english: String, russian: String)])] = [
   ("ErrorPhrase", ErrorPhrase.allCases.map { ($0.english, $0.russian) }),
   ("ValidationPhrase", ValidationPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("AuthorizationPhrase", AuthorizationPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("ProfilePhrase", ProfilePhrase.allCases.map { ($0.english, $0.russian) }),
+  ("RegistrationPhrase", RegistrationPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("CLIPhrase", CLIPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("SearchPhrase", SearchPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("AlbumDetailPhrase", AlbumDetailPhrase.allCases.map { ($0.english, $0.russian) }),
+]
+
+/// Every counted-noun catalog in the product; a new one is added here once.
+let allPluralCatalogs: [(name: String, entries: [(english: PluralForms, russian: PluralForms)])] = [
+  ("CountPhrase", CountPhrase.allCases.map { ($0.english, $0.russian) })
 ]
 
 func placeholders(_ text: String) -> Set<String> {
@@ -27,6 +38,30 @@ func placeholders(_ text: String) -> Set<String> {
       #expect(!entry.english.isEmpty && !entry.russian.isEmpty, "\(catalog): \(entry)")
       #expect(placeholders(entry.english) == placeholders(entry.russian), "\(catalog): \(entry)")
     }
+  }
+}
+
+@Suite struct PluralCatalogCompletenessTests {
+  @Test(arguments: allPluralCatalogs.map(\.name))
+  func everyFormIsFilledInBothLanguages(catalog: String) {
+    let entries = allPluralCatalogs.first { $0.name == catalog }!.entries
+    #expect(!entries.isEmpty)
+    for entry in entries {
+      for forms in [entry.english, entry.russian] {
+        #expect(
+          !forms.one.isEmpty && !forms.few.isEmpty && !forms.many.isEmpty, "\(catalog): \(entry)")
+      }
+    }
+  }
+
+  @Test func countPhraseAgreesWithTheNumber() {
+    let russian = Localizer(language: .ru)
+    #expect(russian.count(21, CountPhrase.albums) == "21 альбом")
+    #expect(russian.count(3, CountPhrase.tracks) == "3 трека")
+    #expect(russian.count(11, CountPhrase.tracks) == "11 треков")
+    #expect(russian.count(21, CountPhrase.tracksAfterOf) == "21 трека")
+    #expect(russian.count(22, CountPhrase.tracksAfterOf) == "22 треков")
+    #expect(Localizer(language: .en).count(1, CountPhrase.tracksAfterOf) == "1 track")
   }
 }
 

@@ -1,0 +1,69 @@
+/// A loaded album, every value ready to print.
+public struct AlbumDetailContentViewModel: Equatable, Sendable, Codable {
+  /// The 600×600 artwork URL; nil when the catalog has no artwork.
+  public let artworkURL: String?
+  /// The album title.
+  public let title: String
+  /// The artist, or a localized "unknown artist".
+  public let artist: String
+  /// "2003", or a localized "unknown year".
+  public let year: String
+  /// The genre, or a localized "unknown genre".
+  public let genre: String
+  /// "12 tracks".
+  public let trackCount: String
+  /// The total of the known track durations ("52:14", "1:02:03"), or "—" when none is known.
+  public let totalDuration: String
+  /// "15 of 19 tracks available" when the catalog returned fewer songs than the album has.
+  public let availability: String?
+  /// The tracks grouped by disc, in playing order.
+  public let discs: [AlbumDetailDiscViewModel]
+
+  /// Creates the content.
+  public init(
+    artworkURL: String?, title: String, artist: String, year: String, genre: String,
+    trackCount: String, totalDuration: String, availability: String?,
+    discs: [AlbumDetailDiscViewModel]
+  ) {
+    self.artworkURL = artworkURL
+    self.title = title
+    self.artist = artist
+    self.year = year
+    self.genre = genre
+    self.trackCount = trackCount
+    self.totalDuration = totalDuration
+    self.availability = availability
+    self.discs = discs
+  }
+}
+
+/// The tracks of one disc.
+public struct AlbumDetailDiscViewModel: Equatable, Sendable, Codable {
+  /// "Disc 2"; nil when the album has a single disc.
+  public let heading: String?
+  /// The disc's tracks in playing order.
+  public let tracks: [AlbumDetailTrackViewModel]
+
+  /// Creates a disc section.
+  public init(heading: String?, tracks: [AlbumDetailTrackViewModel]) {
+    self.heading = heading
+    self.tracks = tracks
+  }
+}
+
+/// One track, every value ready to print.
+public struct AlbumDetailTrackViewModel: Equatable, Sendable, Codable {
+  /// The track number on its disc.
+  public let number: Int
+  /// The track title.
+  public let title: String
+  /// "3:05", or "—" when unknown.
+  public let duration: String
+
+  /// Creates a track row.
+  public init(number: Int, title: String, duration: String) {
+    self.number = number
+    self.title = title
+    self.duration = duration
+  }
+}

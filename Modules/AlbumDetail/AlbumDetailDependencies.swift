@@ -1,0 +1,28 @@
+import Domain
+import Localization
+
+/// The ports and settings the album screen needs; the app passes live ones, tests pass fakes.
+public struct AlbumDetailDependencies: Sendable {
+  /// Where users are read from.
+  public let users: any UserStore
+  /// Who is signed in.
+  public let session: any SessionStore
+  /// Where the album is looked up.
+  public let catalog: any MusicCatalog
+  /// The language of every string.
+  public let language: Language
+  /// The store country as two upper-case letters, e.g. `US` (the one the search used).
+  public let country: String
+
+  /// Collects the dependencies.
+  public init(
+    users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
+    language: Language, country: String = "US"
+  ) {
+    self.users = users
+    self.session = session
+    self.catalog = catalog
+    self.language = language
+    self.country = country
+  }
+}

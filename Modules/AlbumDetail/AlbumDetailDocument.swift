@@ -1,0 +1,91 @@
+import Domain
+
+/// A loaded album for scripts: `{"id", "title", "artist", "year", "genre", "artworkURL",
+/// "trackCount", "tracks": [{"disc", "number", "title", "durationSeconds", "previewURL"}]}` with
+/// tracks in display order and unknowns as null.
+public struct AlbumDetailDocument: Equatable, Sendable, Codable {
+  /// The catalog's collection id.
+  public let id: Int64
+  /// The album title.
+  public let title: String
+  /// The artist, or nil.
+  public let artist: String?
+  /// The release year, or nil.
+  public let year: Int?
+  /// The genre, or nil.
+  public let genre: String?
+  /// The 600×600 artwork URL, or nil.
+  public let artworkURL: String?
+  /// The catalog's track count for the album, or nil.
+  public let trackCount: Int?
+  /// The tracks in display order.
+  public let tracks: [TrackEntry]
+
+  /// The document form of `album`, whose tracks are already in display order.
+  public init(_ album: Album) {
+    id = album.id
+    title = album.title
+    artist = album.artist
+    year = album.year
+    genre = album.genre
+    artworkURL = album.artworkURL.map { Artwork.url($0, size: 600) }
+    trackCount = album.trackCount
+    tracks = album.tracks.map(TrackEntry.init)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, artist, year, genre, artworkURL, trackCount, tracks
+  }
+
+  // Written by hand: the synthesized encoder leaves nil out, while `encode(_:forKey:)` of an
+  // optional writes null, which scripts rely on.
+  /// Encodes every key, unknown values as null.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(artist, forKey: .artist)
+    try container.encode(year, forKey: .year)
+    try container.encode(genre, forKey: .genre)
+    try container.encode(artworkURL, forKey: .artworkURL)
+    try container.encode(trackCount, forKey: .trackCount)
+    try container.encode(tracks, forKey: .tracks)
+  }
+
+  /// One track of an album document.
+  public struct TrackEntry: Equatable, Sendable, Codable {
+    /// Disc number.
+    public let disc: Int
+    /// Track number on its disc.
+    public let number: Int
+    /// Track title.
+    public let title: String
+    /// Length in whole seconds, or nil.
+    public let durationSeconds: Int?
+    /// The 30-second preview URL, or nil.
+    public let previewURL: String?
+
+    /// The document form of `track`.
+    public init(_ track: Track) {
+      disc = track.disc
+      number = track.number
+      title = track.title
+      durationSeconds = track.durationSeconds
+      previewURL = track.previewURL
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case disc, number, title, durationSeconds, previewURL
+    }
+
+    /// Encodes every key, unknown values as null.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(disc, forKey: .disc)
+      try container.encode(number, forKey: .number)
+      try container.encode(title, forKey: .title)
+      try container.encode(durationSeconds, forKey: .durationSeconds)
+      try container.encode(previewURL, forKey: .previewURL)
+    }
+  }
+}

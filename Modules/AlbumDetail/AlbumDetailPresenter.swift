@@ -1,0 +1,143 @@
+import Domain
+import Localization
+
+/// Turns the person's intents into interactor calls and the album into `AlbumDetailViewModel`s.
+/// Holds the interactor strongly and the view and router weakly (the view owns the presenter).
+@MainActor public final class AlbumDetailPresenter {
+  private let albumID: Int64
+  private let interactor: any AlbumDetailInteracting
+  private weak var view: (any AlbumDetailDisplaying)?
+  private weak var router: (any AlbumDetailRouting)?
+  private let localizer: Localizer
+  private var viewModel = AlbumDetailViewModel()
+
+  /// Creates a presenter for the album `albumID` that speaks `language`.
+  public init(
+    albumID: Int64, interactor: any AlbumDetailInteracting, view: any AlbumDetailDisplaying,
+    router: any AlbumDetailRouting, language: Language
+  ) {
+    self.albumID = albumID
+    self.interactor = interactor
+    self.view = view
+    self.router = router
+    localizer = Localizer(language: language)
+  }
+
+  private func show() {
+    view?.display(viewModel)
+  }
+
+  private func showAlbum(_ album: Album) {
+    viewModel.isLoading = false
+    viewModel.message = nil
+    viewModel.album = content(of: album)
+    viewModel.failure = nil
+    viewModel.document = AlbumDetailDocument(album)
+    show()
+  }
+
+  private func showFailure(_ error: any Error) {
+    // Ports promise MusicLibraryError; anything else is reported as an unexpected response.
+    let failure = error as? MusicLibraryError ?? .unexpectedResponse
+    viewModel.isLoading = false
+    viewModel.message = nil
+    viewModel.album = nil
+    viewModel.failure = FailureNotice(failure, localizer: localizer)
+    viewModel.document = nil
+    show()
+  }
+
+  private func content(of album: Album) -> AlbumDetailContentViewModel {
+    let knownDurations = album.tracks.compactMap(\.durationSeconds)
+    let available = album.tracks.count
+    var availability: String?
+    if let total = album.trackCount, available < total {
+      availability = localizer(
+        AlbumDetailPhrase.partlyAvailable,
+        [
+          "available": String(available),
+          "total": localizer.count(total, CountPhrase.tracksAfterOf),
+        ]
+      )
+    }
+    return AlbumDetailContentViewModel(
+      artworkURL: album.artworkURL.map { Artwork.url($0, size: 600) },
+      title: album.title,
+      artist: album.artist ?? localizer(AlbumDetailPhrase.unknownArtist),
+      year: album.year.map(String.init) ?? localizer(AlbumDetailPhrase.unknownYear),
+      genre: album.genre ?? localizer(AlbumDetailPhrase.unknownGenre),
+      trackCount: localizer.count(album.trackCount ?? available, CountPhrase.tracks),
+      totalDuration: knownDurations.isEmpty
+        ? localizer(AlbumDetailPhrase.unknownDuration)
+        : DurationText.clock(seconds: knownDurations.reduce(0, +)),
+      availability: availability,
+      discs: discs(of: album.tracks))
+  }
+
+  /// Consecutive tracks of the same disc form a section; headings only when there are several.
+  private func discs(of tracks: [Track]) -> [AlbumDetailDiscViewModel] {
+    var groups: [(disc: Int, tracks: [Track])] = []
+    for track in tracks {
+      if groups.last?.disc == track.disc {
+        groups[groups.count - 1].tracks.append(track)
+      } else {
+        groups.append((track.disc, [track]))
+      }
+    }
+    return groups.map { group in
+      AlbumDetailDiscViewModel(
+        heading: groups.count > 1
+          ? localizer(AlbumDetailPhrase.disc, ["number": String(group.disc)]) : nil,
+        tracks: group.tracks.map(row))
+    }
+  }
+
+  private func row(_ track: Track) -> AlbumDetailTrackViewModel {
+    AlbumDetailTrackViewModel(
+      number: track.number, title: track.title,
+      duration: track.durationSeconds.map { DurationText.clock(seconds: $0) }
+        ?? localizer(AlbumDetailPhrase.unknownDuration))
+  }
+}
+
+// MARK: - AlbumDetailPresenting
+
+extension AlbumDetailPresenter: AlbumDetailPresenting {
+  public func viewDidLoad() async {
+    do {
+      let user = try await interactor.signedInUser()
+      viewModel.header = localizer(
+        AlbumDetailPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+    } catch {
+      viewModel.header = nil
+      showFailure(error)
+      return
+    }
+    viewModel.isLoading = true
+    viewModel.message = localizer(AlbumDetailPhrase.loading)
+    viewModel.failure = nil
+    show()
+    do {
+      showAlbum(try await interactor.album(id: albumID))
+    } catch {
+      showFailure(error)
+    }
+  }
+
+  public func didRequestBack() {
+    router?.backToResults()
+  }
+
+  public func didRequestProfile() {
+    router?.openProfile()
+  }
+
+  public func didRequestSignOut() async {
+    do {
+      try await interactor.signOut()
+      router?.didSignOut()
+    } catch {
+      showFailure(error)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Localization
+
+/// What the album screen shows; made by the presenter, printed by any front end.
+public struct AlbumDetailViewModel: Equatable, Sendable, Codable {
+  /// "Signed in as …", once the user is loaded.
+  public var header: String?
+  /// Whether the album is being loaded (a front end may show a spinner).
+  public var isLoading: Bool
+  /// A note for the person, such as "Loading the album…".
+  public var message: String?
+  /// The album, once loaded.
+  public var album: AlbumDetailContentViewModel?
+  /// What went wrong, when something did.
+  public var failure: FailureNotice?
+  /// The loaded album in its script-friendly shape.
+  public var document: AlbumDetailDocument?
+
+  /// Creates a view model.
+  public init(
+    header: String? = nil, isLoading: Bool = false, message: String? = nil,
+    album: AlbumDetailContentViewModel? = nil, failure: FailureNotice? = nil,
+    document: AlbumDetailDocument? = nil
+  ) {
+    self.header = header
+    self.isLoading = isLoading
+    self.message = message
+    self.album = album
+    self.failure = failure
+    self.document = document
+  }
+}

@@ -1,0 +1,37 @@
+/// Every sentence of the album screen.
+public enum AlbumDetailPhrase: String, Phrase {
+  case signedInAs
+  case loading
+  case unknownArtist
+  case unknownYear
+  case unknownGenre
+  case unknownDuration
+  case disc
+  case partlyAvailable
+
+  public var english: String {
+    switch self {
+    case .signedInAs: "Signed in as {name}"
+    case .loading: "Loading the album…"
+    case .unknownArtist: "Unknown artist"
+    case .unknownYear: "unknown year"
+    case .unknownGenre: "unknown genre"
+    case .unknownDuration: "—"
+    case .disc: "Disc {number}"
+    case .partlyAvailable: "{available} of {total} available"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .signedInAs: "Вы вошли как {name}"
+    case .loading: "Загружаем альбом…"
+    case .unknownArtist: "Неизвестный исполнитель"
+    case .unknownYear: "год неизвестен"
+    case .unknownGenre: "жанр неизвестен"
+    case .unknownDuration: "—"
+    case .disc: "Диск {number}"
+    case .partlyAvailable: "Доступно {available} из {total}"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// Every sentence of the album search screen.
+public enum SearchPhrase: String, Phrase {
+  case title
+  case prompt
+  case signedInAs
+  case searching
+  case found
+  case nothingFound
+  case unknownArtist
+  case unknownYear
+  case unknownTrackCount
+  case noSuchNumber
+  case nothingToChoose
+  case queryTooShort
+  case queryTooLong
+  case queryHasControlCharacters
+
+  public var english: String {
+    switch self {
+    case .title: "Album search"
+    case .prompt: "Album title or artist (at least 3 characters)"
+    case .signedInAs: "Signed in as {name}"
+    case .searching: "Searching for “{query}”…"
+    case .found: "Found {albums} for “{query}”"
+    case .nothingFound: "No albums found for “{query}”"
+    case .unknownArtist: "Unknown artist"
+    case .unknownYear: "unknown year"
+    case .unknownTrackCount: "track count unknown"
+    case .noSuchNumber: "There is no album number {number}; choose from 1 to {count}"
+    case .nothingToChoose: "Search first, then choose an album by its number"
+    case .queryTooShort: "Please enter at least 3 characters for the search"
+    case .queryTooLong: "The search text is too long: at most 200 characters"
+    case .queryHasControlCharacters:
+      "The search text must not contain control characters such as tabs or line breaks"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .title: "Поиск альбомов"
+    case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
+    case .signedInAs: "Вы вошли как {name}"
+    case .searching: "Ищем «{query}»…"
+    case .found: "По запросу «{query}» найдено: {albums}"
+    case .nothingFound: "По запросу «{query}» альбомы не найдены"
+    case .unknownArtist: "Неизвестный исполнитель"
+    case .unknownYear: "год неизвестен"
+    case .unknownTrackCount: "число треков неизвестно"
+    case .noSuchNumber: "Альбома с номером {number} нет; выберите от 1 до {count}"
+    case .nothingToChoose: "Сначала выполните поиск, затем выберите альбом по номеру"
+    case .queryTooShort: "Пожалуйста, введите для поиска не менее 3 символов"
+    case .queryTooLong: "Слишком длинный запрос: не более 200 символов"
+    case .queryHasControlCharacters:
+      "Запрос не должен содержать управляющих символов, например табуляции или перевода строки"
+    }
+  }
+}

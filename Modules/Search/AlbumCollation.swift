@@ -1,0 +1,33 @@
+import Domain
+import Foundation
+
+/// The order of search results: title in the language's collation (case-insensitive, numbers by
+/// value), then artist, then year; unknown artists and years go last.
+struct AlbumCollation: Sendable {
+  let locale: Locale
+
+  func sorted(_ albums: [AlbumSummary]) -> [AlbumSummary] {
+    albums.sorted(by: precedes)
+  }
+
+  private func precedes(_ a: AlbumSummary, _ b: AlbumSummary) -> Bool {
+    let byTitle = compare(a.title, b.title)
+    if byTitle != .orderedSame { return byTitle == .orderedAscending }
+    switch (a.artist, b.artist) {
+    case (let first?, let second?):
+      let byArtist = compare(first, second)
+      if byArtist != .orderedSame { return byArtist == .orderedAscending }
+    case (.some, nil): return true
+    case (nil, .some): return false
+    case (nil, nil): break
+    }
+    if a.year != b.year { return (a.year ?? .max) < (b.year ?? .max) }
+    // Equal in everything people see: keep the result stable between runs.
+    return a.id < b.id
+  }
+
+  // Locale.current is en_001 on Linux whatever the environment, so the locale is always explicit.
+  private func compare(_ a: String, _ b: String) -> ComparisonResult {
+    a.compare(b, options: [.caseInsensitive, .numeric], range: nil, locale: locale)
+  }
+}

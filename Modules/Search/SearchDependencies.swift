@@ -1,0 +1,28 @@
+import Domain
+import Localization
+
+/// The ports and settings the search screen needs; the app passes live ones, tests pass fakes.
+public struct SearchDependencies: Sendable {
+  /// Where users are read from.
+  public let users: any UserStore
+  /// Who is signed in.
+  public let session: any SessionStore
+  /// Where albums are searched.
+  public let catalog: any MusicCatalog
+  /// The language of every string and the collation of the results.
+  public let language: Language
+  /// How many albums to ask for, and from which store country.
+  public let options: SearchOptions
+
+  /// Collects the dependencies.
+  public init(
+    users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
+    language: Language, options: SearchOptions = SearchOptions()
+  ) {
+    self.users = users
+    self.session = session
+    self.catalog = catalog
+    self.language = language
+    self.options = options
+  }
+}

@@ -1,0 +1,59 @@
+import Domain
+
+/// A completed search for scripts: `{"query": …, "albums": [{"id", "title", "artist",
+/// "trackCount", "year", "artworkURL"}]}` with albums in display order and unknowns as null.
+public struct SearchDocument: Equatable, Sendable, Codable {
+  /// The trimmed query that was sent.
+  public let query: String
+  /// The albums in display order.
+  public let albums: [AlbumEntry]
+
+  /// Creates a document.
+  public init(query: String, albums: [AlbumEntry]) {
+    self.query = query
+    self.albums = albums
+  }
+
+  /// One album of a search document.
+  public struct AlbumEntry: Equatable, Sendable, Codable {
+    /// The catalog's collection id.
+    public let id: Int64
+    /// The album title.
+    public let title: String
+    /// The artist, or nil.
+    public let artist: String?
+    /// The catalog's track count, or nil.
+    public let trackCount: Int?
+    /// The release year, or nil.
+    public let year: Int?
+    /// The 600×600 artwork URL, or nil.
+    public let artworkURL: String?
+
+    /// The document form of `summary`, with the artwork at 600×600.
+    public init(_ summary: AlbumSummary) {
+      id = summary.id
+      title = summary.title
+      artist = summary.artist
+      trackCount = summary.trackCount
+      year = summary.year
+      artworkURL = summary.artworkURL.map { Artwork.url($0, size: 600) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case id, title, artist, trackCount, year, artworkURL
+    }
+
+    // Written by hand: the synthesized encoder leaves nil out, while `encode(_:forKey:)` of an
+    // optional writes null, which scripts rely on.
+    /// Encodes every key, unknown values as null.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      try container.encode(artist, forKey: .artist)
+      try container.encode(trackCount, forKey: .trackCount)
+      try container.encode(year, forKey: .year)
+      try container.encode(artworkURL, forKey: .artworkURL)
+    }
+  }
+}

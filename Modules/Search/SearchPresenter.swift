@@ -1,0 +1,147 @@
+import Domain
+import Localization
+
+/// Turns the person's intents into interactor calls and the results into `SearchViewModel`s.
+/// Holds the interactor strongly and the view and router weakly (the view owns the presenter).
+@MainActor public final class SearchPresenter {
+  private let interactor: any SearchInteracting
+  private weak var view: (any SearchDisplaying)?
+  private weak var router: (any SearchRouting)?
+  private let localizer: Localizer
+  private var viewModel: SearchViewModel
+  private var albums: [AlbumSummary] = []
+
+  /// Creates a presenter that speaks `language`.
+  public init(
+    interactor: any SearchInteracting, view: any SearchDisplaying, router: any SearchRouting,
+    language: Language
+  ) {
+    self.interactor = interactor
+    self.view = view
+    self.router = router
+    localizer = Localizer(language: language)
+    viewModel = SearchViewModel(
+      title: localizer(SearchPhrase.title), prompt: localizer(SearchPhrase.prompt))
+  }
+
+  private func show() {
+    view?.display(viewModel)
+  }
+
+  private func showResults(_ found: [AlbumSummary], for query: SearchQuery) {
+    albums = found
+    viewModel.isLoading = false
+    viewModel.rows = found.enumerated().map { index, album in row(album, number: index + 1) }
+    viewModel.message =
+      found.isEmpty
+      ? localizer(SearchPhrase.nothingFound, ["query": query.text])
+      : localizer(
+        SearchPhrase.found,
+        ["query": query.text, "albums": localizer.count(found.count, CountPhrase.albums)])
+    viewModel.failure = nil
+    viewModel.document = SearchDocument(
+      query: query.text, albums: found.map(SearchDocument.AlbumEntry.init))
+    show()
+  }
+
+  private func showFailure(_ failure: FailureNotice) {
+    albums = []
+    viewModel.isLoading = false
+    viewModel.rows = []
+    viewModel.message = nil
+    viewModel.failure = failure
+    viewModel.document = nil
+    show()
+  }
+
+  private func row(_ album: AlbumSummary, number: Int) -> SearchRowViewModel {
+    SearchRowViewModel(
+      number: number,
+      title: album.title,
+      artist: album.artist ?? localizer(SearchPhrase.unknownArtist),
+      tracks: album.trackCount.map { localizer.count($0, CountPhrase.tracks) }
+        ?? localizer(SearchPhrase.unknownTrackCount),
+      year: album.year.map(String.init) ?? localizer(SearchPhrase.unknownYear),
+      artworkURL: album.artworkURL.map { Artwork.url($0, size: 600) })
+  }
+
+  // Ports promise MusicLibraryError; anything else is reported as an unexpected response.
+  private func notice(for error: any Error) -> FailureNotice {
+    FailureNotice(error as? MusicLibraryError ?? .unexpectedResponse, localizer: localizer)
+  }
+
+  private func validationNotice(_ error: SearchQueryError) -> FailureNotice {
+    let phrase: SearchPhrase =
+      switch error {
+      case .tooShort: .queryTooShort
+      case .tooLong: .queryTooLong
+      case .controlCharacters: .queryHasControlCharacters
+      }
+    return FailureNotice(code: "invalidQuery", message: localizer(phrase), kind: .invalidInput)
+  }
+}
+
+// MARK: - SearchPresenting
+
+extension SearchPresenter: SearchPresenting {
+  public func viewDidLoad() async {
+    do {
+      let user = try await interactor.signedInUser()
+      viewModel.header = localizer(
+        SearchPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.failure = nil
+      show()
+    } catch {
+      viewModel.header = nil
+      showFailure(notice(for: error))
+    }
+  }
+
+  public func didSubmit(query raw: String) async {
+    let query: SearchQuery
+    do throws(SearchQueryError) {
+      query = try SearchQuery(raw)
+    } catch {
+      showFailure(validationNotice(error))
+      return
+    }
+    albums = []
+    viewModel.isLoading = true
+    viewModel.rows = []
+    viewModel.message = localizer(SearchPhrase.searching, ["query": query.text])
+    viewModel.failure = nil
+    viewModel.document = nil
+    show()
+    do {
+      showResults(try await interactor.searchAlbums(query), for: query)
+    } catch {
+      showFailure(notice(for: error))
+    }
+  }
+
+  public func didSelectAlbum(number: Int) {
+    if albums.indices.contains(number - 1) {
+      router?.openAlbum(id: albums[number - 1].id)
+      return
+    }
+    viewModel.message =
+      albums.isEmpty
+      ? localizer(SearchPhrase.nothingToChoose)
+      : localizer(
+        SearchPhrase.noSuchNumber, ["number": String(number), "count": String(albums.count)])
+    show()
+  }
+
+  public func didRequestProfile() {
+    router?.openProfile()
+  }
+
+  public func didRequestSignOut() async {
+    do {
+      try await interactor.signOut()
+      router?.didSignOut()
+    } catch {
+      showFailure(notice(for: error))
+    }
+  }
+}

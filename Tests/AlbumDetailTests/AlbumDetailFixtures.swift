@@ -1,0 +1,51 @@
+import AlbumDetail
+import Domain
+import Localization
+import TestSupport
+
+/// Albums and wiring shared by the album tests.
+enum AlbumDetailFixtures {
+  static func track(
+    disc: Int = 1, _ number: Int, _ title: String? = nil, seconds: Int? = 200,
+    preview: String? = "https://audio.example/p.m4a"
+  ) -> Track {
+    Track(
+      disc: disc, number: number, title: title ?? "Track \(number)", durationSeconds: seconds,
+      previewURL: preview)
+  }
+
+  static func album(
+    id: Int64 = 100, title: String = "Abbey Road", artist: String? = "The Beatles",
+    year: Int? = 1969, genre: String? = "Rock",
+    artworkURL: String? = "https://is1-ssl.mzstatic.com/image/thumb/a/b/100x100bb.jpg",
+    trackCount: Int? = nil, tracks: [Track]
+  ) -> Album {
+    Album(
+      id: id, title: title, artist: artist, year: year, genre: genre, artworkURL: artworkURL,
+      trackCount: trackCount ?? tracks.count, tracks: tracks)
+  }
+
+  /// A screen for album `albumID` over `catalog` with Ivan Petrov signed in (unless `signedIn`
+  /// is false).
+  @MainActor static func screen(
+    albumID: Int64 = 100, catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true
+  ) async throws -> Screen {
+    let accounts =
+      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+    let view = SpyAlbumDetailView()
+    let router = SpyAlbumDetailRouter()
+    let presenter = AlbumDetailModule.build(
+      albumID: albumID, view: view, router: router,
+      dependencies: AlbumDetailDependencies(
+        users: accounts, session: accounts, catalog: catalog, language: language))
+    view.presenter = presenter
+    return Screen(view: view, router: router, presenter: presenter, accounts: accounts)
+  }
+
+  @MainActor struct Screen {
+    let view: SpyAlbumDetailView
+    let router: SpyAlbumDetailRouter
+    let presenter: any AlbumDetailPresenting
+    let accounts: InMemoryAccounts
+  }
+}

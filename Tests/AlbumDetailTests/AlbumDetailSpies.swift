@@ -1,0 +1,28 @@
+import AlbumDetail
+
+/// Records every view model, and holds its presenter the way a real screen does.
+@MainActor final class SpyAlbumDetailView: AlbumDetailDisplaying {
+  var presenter: (any AlbumDetailPresenting)?
+  private(set) var shown: [AlbumDetailViewModel] = []
+
+  var last: AlbumDetailViewModel? { shown.last }
+
+  func display(_ viewModel: AlbumDetailViewModel) {
+    shown.append(viewModel)
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor final class SpyAlbumDetailRouter: AlbumDetailRouting {
+  enum Call: Equatable {
+    case backToResults
+    case openProfile
+    case didSignOut
+  }
+
+  private(set) var calls: [Call] = []
+
+  func backToResults() { calls.append(.backToResults) }
+  func openProfile() { calls.append(.openProfile) }
+  func didSignOut() { calls.append(.didSignOut) }
+}

@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import Search
+import TestSupport
+import Testing
+
+@Suite @MainActor struct SearchDocumentTests {
+  private func json(_ document: SearchDocument) throws -> [String: Any] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let object = try JSONSerialization.jsonObject(with: encoder.encode(document))
+    return try #require(object as? [String: Any])
+  }
+
+  @Test func hasExactlyTheScriptShapeWithNullsForUnknowns() async throws {
+    let catalog = FakeCatalog(summaries: [
+      SearchFixtures.album(2, "Beta", artist: nil, trackCount: nil, year: nil, artworkURL: nil),
+      SearchFixtures.album(
+        1, "Alpha", artist: "Queen", trackCount: 12, year: 1975,
+        artworkURL: "https://x.example/a/100x100bb.jpg"),
+    ])
+    let screen = try await SearchFixtures.screen(catalog: catalog)
+    await screen.presenter.didSubmit(query: "  alpha ")
+    let document = try #require(screen.view.last?.document)
+    let object = try json(document)
+
+    #expect(Set(object.keys) == ["query", "albums"])
+    #expect(object["query"] as? String == "alpha")
+    let albums = try #require(object["albums"] as? [[String: Any]])
+    #expect(albums.count == 2)
+    let keys: Set<String> = ["id", "title", "artist", "trackCount", "year", "artworkURL"]
+    #expect(albums.allSatisfy { Set($0.keys) == keys })
+
+    #expect(albums[0]["id"] as? Int == 1)
+    #expect(albums[0]["title"] as? String == "Alpha")
+    #expect(albums[0]["artist"] as? String == "Queen")
+    #expect(albums[0]["trackCount"] as? Int == 12)
+    #expect(albums[0]["year"] as? Int == 1975)
+    #expect(albums[0]["artworkURL"] as? String == "https://x.example/a/600x600bb.jpg")
+
+    #expect(albums[1]["title"] as? String == "Beta")
+    for key in ["artist", "trackCount", "year", "artworkURL"] {
+      #expect(albums[1][key] is NSNull, "\(key) should be null")
+    }
+  }
+
+  @Test func nullsAreWrittenOutInTheEncodedText() throws {
+    let document = SearchDocument(
+      query: "abc",
+      albums: [
+        SearchDocument.AlbumEntry(
+          AlbumSummary(
+            id: 5, title: "T", artist: nil, trackCount: nil, year: nil, artworkURL: nil))
+      ])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let text = String(decoding: try encoder.encode(document), as: UTF8.self)
+    #expect(
+      text
+        == #"{"albums":[{"artist":null,"artworkURL":null,"id":5,"title":"T","trackCount":null,"#
+        + #""year":null}],"query":"abc"}"#)
+  }
+
+  @Test func roundTripsThroughJSON() throws {
+    let document = SearchDocument(
+      query: "abc",
+      albums: [SearchDocument.AlbumEntry(SearchFixtures.album(5, "T", artist: nil))])
+    let data = try JSONEncoder().encode(document)
+    #expect(try JSONDecoder().decode(SearchDocument.self, from: data) == document)
+  }
+}

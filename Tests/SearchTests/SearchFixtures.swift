@@ -1,0 +1,40 @@
+import Domain
+import Localization
+import Search
+import TestSupport
+
+/// Albums and wiring shared by the search tests.
+enum SearchFixtures {
+  static func album(
+    _ id: Int64, _ title: String, artist: String? = "Artist", trackCount: Int? = 10,
+    year: Int? = 2000,
+    artworkURL: String? = "https://is1-ssl.mzstatic.com/image/thumb/a/b/100x100bb.jpg"
+  ) -> AlbumSummary {
+    AlbumSummary(
+      id: id, title: title, artist: artist, trackCount: trackCount, year: year,
+      artworkURL: artworkURL)
+  }
+
+  /// A screen over `catalog` with Ivan Petrov signed in (unless `signedIn` is false).
+  @MainActor static func screen(
+    catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true
+  ) async throws -> Screen {
+    let accounts =
+      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+    let view = SpySearchView()
+    let router = SpySearchRouter()
+    let presenter = SearchModule.build(
+      view: view, router: router,
+      dependencies: SearchDependencies(
+        users: accounts, session: accounts, catalog: catalog, language: language))
+    view.presenter = presenter
+    return Screen(view: view, router: router, presenter: presenter, accounts: accounts)
+  }
+
+  @MainActor struct Screen {
+    let view: SpySearchView
+    let router: SpySearchRouter
+    let presenter: any SearchPresenting
+    let accounts: InMemoryAccounts
+  }
+}

@@ -1,0 +1,28 @@
+import Search
+
+/// Records every view model, and holds its presenter the way a real screen does.
+@MainActor final class SpySearchView: SearchDisplaying {
+  var presenter: (any SearchPresenting)?
+  private(set) var shown: [SearchViewModel] = []
+
+  var last: SearchViewModel? { shown.last }
+
+  func display(_ viewModel: SearchViewModel) {
+    shown.append(viewModel)
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor final class SpySearchRouter: SearchRouting {
+  enum Call: Equatable {
+    case openAlbum(id: Int64)
+    case openProfile
+    case didSignOut
+  }
+
+  private(set) var calls: [Call] = []
+
+  func openAlbum(id: Int64) { calls.append(.openAlbum(id: id)) }
+  func openProfile() { calls.append(.openProfile) }
+  func didSignOut() { calls.append(.didSignOut) }
+}

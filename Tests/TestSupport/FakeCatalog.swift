@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+
+/// A `MusicCatalog` that answers what the test configured and records every call.
+public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
+  /// A call the catalog received.
+  public enum Call: Hashable, Sendable {
+    /// `searchAlbums(term:limit:country:)` with these arguments.
+    case searchAlbums(term: String, limit: Int, country: String)
+    /// `album(id:country:)` with these arguments.
+    case album(id: Int64, country: String)
+  }
+
+  private let lock = NSLock()
+  private let summaries: [AlbumSummary]
+  private let albums: [Int64: Album]
+  private let failure: (any Error)?
+  private let beforeAnswering: (@Sendable () async -> Void)?
+  private var recorded: [Call] = []
+
+  /// A catalog whose searches return `summaries` and whose lookups find `albums` by id; with a
+  /// `failure`, every call throws it instead. `beforeAnswering` runs inside each call, before it
+  /// returns, so a test can look at what the screen showed while it waited.
+  public init(
+    summaries: [AlbumSummary] = [], albums: [Album] = [], failure: (any Error)? = nil,
+    beforeAnswering: (@Sendable () async -> Void)? = nil
+  ) {
+    self.summaries = summaries
+    self.albums = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.failure = failure
+    self.beforeAnswering = beforeAnswering
+  }
+
+  /// Every call so far, oldest first.
+  public var calls: [Call] { lock.withLock { recorded } }
+
+  /// The configured summaries (at most `limit`), or the configured failure.
+  public func searchAlbums(term: String, limit: Int, country: String) async throws
+    -> AlbumSearchPage
+  {
+    lock.withLock { recorded.append(.searchAlbums(term: term, limit: limit, country: country)) }
+    await beforeAnswering?()
+    if let failure { throw failure }
+    return AlbumSearchPage(albums: Array(summaries.prefix(limit)), skippedCount: 0)
+  }
+
+  /// The configured album with this id, or nil; or the configured failure.
+  public func album(id: Int64, country: String) async throws -> Album? {
+    lock.withLock { recorded.append(.album(id: id, country: country)) }
+    await beforeAnswering?()
+    if let failure { throw failure }
+    return albums[id]
+  }
+}
