@@ -36,13 +36,15 @@ let package = Package(
     // Front ends
     .target(
       name: "TextUI",
-      dependencies: ["Domain", "Localization", "Registration", "Authorization"],
+      dependencies: [
+        "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
+      ],
       path: "Modules/TextUI"),
     .target(
       name: "App",
       dependencies: [
-        "Domain", "Localization", "Registration", "Authorization", "SQLiteStore",
-        "PasswordHashing", "TextUI",
+        "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
+        "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -51,7 +53,8 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
     .testTarget(
       name: "RegistrationTests",
       dependencies: ["Registration", "Domain", "Localization", "TestSupport"]),

@@ -21,6 +21,7 @@ import Localization
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
+    viewModel.hint = localizer(AlbumDetailPhrase.hint)
   }
 
   private func show() {

@@ -19,7 +19,8 @@ struct AppConfiguration {
   static func resolve(_ options: CommandLineOptions, environment: [String: String])
     throws(UsageError) -> AppConfiguration
   {
-    guard let language = Language.resolve(explicit: options.values["lang"], environment: environment)
+    guard
+      let language = Language.resolve(explicit: options.values["lang"], environment: environment)
     else {
       let value = options.values["lang"] ?? environment["MUSICLIB_LANG"] ?? ""
       throw .invalidValue(option: "--lang", value: value)

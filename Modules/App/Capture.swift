@@ -1,5 +1,7 @@
+import AlbumDetail
 import Authorization
 import Registration
+import Search
 import TextUI
 
 /// A view that keeps the last view model it was given, for one-shot subcommands.
@@ -10,14 +12,14 @@ import TextUI
   init(console: any Console) { self.console = console }
 
   func keep(_ model: Model, loading: Bool, label: String) {
-    console.showProgress(loading ? label + "…" : nil)
+    console.showProgress(loading ? label : nil)
     if !loading { last = model }
   }
 }
 
 extension Capture: AuthorizationDisplaying where Model == AuthorizationViewModel {
   func display(_ viewModel: AuthorizationViewModel) {
-    keep(viewModel, loading: viewModel.isLoading, label: viewModel.title)
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.title + "…")
   }
 }
 
@@ -29,6 +31,18 @@ extension Capture: ProfileDisplaying where Model == ProfileViewModel {
 
 extension Capture: RegistrationDisplaying where Model == RegistrationViewModel {
   func display(_ viewModel: RegistrationViewModel) {
-    keep(viewModel, loading: viewModel.isLoading, label: viewModel.title)
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.title + "…")
+  }
+}
+
+extension Capture: SearchDisplaying where Model == SearchViewModel {
+  func display(_ viewModel: SearchViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? viewModel.title)
+  }
+}
+
+extension Capture: AlbumDetailDisplaying where Model == AlbumDetailViewModel {
+  func display(_ viewModel: AlbumDetailViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? "")
   }
 }

@@ -28,7 +28,11 @@ struct CommandLineOptions: Equatable {
       let token = arguments[index]
       index += 1
       if onlyPositional || !token.hasPrefix("-") || token == "-" {
-        if options.command == nil { options.command = token } else { options.arguments.append(token) }
+        if options.command == nil {
+          options.command = token
+        } else {
+          options.arguments.append(token)
+        }
         continue
       }
       if token == "--" {

@@ -1,7 +1,12 @@
 import Domain
 import Foundation
+import ITunesCatalog
 import PasswordHashing
 import SQLiteStore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The live adapters behind every port, opened once per run.
 struct LiveServices: Sendable {
@@ -9,6 +14,7 @@ struct LiveServices: Sendable {
   let session: any SessionStore
   let hasher: any PasswordHashing
   let clock: any WallClock
+  let catalog: any MusicCatalog
 
   /// Opens (creating when missing) the database in the configured data directory.
   static func open(_ configuration: AppConfiguration) throws -> LiveServices {
@@ -17,7 +23,10 @@ struct LiveServices: Sendable {
     return LiveServices(
       users: SQLiteUserStore(database: database, clock: clock),
       session: SQLiteSessionStore(database: database, clock: clock),
-      hasher: YescryptPasswordHasher(), clock: clock)
+      hasher: YescryptPasswordHasher(), clock: clock,
+      catalog: ITunesCatalog(
+        baseURL: configuration.apiURL, session: URLSession(configuration: .ephemeral),
+        timeoutSeconds: configuration.timeoutSeconds))
   }
 }
 

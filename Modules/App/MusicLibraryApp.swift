@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import Search
 import TextUI
 
 /// The composition root: parses the command line, opens the live services and runs either the
@@ -11,7 +12,8 @@ import TextUI
 
   /// Runs with the process's arguments (without the program name) and environment.
   public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
-    let fallback = Localizer(language: Language.resolve(explicit: nil, environment: environment) ?? .en)
+    let fallback = Localizer(
+      language: Language.resolve(explicit: nil, environment: environment) ?? .en)
     let options: CommandLineOptions
     let configuration: AppConfiguration
     do {
@@ -28,8 +30,10 @@ import TextUI
       return ExitCode.success.rawValue
     }
     var command: Subcommand?
+    let searchOptions: SearchOptions
     do {
       command = try validate(options)
+      searchOptions = try makeSearchOptions(options)
     } catch {
       return usageFailure(error, localize: localize)
     }
@@ -47,7 +51,7 @@ import TextUI
       }
       let runner = SubcommandRunner(
         console: console, services: services, configuration: configuration, output: output,
-        options: options)
+        options: options, searchOptions: searchOptions)
       return await runner.run(command).rawValue
     } catch {
       return output.failure(FailureNotice(.wrapping(error), localizer: localize)).rawValue
@@ -72,10 +76,32 @@ import TextUI
     }) {
       throw .optionNotForCommand(option: "--\(option)", command: name)
     }
-    if options.arguments.count > command.positionalArguments.upperBound, !options.flags.contains("help") {
+    guard !options.flags.contains("help") else { return command }
+    if options.arguments.count > command.positionalArguments.upperBound {
       throw .unexpectedArgument(options.arguments[command.positionalArguments.upperBound])
     }
+    if options.arguments.count < command.positionalArguments.lowerBound {
+      throw .missingArgument(command == .album ? "ID" : "TERM")
+    }
     return command
+  }
+
+  private static func makeSearchOptions(_ options: CommandLineOptions) throws(UsageError)
+    -> SearchOptions
+  {
+    let defaults = SearchOptions()
+    let limitText = options.values["limit"] ?? String(defaults.limit)
+    let country = options.values["country"] ?? defaults.country
+    guard let limit = Int(limitText) else {
+      throw .invalidValue(option: "--limit", value: limitText)
+    }
+    do {
+      return try SearchOptions(limit: limit, country: country)
+    } catch .limitOutOfRange {
+      throw .invalidValue(option: "--limit", value: limitText)
+    } catch {
+      throw .invalidValue(option: "--country", value: country)
+    }
   }
 
   private static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
@@ -84,6 +110,8 @@ import TextUI
     case .signin: .helpSignin
     case .signout: .helpSignout
     case .profile: .helpProfile
+    case .search: .helpSearch
+    case .album: .helpAlbum
     }
   }
 
@@ -103,7 +131,8 @@ import TextUI
         localize(CLIPhrase.missingArgument, ["argument": argument])
       case nil: String(describing: error)
       }
-    FileHandle.standardError.write(Data("musiclib: \(message)\n\(localize(CLIPhrase.seeHelp))\n".utf8))
+    FileHandle.standardError.write(
+      Data("musiclib: \(message)\n\(localize(CLIPhrase.seeHelp))\n".utf8))
     return ExitCode.usage.rawValue
   }
 }

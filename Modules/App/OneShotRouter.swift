@@ -1,8 +1,13 @@
+import AlbumDetail
 import Authorization
 import Registration
+import Search
 
 /// Records where a one-shot subcommand's screen wanted to go.
-@MainActor final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting {
+@MainActor
+final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting,
+  SearchRouting, AlbumDetailRouting
+{
   enum Event: Equatable {
     case signedIn
     case registered(email: String)
@@ -17,4 +22,8 @@ import Registration
   func didRegister(email: String) { events.append(.registered(email: email)) }
   func openSignIn() { events.append(.other) }
   func didSignOut() { events.append(.signedOut) }
+  func openSearch() { events.append(.other) }
+  func openAlbum(id: Int64) { events.append(.other) }
+  func openProfile() { events.append(.other) }
+  func backToResults() { events.append(.other) }
 }

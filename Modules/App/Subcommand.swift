@@ -4,12 +4,16 @@ enum Subcommand: String, CaseIterable {
   case signin
   case signout
   case profile
+  case search
+  case album
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
     switch self {
     case .signup: ["first-name", "last-name", "birth-date", "phone", "email"]
     case .signin: ["email"]
+    case .search: ["limit", "country"]
+    case .album: ["country"]
     case .signout, .profile: []
     }
   }
@@ -18,7 +22,7 @@ enum Subcommand: String, CaseIterable {
   var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
-    case .signout, .profile: []
+    case .signout, .profile, .search, .album: []
     }
   }
 
@@ -26,6 +30,8 @@ enum Subcommand: String, CaseIterable {
   var positionalArguments: ClosedRange<Int> {
     switch self {
     case .signup, .signin, .signout, .profile: 0...0
+    case .search: 1...Int.max
+    case .album: 1...1
     }
   }
 

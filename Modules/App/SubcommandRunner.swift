@@ -1,7 +1,9 @@
+import AlbumDetail
 import Authorization
 import Domain
 import Localization
 import Registration
+import Search
 import TextUI
 
 /// Runs one subcommand: builds the same modules as the interactive app with a capturing view,
@@ -12,6 +14,8 @@ import TextUI
   let configuration: AppConfiguration
   let output: Output
   let options: CommandLineOptions
+  /// `--limit` and `--country`, already checked by `MusicLibraryApp.validate`.
+  let searchOptions: SearchOptions
 
   private var localize: Localizer { Localizer(language: configuration.language) }
   private var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
@@ -22,6 +26,8 @@ import TextUI
     case .signin: await signIn()
     case .signout: await signOut()
     case .profile: await profile()
+    case .search: await search()
+    case .album: await album()
     }
   }
 
@@ -117,5 +123,40 @@ import TextUI
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(text: model.status ?? "", document: ["status": "signedOut"])
+  }
+
+  private func search() async -> ExitCode {
+    let view = Capture<SearchViewModel>(console: console)
+    let presenter = SearchModule.build(
+      view: view, router: OneShotRouter(),
+      dependencies: SearchDependencies(
+        users: services.users, session: services.session, catalog: services.catalog,
+        language: configuration.language, options: searchOptions))
+    await presenter.didSubmit(query: options.arguments.joined(separator: " "))
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(text: SearchText.render(model, style: style), document: model.document)
+  }
+
+  private func album() async -> ExitCode {
+    guard let id = Int64(options.arguments[0]), id > 0 else {
+      return output.failure(
+        FailureNotice(
+          code: "invalidAlbumID",
+          message: localize(
+            CLIPhrase.invalidValue, ["option": "ID", "value": options.arguments[0]]),
+          kind: .invalidInput))
+    }
+    let view = Capture<AlbumDetailViewModel>(console: console)
+    let presenter = AlbumDetailModule.build(
+      albumID: id, view: view, router: OneShotRouter(),
+      dependencies: AlbumDetailDependencies(
+        users: services.users, session: services.session, catalog: services.catalog,
+        language: configuration.language, country: searchOptions.country))
+    await presenter.viewDidLoad()
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(
+      text: AlbumDetailText.render(model, style: style), document: model.document)
   }
 }

@@ -12,6 +12,8 @@ import Domain
   func viewDidLoad() async
   /// The user wants to sign out.
   func didRequestSignOut() async
+  /// The user wants to go back to the search.
+  func didRequestBack()
 }
 
 /// Profile rules: the user comes from the stored session, never from the previous screen.
@@ -28,4 +30,6 @@ public protocol ProfileInteracting: Sendable {
 @MainActor public protocol ProfileRouting: AnyObject {
   /// The session has ended.
   func didSignOut()
+  /// Back to the search screen.
+  func openSearch()
 }

@@ -60,6 +60,10 @@ extension ProfilePresenter: ProfilePresenting {
     }
   }
 
+  public func didRequestBack() {
+    router?.openSearch()
+  }
+
   public func didRequestSignOut() async {
     do {
       try await interactor.signOut()

@@ -1,6 +1,7 @@
 /// Every sentence of the album screen.
 public enum AlbumDetailPhrase: String, Phrase {
   case signedInAs
+  case hint
   case loading
   case unknownArtist
   case unknownYear
@@ -12,6 +13,7 @@ public enum AlbumDetailPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .signedInAs: "Signed in as {name}"
+    case .hint: "Commands: back — to the results, profile, signout, quit, help"
     case .loading: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
@@ -25,6 +27,7 @@ public enum AlbumDetailPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .signedInAs: "Вы вошли как {name}"
+    case .hint: "Команды: back — к результатам, profile, signout, quit, help"
     case .loading: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"

@@ -5,6 +5,8 @@ public enum CLIPhrase: String, Phrase {
   case helpSignin
   case helpSignout
   case helpProfile
+  case helpSearch
+  case helpAlbum
   case unknownOption
   case missingValue
   case unknownCommand
@@ -24,11 +26,13 @@ public enum CLIPhrase: String, Phrase {
       musiclib — a music library: sign up, sign in, search the iTunes catalog.
 
       Usage:
-        musiclib [options]                 the interactive app (sign in, sign up, profile)
+        musiclib [options]                 the interactive app (sign in, sign up, search, albums)
         musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
         musiclib signin --email E [--password-stdin]
         musiclib signout
         musiclib profile
+        musiclib search TERM… [--limit N] [--country CC]
+        musiclib album ID [--country CC]
         musiclib COMMAND --help            help on one command
 
       Global options (before or after the command):
@@ -36,6 +40,8 @@ public enum CLIPhrase: String, Phrase {
                              $XDG_DATA_HOME/musiclib, else ~/.local/share/musiclib)
         --lang en|ru         interface language (MUSICLIB_LANG; else LC_ALL/LC_MESSAGES/LANG)
         --phone-region BY|RU country of phone numbers typed without a code (MUSICLIB_PHONE_REGION)
+        --api-url URL        iTunes Search API address (MUSICLIB_API_URL; https://itunes.apple.com)
+        --timeout SECONDS    network timeout in whole seconds (default 15)
         --json               print the result as JSON
         --no-color           no colours (also NO_COLOR)
         --help, -h           this help
@@ -78,6 +84,23 @@ public enum CLIPhrase: String, Phrase {
       Prints the signed-in user's data from the database (JSON: firstName, lastName, birthDate,
       age, phone, email). Not signed in: exit 77.
       """
+    case .helpSearch:
+      """
+      musiclib search TERM… [--limit N] [--country CC] [--json]
+
+      Searches the iTunes catalog for albums (signed-in users only). Results are sorted by title
+      in the interface language's alphabet. --limit 1–200 (default 50), --country a two-letter
+      code (default US). JSON: {"query", "albums": [{"id", "title", "artist", "trackCount",
+      "year", "artworkURL"}]}. Nothing found: exit 0 with an empty list.
+      """
+    case .helpAlbum:
+      """
+      musiclib album ID [--country CC] [--json]
+
+      Shows an album with its tracks (signed-in users only). JSON: {"id", "title", "artist",
+      "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "title",
+      "durationSeconds", "previewURL"}]}. Unknown album: exit 66.
+      """
     case .unknownOption: "Unknown option {option}"
     case .missingValue: "The option {option} needs a value"
     case .unknownCommand: "Unknown command {command}"
@@ -99,11 +122,13 @@ public enum CLIPhrase: String, Phrase {
       musiclib — музыкальная библиотека: регистрация, вход, поиск в каталоге iTunes.
 
       Использование:
-        musiclib [параметры]               интерактивное приложение (вход, регистрация, профиль)
+        musiclib [параметры]               интерактивное приложение (вход, регистрация, поиск)
         musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
         musiclib signin --email E [--password-stdin]
         musiclib signout
         musiclib profile
+        musiclib search ТЕКСТ… [--limit N] [--country CC]
+        musiclib album ID [--country CC]
         musiclib КОМАНДА --help            справка по команде
 
       Общие параметры (до или после команды):
@@ -111,6 +136,8 @@ public enum CLIPhrase: String, Phrase {
                              $XDG_DATA_HOME/musiclib, иначе ~/.local/share/musiclib)
         --lang en|ru         язык интерфейса (MUSICLIB_LANG; иначе LC_ALL/LC_MESSAGES/LANG)
         --phone-region BY|RU страна номеров без кода (MUSICLIB_PHONE_REGION)
+        --api-url URL        адрес iTunes Search API (MUSICLIB_API_URL; https://itunes.apple.com)
+        --timeout SECONDS    тайм-аут сети в целых секундах (по умолчанию 15)
         --json               вывести результат в JSON
         --no-color           без цвета (также NO_COLOR)
         --help, -h           эта справка
@@ -152,6 +179,23 @@ public enum CLIPhrase: String, Phrase {
 
       Показывает данные вошедшего пользователя из базы (JSON: firstName, lastName, birthDate,
       age, phone, email). Вход не выполнен: код 77.
+      """
+    case .helpSearch:
+      """
+      musiclib search ТЕКСТ… [--limit N] [--country CC] [--json]
+
+      Ищет альбомы в каталоге iTunes (только после входа). Результаты отсортированы по названию
+      по алфавиту языка интерфейса. --limit 1–200 (по умолчанию 50), --country двухбуквенный код
+      (по умолчанию US). JSON: {"query", "albums": [{"id", "title", "artist", "trackCount",
+      "year", "artworkURL"}]}. Ничего не найдено: код 0 и пустой список.
+      """
+    case .helpAlbum:
+      """
+      musiclib album ID [--country CC] [--json]
+
+      Показывает альбом и его треки (только после входа). JSON: {"id", "title", "artist",
+      "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "title",
+      "durationSeconds", "previewURL"}]}. Альбом не найден: код 66.
       """
     case .unknownOption: "Неизвестный параметр {option}"
     case .missingValue: "Параметру {option} нужно значение"

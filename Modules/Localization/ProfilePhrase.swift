@@ -15,7 +15,7 @@ public enum ProfilePhrase: String, Phrase {
     switch self {
     case .title: "Profile"
     case .welcome: "Welcome, {name}"
-    case .hint: "Commands: signout — sign out, quit — leave"
+    case .hint: "Commands: back — to the search, signout — sign out, quit — leave"
     case .firstName: "First name"
     case .lastName: "Last name"
     case .birthDate: "Date of birth"
@@ -30,7 +30,7 @@ public enum ProfilePhrase: String, Phrase {
     switch self {
     case .title: "Профиль"
     case .welcome: "Здравствуйте, {name}"
-    case .hint: "Команды: signout — выйти из аккаунта, quit — выйти из программы"
+    case .hint: "Команды: back — к поиску, signout — выйти из аккаунта, quit — выйти из программы"
     case .firstName: "Имя"
     case .lastName: "Фамилия"
     case .birthDate: "Дата рождения"

@@ -1,6 +1,7 @@
 /// Every sentence of the album search screen.
 public enum SearchPhrase: String, Phrase {
   case title
+  case hint
   case prompt
   case signedInAs
   case searching
@@ -18,6 +19,9 @@ public enum SearchPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "Album search"
+    case .hint:
+      "Type an album or artist to search, a number to open that album. Commands: profile, "
+        + "signout, quit, help"
     case .prompt: "Album title or artist (at least 3 characters)"
     case .signedInAs: "Signed in as {name}"
     case .searching: "Searching for “{query}”…"
@@ -38,6 +42,9 @@ public enum SearchPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .title: "Поиск альбомов"
+    case .hint:
+      "Введите название альбома или исполнителя для поиска, номер — чтобы открыть альбом. "
+        + "Команды: profile, signout, quit, help"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
     case .signedInAs: "Вы вошли как {name}"
     case .searching: "Ищем «{query}»…"

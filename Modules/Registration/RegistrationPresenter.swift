@@ -31,7 +31,8 @@ import Localization
       RegistrationViewModel(
         title: localize(RegistrationPhrase.title), hint: localize(RegistrationPhrase.hint),
         fields: RegistrationField.allCases.map(row),
-        passwordAgainLabel: localize(RegistrationPhrase.passwordAgainLabel), calendar: calendar.map(calendarModel),
+        passwordAgainLabel: localize(RegistrationPhrase.passwordAgainLabel),
+        calendar: calendar.map(calendarModel),
         confirmation: confirmation, isLoading: isLoading, failure: failure))
   }
 
@@ -66,7 +67,8 @@ import Localization
         week.map { date in
           date.map {
             .init(
-              day: $0.day, isAvailable: calendar.isAvailable($0), isSelected: $0 == calendar.selected)
+              day: $0.day, isAvailable: calendar.isAvailable($0),
+              isSelected: $0 == calendar.selected)
           }
         }
       },

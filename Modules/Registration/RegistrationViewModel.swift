@@ -35,9 +35,10 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
 
   /// Field errors keyed by the field's JSON name, for `{"errors": {…}}`.
   public var errors: [String: String] {
-    Dictionary(uniqueKeysWithValues: fields.compactMap { row in
-      row.error.map { (row.field.rawValue, $0) }
-    })
+    Dictionary(
+      uniqueKeysWithValues: fields.compactMap { row in
+        row.error.map { (row.field.rawValue, $0) }
+      })
   }
 }
 

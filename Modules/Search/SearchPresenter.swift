@@ -21,7 +21,8 @@ import Localization
     self.router = router
     localizer = Localizer(language: language)
     viewModel = SearchViewModel(
-      title: localizer(SearchPhrase.title), prompt: localizer(SearchPhrase.prompt))
+      title: localizer(SearchPhrase.title), prompt: localizer(SearchPhrase.prompt),
+      hint: localizer(SearchPhrase.hint))
   }
 
   private func show() {

@@ -25,6 +25,7 @@ import Localization
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
       case .signOut: await presenter.didRequestSignOut()
+      case .back, .text("search"): presenter.didRequestBack()
       default: console.write(style.hint(lastModel?.hint ?? ""))
       }
     }

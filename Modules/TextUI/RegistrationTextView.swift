@@ -120,13 +120,17 @@ public enum RegistrationText {
   /// Every field error, each under its field's label.
   public static func renderErrors(_ model: RegistrationViewModel, style: TextStyle) -> String {
     model.fields.compactMap { row in
-      row.error.map { "\(row.label): \(TerminalSafe.clean(row.value))\n  " + style.error("✖ \($0)") }
+      row.error.map {
+        "\(row.label): \(TerminalSafe.clean(row.value))\n  " + style.error("✖ \($0)")
+      }
     }.joined(separator: "\n")
   }
 
   /// The month grid: unavailable days as `··`, the selected day in brackets.
   public static func renderCalendar(_ calendar: CalendarViewModel, style: TextStyle) -> String {
-    let header = calendar.weekdays.map { " " + $0.prefix(2).padding(toLength: 3, withPad: " ", startingAt: 0) }
+    let header = calendar.weekdays.map {
+      " " + $0.prefix(2).padding(toLength: 3, withPad: " ", startingAt: 0)
+    }
     var lines = [style.title(calendar.title), header.joined()]
     for week in calendar.weeks {
       lines.append(

@@ -57,6 +57,12 @@ import Testing
     #expect(view.models.last?.document == nil)
   }
 
+  @Test func backLeadsToTheSearch() {
+    let (presenter, _, router) = build()
+    presenter.didRequestBack()
+    #expect(router.calls == [.openSearch])
+  }
+
   @Test func signOutEndsTheSessionAndRoutes() async throws {
     try await signIn()
     let (presenter, view, router) = build()

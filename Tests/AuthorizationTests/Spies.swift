@@ -15,10 +15,12 @@ import Authorization
     case didSignIn
     case openRegistration
     case didSignOut
+    case openSearch
   }
 
   var calls: [Call] = []
   func didSignIn() { calls.append(.didSignIn) }
   func openRegistration() { calls.append(.openRegistration) }
   func didSignOut() { calls.append(.didSignOut) }
+  func openSearch() { calls.append(.openSearch) }
 }

@@ -1,0 +1,63 @@
+import AlbumDetail
+
+/// The album screen on a console.
+@MainActor public final class AlbumDetailTextView: AlbumDetailDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private var lastModel: AlbumDetailViewModel?
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: AlbumDetailViewModel) {
+    lastModel = viewModel
+    console.showProgress(viewModel.isLoading ? viewModel.message ?? "…" : nil)
+    if viewModel.isLoading { return }
+    console.write(AlbumDetailText.render(viewModel, style: style))
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  public func run(presenter: any AlbumDetailPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
+      case .quit: return false
+      case .back: presenter.didRequestBack()
+      case .profile: presenter.didRequestProfile()
+      case .signOut: await presenter.didRequestSignOut()
+      default: console.write(style.hint(lastModel?.hint ?? ""))
+      }
+    }
+    return true
+  }
+}
+
+/// Plain-text rendering of the album screen, shared by the screen and `musiclib album`.
+public enum AlbumDetailText {
+  /// Title, artist, facts, artwork URL, then the tracks grouped by disc.
+  public static func render(_ model: AlbumDetailViewModel, style: TextStyle) -> String {
+    if let failure = model.failure { return style.error("✖ " + failure.message) }
+    guard let album = model.album else { return model.message ?? "" }
+    var lines = [
+      style.title(TerminalSafe.clean(album.title)),
+      TerminalSafe.clean(album.artist) + " · " + album.year + " · "
+        + TerminalSafe.clean(album.genre),
+      album.trackCount + " · " + album.totalDuration,
+    ]
+    if let url = album.artworkURL { lines.append(style.hint(TerminalSafe.clean(url))) }
+    if let availability = album.availability { lines.append(availability) }
+    let width = String(album.discs.flatMap(\.tracks).map(\.number).max() ?? 0).count
+    for disc in album.discs {
+      if let heading = disc.heading { lines.append(style.title(heading)) }
+      for track in disc.tracks {
+        lines.append(
+          "  \(String(track.number).leftPadded(to: width)). \(TerminalSafe.clean(track.title))  "
+            + style.hint(track.duration))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,78 @@
+import Search
+
+/// The album search screen on a console: a query searches, a number opens that album.
+@MainActor public final class SearchTextView: SearchDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private var lastModel: SearchViewModel?
+  private var shownHeader = false
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: SearchViewModel) {
+    lastModel = viewModel
+    console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
+    if viewModel.isLoading { return }
+    if !shownHeader {
+      shownHeader = true
+      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
+      console.write(style.hint(viewModel.hint))
+    }
+    console.write(SearchText.render(viewModel, style: style))
+  }
+
+  /// Prints the last results again (when coming back from an album).
+  public func redisplay() {
+    guard let lastModel, !lastModel.rows.isEmpty else { return }
+    console.write(SearchText.render(lastModel, style: style))
+  }
+
+  /// Reads and dispatches input until `isDone` or the end of input; false means quit.
+  public func run(presenter: any SearchPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      guard let line = console.readLine(prompt: "🔎 ") else { return false }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .profile: presenter.didRequestProfile()
+      case .signOut: await presenter.didRequestSignOut()
+      case .back: redisplay()
+      case .number(let number): presenter.didSelectAlbum(number: number)
+      default: await presenter.didSubmit(query: input)
+      }
+    }
+    return true
+  }
+}
+
+/// Plain-text rendering of search results, shared by the screen and `musiclib search`.
+public enum SearchText {
+  /// The message, then one block per album: number, title, artist, tracks, year, artwork URL.
+  public static func render(_ model: SearchViewModel, style: TextStyle) -> String {
+    if let failure = model.failure { return style.error("✖ " + failure.message) }
+    var lines: [String] = []
+    if let message = model.message { lines.append(message) }
+    let width = String(model.rows.count).count
+    for row in model.rows {
+      let number = String(row.number).leftPadded(to: width)
+      let title = TerminalSafe.clean(row.title)
+      let artist = TerminalSafe.clean(row.artist)
+      lines.append("\(number). \(style.title(title)) — \(artist) · \(row.tracks) · \(row.year)")
+      if let url = row.artworkURL {
+        lines.append(String(repeating: " ", count: width + 2) + style.hint(TerminalSafe.clean(url)))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The accounts slice through the built binary: the interactive app on piped input and the
+/// subcommands, in English and Russian.
+@Suite(.serialized) struct AccountsEndToEndTests {
+  static let invalidThenValidSignUp = [
+    "signup",
+    "Иван", "", "2015-01-01", "29 12", "not-an-email", "short", "short",
+    "Ivan", "Petrov", "07.03.1990", "29 123 45 67", "ivan@example.com", "Secret12", "Secret12",
+  ]
+
+  @Test(arguments: ["en", "ru"])
+  func interactiveSessionSignsUpSignsInRestartsAndSignsOut(language: String) throws {
+    let app = MusiclibProcess(environment: ["MUSICLIB_LANG": language])
+    defer { app.removeData() }
+    let script =
+      Self.invalidThenValidSignUp + ["", "Wrong123", "", "Secret12", "profile", "quit"]
+    let first = try app.run([], input: script.joined(separator: "\n") + "\n")
+    #expect(first.exitCode == 0, "\(first.stderr)")
+    let out = first.stdout
+    let latinOnly = language == "en" ? "Latin letters only" : "Только латинские буквы"
+    let wrong = language == "en" ? "Wrong e-mail or password" : "Неверный e-mail или пароль"
+    #expect(out.contains(latinOnly))
+    #expect(out.contains(language == "en" ? "This field is required" : "Обязательное поле"))
+    #expect(out.contains("(29) 12"))
+    #expect(out.contains(wrong))
+    #expect(out.contains("+375 (29) 123-45-67"))
+    #expect(out.contains("ivan@example.com"))
+    #expect(out.contains(language == "en" ? "7 March 1990" : "7 марта 1990"))
+    #expect(!out.contains("Secret12"), "a password must never be printed")
+
+    let second = try app.run([], input: "profile\nsignout\nquit\n")
+    #expect(second.exitCode == 0)
+    #expect(second.stdout.contains("Ivan Petrov"), "still signed in after a restart")
+    #expect(second.stdout.contains("+375 (29) 123-45-67"))
+
+    let third = try app.run(["profile"])
+    #expect(third.exitCode == 77, "signed out")
+  }
+
+  @Test func subcommandsWithJSON() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    let invalid = try app.run(
+      [
+        "signup", "--first-name", "Иван", "--last-name", "", "--birth-date", "2015-01-01",
+        "--phone", "12", "--email", "bad", "--json",
+      ], input: "short\n")
+    #expect(invalid.exitCode == 65)
+    let errors = try #require(
+      try JSONSerialization.jsonObject(with: Data(invalid.stdout.utf8)) as? [String: Any])
+    let fields = try #require(errors["errors"] as? [String: String])
+    #expect(
+      Set(fields.keys) == ["firstName", "lastName", "birthDate", "phone", "email", "password"])
+
+    let valid = try app.run(
+      [
+        "signup", "--first-name", "Ivan", "--last-name", "Petrov", "--birth-date", "1990-03-07",
+        "--phone", "+7 912 345 67 89", "--email", "ivan@example.com",
+      ], input: "Secret12\n")
+    #expect(valid.exitCode == 0, "\(valid.stderr)")
+
+    let again = try app.run(
+      [
+        "--json", "signup", "--first-name", "Ivan", "--last-name", "Petrov", "--birth-date",
+        "1990-03-07", "--phone", "+7 912 345 67 89", "--email", "IVAN@example.com",
+      ], input: "Secret12\n")
+    #expect(again.exitCode == 65)
+    #expect(again.stdout.contains("\"email\""))
+
+    let wrong = try app.run(
+      ["signin", "--email", "ivan@example.com", "--json"], input: "Nope123\n")
+    #expect(wrong.exitCode == 77)
+    #expect(wrong.stdout.contains("\"code\" : \"wrongCredentials\""))
+
+    let signIn = try app.run(["signin", "--email", "ivan@example.com"], input: "Secret12\n")
+    #expect(signIn.exitCode == 0, "\(signIn.stderr)")
+    #expect(signIn.stdout.contains("+7 (912) 345-67-89"))
+
+    let profile = try app.run(["profile", "--json"])
+    #expect(profile.exitCode == 0)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(profile.stdout.utf8)) as? [String: Any])
+    #expect(document["firstName"] as? String == "Ivan")
+    #expect(document["birthDate"] as? String == "1990-03-07")
+    #expect(document["phone"] as? String == "+7 (912) 345-67-89")
+    #expect(document["email"] as? String == "ivan@example.com")
+    #expect(document["age"] is Int)
+
+    let signOut = try app.run(["signout"])
+    #expect(signOut.exitCode == 0)
+    let after = try app.run(["profile", "--json"])
+    #expect(after.exitCode == 77)
+    #expect(after.stdout.contains("notSignedIn"))
+  }
+
+  @Test func databaseIsPrivate() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    _ = try app.run(["profile"])
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: app.dataDirectory.appendingPathComponent("library.sqlite3").path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let directory = try FileManager.default.attributesOfItem(atPath: app.dataDirectory.path)
+    #expect((directory[.posixPermissions] as? Int) == 0o700)
+  }
+
+  @Test func usageErrorsHelpAndVersion() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    let unknown = try app.run(["--frobnicate"])
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.stderr.contains("--frobnicate"))
+    #expect(try app.run(["dance"]).exitCode == 2)
+    #expect(try app.run(["signin", "--limit", "3"]).exitCode == 2)
+    #expect(try app.run(["--lang", "de"]).exitCode == 2)
+    let help = try app.run(["--help"])
+    #expect(help.exitCode == 0)
+    #expect(help.stdout.contains("Exit codes"))
+    let russianHelp = try app.run(["signup", "--help", "--lang", "ru"])
+    #expect(russianHelp.stdout.contains("Создаёт аккаунт"))
+    #expect(try app.run(["--version"]).stdout.hasPrefix("musiclib "))
+    #expect(
+      !FileManager.default.fileExists(atPath: app.dataDirectory.path),
+      "help and version must not create a database")
+  }
+}
