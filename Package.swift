@@ -44,7 +44,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
+        "SQLiteStore", "PasswordHashing", "TextUI",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
