@@ -21,9 +21,7 @@ public struct AlbumDetailInteractor: AlbumDetailInteracting {
   // MARK: - AlbumDetailInteracting
 
   public func signedInUser() async throws -> User {
-    guard let id = try await session.currentUserID(), let user = try await users.user(id: id)
-    else { throw MusicLibraryError.notSignedIn }
-    return user
+    try await SignedInUser.load(users: users, session: session)
   }
 
   public func album(id: Int64) async throws -> Album {

@@ -38,8 +38,7 @@ import Localization
   }
 
   private func showFailure(_ error: any Error) {
-    // Ports promise MusicLibraryError; anything else is reported as an unexpected response.
-    let failure = error as? MusicLibraryError ?? .unexpectedResponse
+    let failure = MusicLibraryError.wrapping(error)
     viewModel.isLoading = false
     viewModel.message = nil
     viewModel.album = nil

@@ -25,9 +25,7 @@ public struct SearchInteractor: SearchInteracting {
   // MARK: - SearchInteracting
 
   public func signedInUser() async throws -> User {
-    guard let id = try await session.currentUserID(), let user = try await users.user(id: id)
-    else { throw MusicLibraryError.notSignedIn }
-    return user
+    try await SignedInUser.load(users: users, session: session)
   }
 
   public func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary] {

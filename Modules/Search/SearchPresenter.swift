@@ -66,9 +66,8 @@ import Localization
       artworkURL: album.artworkURL.map { Artwork.url($0, size: 600) })
   }
 
-  // Ports promise MusicLibraryError; anything else is reported as an unexpected response.
   private func notice(for error: any Error) -> FailureNotice {
-    FailureNotice(error as? MusicLibraryError ?? .unexpectedResponse, localizer: localizer)
+    FailureNotice(.wrapping(error), localizer: localizer)
   }
 
   private func validationNotice(_ error: SearchQueryError) -> FailureNotice {

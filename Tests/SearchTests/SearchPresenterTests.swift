@@ -148,11 +148,12 @@ import Testing
     #expect(screen.view.last?.document == nil)
   }
 
-  @Test func anyOtherErrorIsAnUnexpectedResponse() async throws {
+  @Test func anyOtherErrorIsAnInternalError() async throws {
     struct Surprise: Error {}
     let screen = try await SearchFixtures.screen(catalog: FakeCatalog(failure: Surprise()))
     await screen.presenter.didSubmit(query: "abc")
-    #expect(screen.view.last?.failure?.code == "unexpectedResponse")
+    #expect(screen.view.last?.failure?.code == "internalError")
+    #expect(screen.view.last?.failure?.kind == .other)
   }
 
   @Test func aValidNumberOpensThatAlbum() async throws {
