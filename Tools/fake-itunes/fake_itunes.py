@@ -325,6 +325,9 @@ def main(argv):
                               arguments.verbose)
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
+    # A launcher may pass on a blocked signal mask (Foundation's Process started from a
+    # dispatch worker thread does), which would make SIGTERM wait forever.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     print("PORT %d" % server.server_address[1], flush=True)
     try:
         server.serve_forever()
