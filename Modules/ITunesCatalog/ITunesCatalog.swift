@@ -27,6 +27,7 @@ public struct ITunesCatalog: MusicCatalog {
 
   // MARK: - MusicCatalog
 
+  /// `GET {base}/search?term=…&media=music&entity=album&limit=N&country=CC`.
   public func searchAlbums(term: String, limit: Int, country: String) async throws
     -> AlbumSearchPage
   {
@@ -39,6 +40,7 @@ public struct ITunesCatalog: MusicCatalog {
     return try mapper.searchPage(from: body)
   }
 
+  /// `GET {base}/lookup?id=ID&entity=song&limit=200&country=CC`; nil when no album has `id`.
   public func album(id: Int64, country: String) async throws -> Album? {
     let body = try await get(
       "lookup",
