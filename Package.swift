@@ -33,6 +33,9 @@ let package = Package(
     .target(
       name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
 
+    // Catalog
+    .target(name: "ITunesCatalog", dependencies: ["Domain"], path: "Modules/ITunesCatalog"),
+
     // Front ends
     .target(
       name: "TextUI",
@@ -44,7 +47,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "SQLiteStore", "PasswordHashing", "TextUI",
+        "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -70,6 +73,8 @@ let package = Package(
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
