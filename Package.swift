@@ -71,6 +71,11 @@ let package = Package(
       dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
+    .testTarget(
+      name: "TextUITests",
+      dependencies: [
+        "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "TestSupport",
+      ]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(
