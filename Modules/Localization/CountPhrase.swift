@@ -8,12 +8,18 @@ public enum CountPhrase: String, PluralPhrase {
   case tracksAfterOf
   /// Years of age, as in "36 years".
   case years
+  /// Seconds, as in "30 seconds".
+  case seconds
+  /// Minutes, as in "15 minutes".
+  case minutes
 
   public var english: PluralForms {
     switch self {
     case .albums: .english("album", "albums")
     case .tracks, .tracksAfterOf: .english("track", "tracks")
     case .years: .english("year", "years")
+    case .seconds: .english("second", "seconds")
+    case .minutes: .english("minute", "minutes")
     }
   }
 
@@ -23,6 +29,8 @@ public enum CountPhrase: String, PluralPhrase {
     case .tracks: PluralForms(one: "трек", few: "трека", many: "треков")
     case .tracksAfterOf: PluralForms(one: "трека", few: "треков", many: "треков")
     case .years: PluralForms(one: "год", few: "года", many: "лет")
+    case .seconds: PluralForms(one: "секунду", few: "секунды", many: "секунд")
+    case .minutes: PluralForms(one: "минуту", few: "минуты", many: "минут")
     }
   }
 }

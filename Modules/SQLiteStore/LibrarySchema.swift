@@ -1,7 +1,7 @@
 /// The application's schema: every migration ever shipped, oldest first. Append, never edit.
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
-  public static let migrations: [SchemaMigration] = [accounts]
+  public static let migrations: [SchemaMigration] = [accounts, signInAttempts]
 
   /// The version a fully migrated database has.
   public static var latestVersion: Int32 { Int32(migrations.count) }
@@ -31,5 +31,19 @@ public enum LibrarySchema {
         started_at TEXT NOT NULL
       ) STRICT
       """,
+    ])
+
+  /// Step 2: failed sign-ins per e-mail key, for throttling (no foreign key: unknown e-mails
+  /// are throttled too).
+  static let signInAttempts = SchemaMigration(
+    summary: "sign-in attempts",
+    statements: [
+      """
+      CREATE TABLE sign_in_attempts (
+        email_key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL CHECK (failures >= 0),
+        locked_until REAL
+      ) STRICT
+      """
     ])
 }
