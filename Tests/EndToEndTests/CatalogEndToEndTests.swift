@@ -113,6 +113,16 @@ import Testing
     #expect(try app.run(["search", "abc", "--country", "usa"]).exitCode == 2)
   }
 
+  @Test func ctrlCDuringASlowRequestExits130() throws {
+    let slow = MusiclibProcess(
+      dataDirectory: app.dataDirectory,
+      environment: ["MUSICLIB_API_URL": server.baseURL(fault: "delay:20").absoluteString])
+    let started = Date()
+    let result = try slow.runInterrupted(["search", "beatles", "--timeout", "30"], after: 1)
+    #expect(result.exitCode == 130)
+    #expect(Date().timeIntervalSince(started) < 10, "the app must not wait for the server")
+  }
+
   @Test func signedOutUsersCannotSearch() throws {
     let other = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
     defer { other.removeData() }
