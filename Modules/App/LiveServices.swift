@@ -15,6 +15,8 @@ struct LiveServices: Sendable {
   let hasher: any PasswordHashing
   let clock: any WallClock
   let catalog: any MusicCatalog
+  /// How covers are drawn in this run, and the drawer for the text screens.
+  var artwork: ArtworkServices? = nil
 
   /// Opens (creating when missing) the database in the configured data directory.
   static func open(_ configuration: AppConfiguration) throws -> LiveServices {
