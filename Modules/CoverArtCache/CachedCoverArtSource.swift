@@ -64,6 +64,11 @@ public struct CachedCoverArtSource: CoverArtSource {
     return body
   }
 
+  /// Puts `jpeg` in the cache for `url` as if it had been fetched (benchmarks, warm-up).
+  public func store(_ jpeg: Data, for url: String) {
+    cache.store(jpeg, for: url)
+  }
+
   /// The total size of the cached covers in bytes.
   public func cachedBytes() -> Int {
     cache.totalBytes()
