@@ -223,8 +223,8 @@ public enum CLIPhrase: String, Phrase {
 
       Показывает, что обнаружено: терминал (TERM, COLORTERM, TERM_PROGRAM, tmux или screen,
       выводится ли в терминал), цвета, режим обложек и правило, которое его выбрало, найденные
-      библиотеки с версиями и кэш обложек. JSON: {"terminal", "colors", "artwork", "libraries",
-      "cache"}.
+      библиотеки с версиями и кэш обложек. JSON: {"terminal", "colors",
+      "artwork", "libraries", "cache"}.
       """
     case .unknownOption: "Неизвестный параметр {option}"
     case .missingValue: "Параметру {option} нужно значение"
