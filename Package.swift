@@ -36,6 +36,21 @@ let package = Package(
     // Catalog
     .target(name: "ITunesCatalog", dependencies: ["Domain"], path: "Modules/ITunesCatalog"),
 
+    // Artwork
+    .systemLibrary(
+      name: "CTurboJPEG", path: "Modules/CTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(
+      name: "CChafa", path: "Modules/CChafa", pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(
+      name: "ArtworkRendering", dependencies: ["Domain", "CTurboJPEG", "CChafa"],
+      path: "Modules/ArtworkRendering"),
+    .target(name: "CoverArtCache", dependencies: ["Domain"], path: "Modules/CoverArtCache"),
+    .executableTarget(
+      name: "artwork-bench", dependencies: ["Domain", "ArtworkRendering", "CoverArtCache"],
+      path: "Tools/bench/artwork-bench"),
+
     // Front ends
     .target(
       name: "TextUI",
@@ -48,6 +63,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
+        "ArtworkRendering", "CoverArtCache",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -80,6 +96,10 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "ArtworkRenderingTests", dependencies: ["ArtworkRendering", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "CoverArtCacheTests", dependencies: ["CoverArtCache", "Domain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Localization
 import Registration
+import TextUI
 
 /// Everything the global options and the environment decide, resolved once.
 struct AppConfiguration {
@@ -12,6 +13,8 @@ struct AppConfiguration {
   var phoneRegion: PhoneRegion
   var apiURL: URL
   var timeoutSeconds: Int
+  /// `--art`, when given (`MUSICLIB_ART` is read by `ArtworkPolicy`, after it).
+  var artOption: ArtworkMode? = nil
 
   static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 
@@ -38,12 +41,23 @@ struct AppConfiguration {
     guard let timeout = Int(timeoutText), (1...600).contains(timeout) else {
       throw .invalidValue(option: "--timeout", value: timeoutText)
     }
+    let artOption = try artMode(options.values["art"], option: "--art")
+    _ = try artMode(environment["MUSICLIB_ART"], option: "MUSICLIB_ART")
     return AppConfiguration(
       language: language,
       dataDirectory: dataDirectory(options.values["data-dir"], environment: environment),
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
-      timeoutSeconds: timeout)
+      timeoutSeconds: timeout, artOption: artOption)
+  }
+
+  /// The art mode `text` names (in any case), nil for no text; a usage error for anything else.
+  private static func artMode(_ text: String?, option: String) throws(UsageError) -> ArtworkMode? {
+    guard let text, !text.isEmpty else { return nil }
+    guard let mode = ArtworkMode(rawValue: text.lowercased()) else {
+      throw .invalidValue(option: option, value: text)
+    }
+    return mode
   }
 
   /// `--data-dir`, else `MUSICLIB_DATA_DIR`, else `$XDG_DATA_HOME/musiclib`, else

@@ -70,7 +70,7 @@ import TextUI
         view.redisplay()
         return await view.run(presenter: presenter, isDone: isDone)
       }
-      let view = SearchTextView(console: console)
+      let view = SearchTextView(console: console, artwork: services.artwork?.drawer)
       let presenter = SearchModule.build(
         view: view, router: self,
         dependencies: SearchDependencies(
@@ -80,7 +80,7 @@ import TextUI
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .album(let id):
-      let view = AlbumDetailTextView(console: console)
+      let view = AlbumDetailTextView(console: console, artwork: services.artwork?.drawer)
       let presenter = AlbumDetailModule.build(
         albumID: id, view: view, router: self,
         dependencies: AlbumDetailDependencies(

@@ -11,7 +11,7 @@ struct CommandLineOptions: Equatable {
 
   /// Options that take a value, accepted by every subcommand.
   static let globalValueOptions: Set<String> = [
-    "data-dir", "lang", "api-url", "timeout", "phone-region",
+    "data-dir", "lang", "api-url", "timeout", "phone-region", "art",
   ]
   /// Flags accepted by every subcommand.
   static let globalFlags: Set<String> = ["no-color", "help", "version", "json"]

@@ -16,6 +16,8 @@ struct LiveServices: Sendable {
   let clock: any WallClock
   let attempts: any SignInAttemptStore
   let catalog: any MusicCatalog
+  /// How covers are drawn in this run, and the drawer for the text screens.
+  var artwork: ArtworkServices? = nil
 
   /// Opens (creating when missing) the database in the configured data directory.
   static func open(_ configuration: AppConfiguration) throws -> LiveServices {

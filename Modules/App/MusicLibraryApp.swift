@@ -44,7 +44,9 @@ import TextUI
     }
     let output = Output(console: console, json: configuration.json)
     do {
-      let services = try LiveServices.open(configuration)
+      var services = try LiveServices.open(configuration)
+      services.artwork = ArtworkServices.live(
+        configuration, environment: environment, noColorFlag: options.flags.contains("no-color"))
       guard let command else {
         let coordinator = AppCoordinator(
           console: console, services: services, configuration: configuration)
@@ -113,6 +115,7 @@ import TextUI
     case .profile: .helpProfile
     case .search: .helpSearch
     case .album: .helpAlbum
+    case .doctor: .helpDoctor
     }
   }
 

@@ -6,6 +6,7 @@ enum Subcommand: String, CaseIterable {
   case profile
   case search
   case album
+  case doctor
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -14,7 +15,7 @@ enum Subcommand: String, CaseIterable {
     case .signin: ["email"]
     case .search: ["limit", "country"]
     case .album: ["country"]
-    case .signout, .profile: []
+    case .signout, .profile, .doctor: []
     }
   }
 
@@ -22,14 +23,14 @@ enum Subcommand: String, CaseIterable {
   var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
-    case .signout, .profile, .search, .album: []
+    case .signout, .profile, .search, .album, .doctor: []
     }
   }
 
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile: 0...0
+    case .signup, .signin, .signout, .profile, .doctor: 0...0
     case .search: 1...Int.max
     case .album: 1...1
     }

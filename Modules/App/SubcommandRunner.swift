@@ -19,6 +19,7 @@ import TextUI
 
   private var localize: Localizer { Localizer(language: configuration.language) }
   private var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
+  private var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
 
   func run(_ command: Subcommand) async -> ExitCode {
     switch command {
@@ -28,6 +29,7 @@ import TextUI
     case .profile: await profile()
     case .search: await search()
     case .album: await album()
+    case .doctor: doctor()
     }
   }
 
@@ -136,7 +138,11 @@ import TextUI
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
-    return output.success(text: SearchText.render(model, style: style), document: model.document)
+    let thumbnails =
+      configuration.json ? [:] : await SearchText.thumbnails(for: model, artwork: artwork)
+    return output.success(
+      text: SearchText.render(model, style: style, thumbnails: thumbnails),
+      document: model.document)
   }
 
   private func album() async -> ExitCode {
@@ -157,7 +163,8 @@ import TextUI
     await presenter.viewDidLoad()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
+    let cover = configuration.json ? nil : await AlbumDetailText.cover(for: model, artwork: artwork)
     return output.success(
-      text: AlbumDetailText.render(model, style: style), document: model.document)
+      text: AlbumDetailText.render(model, style: style, cover: cover), document: model.document)
   }
 }

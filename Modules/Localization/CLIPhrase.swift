@@ -7,6 +7,7 @@ public enum CLIPhrase: String, Phrase {
   case helpProfile
   case helpSearch
   case helpAlbum
+  case helpDoctor
   case unknownOption
   case missingValue
   case unknownCommand
@@ -33,6 +34,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib profile
         musiclib search TERM… [--limit N] [--country CC]
         musiclib album ID [--country CC]
+        musiclib doctor                    what the terminal supports and why covers look as they do
         musiclib COMMAND --help            help on one command
 
       Global options (before or after the command):
@@ -42,6 +44,8 @@ public enum CLIPhrase: String, Phrase {
         --phone-region BY|RU country of phone numbers typed without a code (MUSICLIB_PHONE_REGION)
         --api-url URL        iTunes Search API address (MUSICLIB_API_URL; https://itunes.apple.com)
         --timeout SECONDS    network timeout in whole seconds (default 15)
+        --art MODE           album covers: auto|kitty|iterm|sixel|blocks|ascii|none
+                             (MUSICLIB_ART; default auto: the best the terminal supports)
         --json               print the result as JSON
         --no-color           no colours (also NO_COLOR)
         --help, -h           this help
@@ -100,6 +104,17 @@ public enum CLIPhrase: String, Phrase {
       Shows an album with its tracks (signed-in users only). JSON: {"id", "title", "artist",
       "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "title",
       "durationSeconds", "previewURL"}]}. Unknown album: exit 66.
+      On a terminal the cover is drawn beside the details (see --art); a cover that cannot be
+      fetched or drawn shows as its URL.
+      """
+    case .helpDoctor:
+      """
+      musiclib doctor [--json]
+
+      Prints what was detected: the terminal (TERM, COLORTERM, TERM_PROGRAM, tmux or screen,
+      whether output is a terminal), colours, the artwork mode and the rule that chose it, the
+      libraries found with their versions, and the artwork cache. JSON: {"terminal", "colors",
+      "artwork", "libraries", "cache"}.
       """
     case .unknownOption: "Unknown option {option}"
     case .missingValue: "The option {option} needs a value"
@@ -129,6 +144,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib profile
         musiclib search ТЕКСТ… [--limit N] [--country CC]
         musiclib album ID [--country CC]
+        musiclib doctor                    что умеет терминал и почему обложки выглядят так
         musiclib КОМАНДА --help            справка по команде
 
       Общие параметры (до или после команды):
@@ -138,6 +154,8 @@ public enum CLIPhrase: String, Phrase {
         --phone-region BY|RU страна номеров без кода (MUSICLIB_PHONE_REGION)
         --api-url URL        адрес iTunes Search API (MUSICLIB_API_URL; https://itunes.apple.com)
         --timeout SECONDS    тайм-аут сети в целых секундах (по умолчанию 15)
+        --art MODE           обложки альбомов: auto|kitty|iterm|sixel|blocks|ascii|none
+                             (MUSICLIB_ART; по умолчанию auto: лучшее, что умеет терминал)
         --json               вывести результат в JSON
         --no-color           без цвета (также NO_COLOR)
         --help, -h           эта справка
@@ -196,6 +214,17 @@ public enum CLIPhrase: String, Phrase {
       Показывает альбом и его треки (только после входа). JSON: {"id", "title", "artist",
       "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "title",
       "durationSeconds", "previewURL"}]}. Альбом не найден: код 66.
+      В терминале рядом с описанием рисуется обложка (см. --art); если её не удалось загрузить
+      или нарисовать, выводится её адрес.
+      """
+    case .helpDoctor:
+      """
+      musiclib doctor [--json]
+
+      Показывает, что обнаружено: терминал (TERM, COLORTERM, TERM_PROGRAM, tmux или screen,
+      выводится ли в терминал), цвета, режим обложек и правило, которое его выбрало, найденные
+      библиотеки с версиями и кэш обложек. JSON: {"terminal", "colors",
+      "artwork", "libraries", "cache"}.
       """
     case .unknownOption: "Неизвестный параметр {option}"
     case .missingValue: "Параметру {option} нужно значение"

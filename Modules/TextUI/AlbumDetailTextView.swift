@@ -5,23 +5,31 @@ import AlbumDetail
   private let console: any Console
   private let style: TextStyle
   private var lastModel: AlbumDetailViewModel?
+  private let artwork: (any ArtworkDrawing)?
+  private let output: SequencedOutput
 
-  /// Creates the view over a console.
-  public init(console: any Console) {
+  /// Creates the view over a console; with `artwork`, the album's cover is drawn too.
+  public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
     self.console = console
     self.style = TextStyle(enabled: console.allowsStyling)
+    self.artwork = artwork
+    self.output = SequencedOutput(console: console)
   }
 
   public func display(_ viewModel: AlbumDetailViewModel) {
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.message ?? "…" : nil)
     if viewModel.isLoading { return }
-    console.write(AlbumDetailText.render(viewModel, style: style))
+    output.write { [style, artwork] in
+      let cover = await AlbumDetailText.cover(for: viewModel, artwork: artwork)
+      return AlbumDetailText.render(viewModel, style: style, cover: cover)
+    }
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any AlbumDetailPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
+      await output.flush()
       guard let line = console.readLine(prompt: "> ") else { return false }
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false

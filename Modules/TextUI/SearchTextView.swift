@@ -8,11 +8,15 @@ import Search
   /// The last view model printed in full, shown again on the way back from an album.
   private var lastResults: SearchViewModel?
   private var shownHeader = false
+  private let artwork: (any ArtworkDrawing)?
+  private let output: SequencedOutput
 
-  /// Creates the view over a console.
-  public init(console: any Console) {
+  /// Creates the view over a console; with `artwork`, result rows get cover thumbnails.
+  public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
     self.console = console
     self.style = TextStyle(enabled: console.allowsStyling)
+    self.artwork = artwork
+    self.output = SequencedOutput(console: console)
   }
 
   public func display(_ viewModel: SearchViewModel) {
@@ -22,27 +26,34 @@ import Search
     if viewModel.isLoading { return }
     if !shownHeader {
       shownHeader = true
-      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
-      console.write(style.hint(viewModel.hint))
+      output.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
+      output.write(style.hint(viewModel.hint))
     }
     if sameResults, viewModel.failure == nil, let message = viewModel.message {
-      console.write(message)
+      output.write(message)
     } else {
       lastResults = viewModel
-      let text = SearchText.render(viewModel, style: style)
-      if !text.isEmpty { console.write(text) }
+      writeResults(viewModel)
     }
   }
 
   /// Prints the last results again (when coming back from an album).
   public func redisplay() {
     guard let lastResults, !lastResults.rows.isEmpty else { return }
-    console.write(SearchText.render(lastResults, style: style))
+    writeResults(lastResults)
+  }
+
+  private func writeResults(_ model: SearchViewModel) {
+    output.write { [style, artwork] in
+      let thumbnails = await SearchText.thumbnails(for: model, artwork: artwork)
+      return SearchText.render(model, style: style, thumbnails: thumbnails)
+    }
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.
   public func run(presenter: any SearchPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
+      await output.flush()
       guard let line = console.readLine(prompt: "🔎 ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {

@@ -18,6 +18,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+ARTWORK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "artwork")
+COVER_DESIGNS = ("sun", "stripes", "rings")
+# Covers that exercise the client's fallbacks, by the image name in the artwork URL.
+SPECIAL_COVERS = {"1590000003.jpg": "cmyk.jpg", "1590000004.jpg": "broken.jpg",
+                  "1590000006.jpg": None}
 CONTENT_TYPE = "text/javascript; charset=utf-8"
 FAULT_ENV = "FAKE_ITUNES_FAULT"
 DEFAULT_LIMIT = 50
@@ -33,6 +38,10 @@ endpoints:
       The album's lookup fixture byte for byte (the album, then its tracks); an album known only
       from search answers with the album alone; an unknown id gives the resultCount-0 body; a
       non-numeric id gives HTTP 400 with iTunes' errorMessage body.
+  GET /image/thumb/.../NAME/WxHbb.jpg
+      A cover JPEG for an artwork URL's path (point the client's artwork base URL here):
+      100x100 for W <= 100, else 300x300, the design chosen by NAME. NAME 1590000003.jpg is a
+      CMYK JPEG, 1590000004.jpg a broken one, 1590000006.jpg answers 404.
   GET /__requests   every request received so far (JSON list; /__ endpoints excluded)
   GET /__reset      forget the recorded requests
 
@@ -210,7 +219,11 @@ class Handler(BaseHTTPRequestHandler):
             self.send(200, b'{"resultCount":"3","results":{"wrapperType":"collection"}}\n',
                       CONTENT_TYPE)
             return
-        status, body = self.route(path, params)
+        cover = self.cover(path)
+        if cover is not None and (fault is None or fault.name != "truncated"):
+            self.send(cover[0], cover[1], "image/jpeg" if cover[0] == 200 else "text/html")
+            return
+        status, body = cover or self.route(path, params)
         if fault is not None and fault.name == "truncated":
             body = body[: len(body) // 2]
         self.send(status, body, CONTENT_TYPE)
@@ -231,6 +244,25 @@ class Handler(BaseHTTPRequestHandler):
             body = catalog.lookup(int(album_id))
             return 200, catalog.empty if body is None else body
         return 404, html_page("404 Not Found")
+
+    def cover(self, path):
+        """(status, body) for an artwork path, or None when `path` is not one."""
+        segments = path.split("/")
+        if len(segments) < 4 or segments[1] != "image":
+            return None
+        size = segments[-1].partition("x")[0]
+        if not size.isdigit():
+            return 404, html_page("404 Not Found")
+        name = segments[-2]
+        if name in SPECIAL_COVERS:
+            file = SPECIAL_COVERS[name]
+        else:
+            design = COVER_DESIGNS[sum(name.encode("utf-8")) % len(COVER_DESIGNS)]
+            file = "cover-%s-%d.jpg" % (design, 100 if int(size) <= 100 else 300)
+        if file is None:
+            return 404, html_page("404 Not Found")
+        with open(os.path.join(ARTWORK, file), "rb") as handle:
+            return 200, handle.read()
 
     def send_status_fault(self, status):
         if status == 400:

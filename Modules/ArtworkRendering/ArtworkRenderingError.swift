@@ -1,0 +1,11 @@
+/// Why a cover could not be drawn; the screen then shows its URL.
+public enum ArtworkRenderingError: Error, Equatable, Sendable {
+  /// The bytes are not a JPEG libjpeg-turbo can read (empty, garbage, cut before the header).
+  case invalidJPEG(String)
+  /// A CMYK or YCCK JPEG, which TurboJPEG 2.1 cannot turn into RGB.
+  case unsupportedColorSpace
+  /// libchafa returned nothing.
+  case drawingFailed
+  /// A cell box with no room in it.
+  case emptyBox
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where cover images come from (the artwork CDN in production), cached by the adapter.
+public protocol CoverArtSource: Sendable {
+  /// The JPEG bytes at `url` (already sized with `Artwork.url(_:size:)`). Throws
+  /// `MusicLibraryError.notFound` for a missing image and the network cases for the rest.
+  func jpegData(at url: String) async throws -> Data
+}
+
+/// Turns JPEG bytes into text that draws the picture in a terminal.
+public protocol ArtworkRenderer: Sendable {
+  /// The picture fitted into `columns`×`rows` character cells (keeping its aspect), drawn in
+  /// `style`. Throws when the bytes cannot be decoded (broken or CMYK JPEG).
+  func render(jpeg: Data, columns: Int, rows: Int, style: ArtworkStyle) throws -> String
+}

@@ -1,0 +1,27 @@
+import AlbumDetail
+
+extension AlbumDetailText {
+  /// The album screen with its cover: the drawing beside (or above) the details, which then leave
+  /// out the artwork URL. Without a cover it is `render(_:style:)`, URL included.
+  public static func render(
+    _ model: AlbumDetailViewModel, style: TextStyle, cover: DrawnArtwork?
+  ) -> String {
+    guard let cover, let album = model.album else { return render(model, style: style) }
+    var withoutURL = model
+    withoutURL.album = AlbumDetailContentViewModel(
+      artworkURL: nil, title: album.title, artist: album.artist, year: album.year,
+      genre: album.genre, trackCount: album.trackCount, totalDuration: album.totalDuration,
+      availability: album.availability, discs: album.discs)
+    let text = render(withoutURL, style: style).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    return ArtworkLayout.combine(cover, with: text.map(String.init))
+  }
+
+  /// The cover for `model`'s album, nil when it has none or it cannot be drawn.
+  public static func cover(for model: AlbumDetailViewModel, artwork: (any ArtworkDrawing)?) async
+    -> DrawnArtwork?
+  {
+    guard let artwork, model.failure == nil, let url = model.album?.artworkURL else { return nil }
+    return await artwork.cover(url)
+  }
+}

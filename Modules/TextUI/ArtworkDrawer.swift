@@ -1,0 +1,80 @@
+import Domain
+
+/// The `ArtworkDrawing` of the live app: fetches covers through a `CoverArtSource`, draws them with
+/// an `ArtworkRenderer` in the policy's style, and remembers what it drew (or failed to) for the
+/// rest of the run, so showing a list again costs nothing.
+public actor ArtworkDrawer: ArtworkDrawing {
+  /// The cover's size in cells on the album screen (a square picture, as cells are 1:2).
+  public static let coverColumns = 40
+  /// A thumbnail's size in cells in the result list.
+  public static let thumbnailColumns = 8
+  /// The narrowest terminal that gets list thumbnails.
+  public static let thumbnailMinimumWidth = 60
+  /// The least room left for text beside the cover before the cover goes above it.
+  public static let textMinimumWidth = 40
+
+  private let source: any CoverArtSource
+  private let renderer: any ArtworkRenderer
+  private let style: ArtworkStyle
+  private let terminalColumns: Int
+  private var drawn: [String: DrawnArtwork?] = [:]
+
+  /// Creates a drawer.
+  /// - Parameters:
+  ///   - style: the policy's style (`ArtworkPolicy`); list thumbnails always use blocks.
+  ///   - terminalColumns: the terminal's width, which bounds the cover and turns thumbnails off.
+  public init(
+    source: any CoverArtSource, renderer: any ArtworkRenderer, style: ArtworkStyle,
+    terminalColumns: Int
+  ) {
+    self.source = source
+    self.renderer = renderer
+    self.style = style
+    self.terminalColumns = terminalColumns
+  }
+
+  // MARK: - ArtworkDrawing
+
+  public func cover(_ url: String) async -> DrawnArtwork? {
+    let columns = min(Self.coverColumns, max(8, terminalColumns / 2))
+    guard let art = await draw(Artwork.url(url, size: 600), columns: columns, style: style)
+    else { return nil }
+    // Text beside the cover needs room; on a narrow terminal it goes below instead.
+    if terminalColumns < art.columns + Self.textMinimumWidth {
+      return DrawnArtwork(text: art.text, columns: art.columns, placement: .above)
+    }
+    return art
+  }
+
+  public func thumbnail(_ url: String) async -> DrawnArtwork? {
+    guard terminalColumns >= Self.thumbnailMinimumWidth else { return nil }
+    // Pixel images cannot sit beside text on a line, so thumbnails are always character cells.
+    let cells =
+      style.usesCharacterCells ? style : ArtworkStyle(graphics: .blocks, colors: .truecolor)
+    return await draw(Artwork.url(url, size: 100), columns: Self.thumbnailColumns, style: cells)
+  }
+
+  private func draw(_ url: String, columns: Int, style: ArtworkStyle) async -> DrawnArtwork? {
+    let key = "\(columns) \(style.graphics) \(style.colors) \(url)"
+    if let known = drawn[key] { return known }
+    var result: DrawnArtwork?
+    if let jpeg = try? await source.jpegData(at: url),
+      let text = try? renderer.render(jpeg: jpeg, columns: columns, rows: columns / 2, style: style)
+    {
+      result = Self.artwork(text, columns: columns, style: style)
+    }
+    drawn[key] = result
+    return result
+  }
+
+  private static func artwork(_ text: String, columns: Int, style: ArtworkStyle) -> DrawnArtwork {
+    guard style.usesCharacterCells else {
+      return DrawnArtwork(text: text, columns: columns, placement: .above)
+    }
+    let rows = text.split(separator: "\n", omittingEmptySubsequences: true).map { row in
+      row.contains("\u{1B}") && !row.hasSuffix("\u{1B}[0m") ? row + "\u{1B}[0m" : String(row)
+    }
+    let width = rows.map(VisibleWidth.of).max() ?? columns
+    return DrawnArtwork(text: rows.joined(separator: "\n"), columns: width, placement: .beside)
+  }
+}

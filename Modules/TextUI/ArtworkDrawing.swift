@@ -1,0 +1,38 @@
+/// Draws album covers for the text screens. Returns nil when a cover cannot be drawn (art off, no
+/// connection, a 404, a broken or CMYK JPEG): the screen then shows the cover's URL.
+public protocol ArtworkDrawing: Sendable {
+  /// The album screen's cover for the catalog's artwork `url`.
+  func cover(_ url: String) async -> DrawnArtwork?
+  /// A small thumbnail for a result row, nil also when the terminal is too narrow for them.
+  func thumbnail(_ url: String) async -> DrawnArtwork?
+}
+
+/// A cover ready to print: terminal text and how it sits next to other text.
+public struct DrawnArtwork: Equatable, Sendable {
+  /// Where the picture goes relative to the text it illustrates.
+  public enum Placement: Equatable, Sendable {
+    /// Character cells: the text goes on the right of each row.
+    case beside
+    /// A pixel image: the text goes below it.
+    case above
+  }
+
+  /// The drawing, rows separated by newlines; each row of character cells ends with a reset.
+  public let text: String
+  /// Its width in character cells.
+  public let columns: Int
+  /// Where it goes.
+  public let placement: Placement
+
+  /// Creates a drawing.
+  public init(text: String, columns: Int, placement: Placement) {
+    self.text = text
+    self.columns = columns
+    self.placement = placement
+  }
+
+  /// The rows of the drawing.
+  public var lines: [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}

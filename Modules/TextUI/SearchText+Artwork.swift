@@ -1,0 +1,47 @@
+import Search
+
+extension SearchText {
+  /// The results with a thumbnail beside each row that has one (its URL line then left out);
+  /// rows without a thumbnail print as in `render(_:style:)`.
+  public static func render(
+    _ model: SearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork]
+  ) -> String {
+    guard model.failure == nil, !thumbnails.isEmpty else { return render(model, style: style) }
+    // Cut the plain rendering into its message and per-row lines, so numbers stay aligned.
+    var lines = render(model, style: style).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)[...]
+    var blocks = Array(
+      lines.prefix(
+        model.message.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
+      ))
+    lines = lines.dropFirst(blocks.count)
+    for row in model.rows {
+      let rowLines = Array(lines.prefix(row.artworkURL == nil ? 1 : 2))
+      lines = lines.dropFirst(rowLines.count)
+      if let thumbnail = thumbnails[row.number], let first = rowLines.first {
+        blocks.append(ArtworkLayout.combine(thumbnail, with: [first]))
+      } else {
+        blocks += rowLines
+      }
+    }
+    return blocks.joined(separator: "\n")
+  }
+
+  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently.
+  public static func thumbnails(for model: SearchViewModel, artwork: (any ArtworkDrawing)?) async
+    -> [Int: DrawnArtwork]
+  {
+    guard let artwork, model.failure == nil else { return [:] }
+    return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in
+      for row in model.rows {
+        guard let url = row.artworkURL else { continue }
+        group.addTask { (row.number, await artwork.thumbnail(url)) }
+      }
+      var found: [Int: DrawnArtwork] = [:]
+      for await (number, thumbnail) in group {
+        if let thumbnail { found[number] = thumbnail }
+      }
+      return found
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CoverArtCache
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite final class CachedCoverArtSourceTests {
+  let server: FakeITunesServer
+  let directory = FileManager.default.temporaryDirectory
+    .appending(path: "cover-cache-\(UUID().uuidString)")
+  let session = URLSession(configuration: .ephemeral)
+
+  init() throws { server = try FakeITunesServer() }
+
+  deinit {
+    server.stop()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func source(maxBytes: Int = CachedCoverArtSource.defaultMaxBytes, base: URL? = nil)
+    -> CachedCoverArtSource
+  {
+    CachedCoverArtSource(
+      session: session, cacheDirectory: directory, maxBytes: maxBytes, timeoutSeconds: 10,
+      baseURL: base ?? server.baseURL)
+  }
+
+  static func cover(_ name: String, size: Int = 600) -> String {
+    "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/00/00/00/\(name).jpg/\(size)x\(size)bb.jpg"
+  }
+
+  @Test func aCoverIsDownloadedOnceThenReadFromDisk() async throws {
+    let first = try await source().jpegData(at: Self.cover("1590000001"))
+    let again = try await source().jpegData(at: Self.cover("1590000001"))
+    #expect(first == again)
+    #expect(first.starts(with: [0xFF, 0xD8]))
+    let requests = try await server.artworkRequests()
+    #expect(requests.map(\.path) == ["/image/thumb/Music/v4/00/00/00/1590000001.jpg/600x600bb.jpg"])
+    #expect(source().cachedBytes() == first.count)
+  }
+
+  @Test func sizesAreDifferentCovers() async throws {
+    let large = try await source().jpegData(at: Self.cover("1590000001"))
+    let small = try await source().jpegData(at: Self.cover("1590000001", size: 100))
+    #expect(large != small)
+    #expect(try await server.artworkRequests().count == 2)
+  }
+
+  @Test func theCacheStaysUnderItsBoundDroppingTheLeastRecentlyUsed() async throws {
+    // The four covers take 31 KB together (rings 11.5 KB, sun 4 KB, sun, rings): one must go.
+    let bound = 30_000
+    let names = ["1590000001", "1590000002", "1590000005", "1590000010"]
+    for name in names {
+      _ = try await source(maxBytes: bound).jpegData(at: Self.cover(name))
+      #expect(source(maxBytes: bound).cachedBytes() <= bound)
+    }
+    let before = try await server.artworkRequests().count
+    _ = try await source(maxBytes: bound).jpegData(at: Self.cover(names.last!))
+    #expect(try await server.artworkRequests().count == before, "the newest is still cached")
+    _ = try await source(maxBytes: bound).jpegData(at: Self.cover(names.first!))
+    #expect(try await server.artworkRequests().count == before + 1, "the oldest was dropped")
+  }
+
+  @Test func failuresAreTypedAndNotCached() async throws {
+    await #expect(throws: MusicLibraryError.notFound) {
+      try await self.source().jpegData(at: Self.cover("1590000006"))
+    }
+    await #expect(throws: MusicLibraryError.serverError(status: 503)) {
+      try await self.source(base: self.server.baseURL(fault: "status:503"))
+        .jpegData(at: Self.cover("1590000001"))
+    }
+    await #expect(throws: MusicLibraryError.noConnection) {
+      try await self.source(base: URL(string: "http://127.0.0.1:9")!)
+        .jpegData(at: Self.cover("1590000001"))
+    }
+    #expect(source().cachedBytes() == 0)
+  }
+
+  @Test func theBaseURLReplacesOnlySchemeAndHost() {
+    let url = "https://is1-ssl.mzstatic.com/image/thumb/a%20b/1.jpg/600x600bb.jpg?x=1"
+    let base = URL(string: "http://127.0.0.1:8080/fault/close/")!
+    #expect(
+      CachedCoverArtSource.fetchURL(for: url, baseURL: base)?.absoluteString
+        == "http://127.0.0.1:8080/fault/close/image/thumb/a%20b/1.jpg/600x600bb.jpg?x=1")
+    #expect(CachedCoverArtSource.fetchURL(for: url, baseURL: nil)?.absoluteString == url)
+    #expect(CachedCoverArtSource.fetchURL(for: "not a url", baseURL: nil) == nil)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Album covers through the built binary: in a pseudo-terminal, piped, with NO_COLOR, in tmux,
+/// with every fallback, and the on-disk cache, against Tools/fake-itunes serving the covers.
+@Suite(.serialized) final class ArtworkEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+  static let coverURL =
+    "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/95/ad/fb/1590000001.jpg/600x600bb.jpg"
+  static let terminal = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+
+  init() throws {
+    server = try FakeITunesServer()
+    app = MusiclibProcess(environment: [
+      "MUSICLIB_API_URL": server.baseURL.absoluteString,
+      "MUSICLIB_ARTWORK_BASE_URL": server.baseURL.absoluteString,
+    ])
+    _ = try app.run(
+      [
+        "signup", "--first-name", "Anna", "--last-name", "Smith", "--birth-date", "1990-01-01",
+        "--phone", "291234567", "--email", "anna@example.com",
+      ], input: "Secret12\n")
+    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
+    precondition(signIn.exitCode == 0, signIn.stderr)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  func blockRows(_ text: String) -> [Substring] {
+    text.split(separator: "\n").filter { TerminalOutput.hasBlocks($0) }
+  }
+
+  @Test func inATerminalTheAlbumScreenDrawsTheCoverBesideTheDetails() throws {
+    let result = try app.runInTerminal(["album", "1590000001"], environment: Self.terminal)
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    let rows = blockRows(result.stdout)
+    #expect(rows.count == 20)
+    #expect(
+      rows.first.map { TerminalOutput.stripped(String($0)).hasSuffix("  Группа крови") } == true)
+    #expect(
+      rows.contains { TerminalOutput.stripped(String($0)).hasSuffix("1. Группа крови  4:46") })
+    #expect(result.stdout.contains("\u{1B}[38;2;") || result.stdout.contains("\u{1B}[48;2;"))
+    #expect(!result.stdout.contains(Self.coverURL))
+  }
+
+  @Test func pipedOutputShowsTheURLAndFetchesNothing() async throws {
+    let result = try app.run(["album", "1590000001"], environment: Self.terminal)
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains(Self.coverURL))
+    #expect(!result.stdout.contains("\u{1B}"))
+    #expect(try await server.artworkRequests().isEmpty)
+  }
+
+  @Test func withNoColorTheCoverHasShapesButNoColour() throws {
+    let result = try app.runInTerminal(
+      ["album", "1590000001"], environment: Self.terminal.merging(["NO_COLOR": "1"]) { $1 })
+    #expect(result.exitCode == 0)
+    #expect(blockRows(result.stdout).count == 20)
+    #expect(!TerminalOutput.setsColor(result.stdout))
+  }
+
+  @Test func insideTmuxTheCoverIsTruecolourBlocks() throws {
+    let result = try app.runInTerminal(
+      ["album", "1590000001"],
+      environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+    #expect(blockRows(result.stdout).count == 20)
+    #expect(result.stdout.contains("38;2;") || result.stdout.contains("48;2;"))
+  }
+
+  @Test func theSecondShowingFetchesNothing() async throws {
+    for _ in 1...2 {
+      let result = try app.run(["album", "1590000001", "--art", "blocks"])
+      #expect(blockRows(result.stdout).count == 20)
+    }
+    let requests = try await server.artworkRequests()
+    #expect(requests.map(\.path) == ["/image/thumb/Music/v4/95/ad/fb/1590000001.jpg/600x600bb.jpg"])
+    let cache = app.dataDirectory.appending(path: "artwork-cache")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+  }
+
+  @Test(arguments: [
+    ("1590000003", "CMYK"), ("1590000004", "broken JPEG"), ("1590000006", "404"),
+  ])
+  func anUndrawableCoverShowsItsURL(album: String, why: String) throws {
+    let result = try app.run(["album", album, "--art", "blocks"])
+    #expect(result.exitCode == 0, "\(why)")
+    #expect(result.stdout.contains("\(album).jpg/600x600bb.jpg"), "\(why)")
+    #expect(blockRows(result.stdout).isEmpty, "\(why)")
+  }
+
+  @Test func withoutAConnectionTheCoverShowsItsURL() throws {
+    let result = try app.run(
+      ["album", "1590000001", "--art", "blocks"],
+      environment: ["MUSICLIB_ARTWORK_BASE_URL": "http://127.0.0.1:9"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains(Self.coverURL))
+  }
+
+  @Test func resultRowsGetThumbnailsWhenTheTerminalIsWide() throws {
+    let wide = try app.run(["search", "ддт", "--art", "blocks"], environment: ["COLUMNS": "100"])
+    let lines = wide.stdout.split(separator: "\n")
+    let titled = lines.first { $0.contains("Мир номер ноль") }
+    #expect(titled.map { TerminalOutput.hasBlocks($0) } == true, "\(wide.stdout)")
+    #expect(wide.stdout.contains("1590000006.jpg/600x600bb.jpg"), "a missing cover keeps its URL")
+    let narrow = try app.run(["search", "ддт", "--art", "blocks"], environment: ["COLUMNS": "50"])
+    #expect(blockRows(narrow.stdout).isEmpty)
+    #expect(narrow.stdout.contains("1590000002.jpg/600x600bb.jpg"))
+  }
+
+  @Test func theInteractiveAppDrawsTheOpenedAlbum() throws {
+    let result = try app.run(
+      ["--art", "blocks"], input: "кино\n1\nquit\n", environment: ["COLUMNS": "120"])
+    #expect(result.exitCode == 0)
+    #expect(blockRows(result.stdout).contains { $0.hasSuffix("Группа крови") })
+  }
+
+  @Test func jsonIsTheSameWithArtAndFetchesNothing() async throws {
+    let plain = try app.run(["album", "1590000001", "--json"])
+    let forced = try app.run(["album", "1590000001", "--json", "--art", "blocks"])
+    #expect(plain.stdout == forced.stdout)
+    #expect(plain.stdout.contains(Self.coverURL))
+    #expect(try await server.artworkRequests().isEmpty)
+  }
+
+  @Test func doctorSaysWhatItFoundAndWhy() throws {
+    func artwork(_ result: MusiclibProcess.Result) throws -> [String: Any] {
+      let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      return try #require((object as? [String: Any])?["artwork"] as? [String: Any])
+    }
+    let piped = try artwork(app.run(["doctor", "--json"]))
+    #expect(piped["mode"] as? String == "none")
+    #expect(piped["reason"] as? String == "notATerminal")
+    let forced = try artwork(
+      app.run(["doctor", "--json", "--art", "kitty"], environment: ["NO_COLOR": "1"]))
+    #expect(forced["mode"] as? String == "blocks")
+    #expect(forced["colors"] as? String == "none")
+    #expect(forced["colorRemoved"] as? Bool == true)
+    let kitty = try app.runInTerminal(["doctor"], environment: ["TERM": "xterm-kitty"])
+    #expect(kitty.stdout.contains("Artwork: kitty"), "\(kitty.stdout)")
+    #expect(kitty.stdout.contains("libchafa 1."))
+    #expect(try app.run(["--art", "pretty", "doctor"]).exitCode == 2)
+  }
+}
