@@ -23,6 +23,7 @@ let package = Package(
     .target(name: "Search", dependencies: ["Domain", "Localization"], path: "Modules/Search"),
     .target(
       name: "AlbumDetail", dependencies: ["Domain", "Localization"], path: "Modules/AlbumDetail"),
+    .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
 
     // Storage and secrets
     .systemLibrary(
@@ -36,11 +37,15 @@ let package = Package(
     // Catalog
     .target(name: "ITunesCatalog", dependencies: ["Domain"], path: "Modules/ITunesCatalog"),
 
+    // Preview playback
+    .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
+
     // Front ends
     .target(
       name: "TextUI",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
+        "Player",
       ],
       path: "Modules/TextUI"),
     .target(
@@ -48,6 +53,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
+        "Player", "MPVPreview",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -75,11 +81,15 @@ let package = Package(
       name: "TextUITests",
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "TestSupport",
+        "Player",
       ]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
+    .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
