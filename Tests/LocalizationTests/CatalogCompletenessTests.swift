@@ -12,6 +12,8 @@ let allCatalogs: [(name: String, entries: [(english: String, russian: String)])]
   ("CLIPhrase", CLIPhrase.allCases.map { ($0.english, $0.russian) }),
   ("SearchPhrase", SearchPhrase.allCases.map { ($0.english, $0.russian) }),
   ("AlbumDetailPhrase", AlbumDetailPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("PlayerPhrase", PlayerPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("TrackSearchPhrase", TrackSearchPhrase.allCases.map { ($0.english, $0.russian) }),
 ]
 
 /// Every counted-noun catalog in the product; a new one is added here once.
