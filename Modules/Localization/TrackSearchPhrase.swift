@@ -16,7 +16,8 @@ public enum TrackSearchPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "Track search"
-    case .hint: "Type a track or artist to search, a number to play that track. Commands: quit, help"
+    case .hint:
+      "Type a track or artist to search, a number to play that track. Commands: quit, help"
     case .prompt: "Track title or artist (at least 3 characters)"
     case .searching: "Searching for tracks “{query}”…"
     case .found: "Found {tracks} for “{query}”"

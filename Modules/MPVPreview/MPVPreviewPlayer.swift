@@ -46,7 +46,8 @@ public actor MPVPreviewPlayer: PreviewPlayer {
 
   public func load(_ url: URL) async throws {
     let connection = try await started()
-    let reply = try await send(["loadfile", .string(url.absoluteString), "replace"], on: connection)
+    let reply = try await send(
+      ["loadfile", .string(url.absoluteString), "replace"], on: connection)
     guard case .object(let fields)? = reply.data,
       let entryNumber = fields["playlist_entry_id"]?.number
     else { throw PreviewFailure.playerFailed("mpv did not name the playlist entry") }
@@ -155,7 +156,8 @@ public actor MPVPreviewPlayer: PreviewPlayer {
     reset()
     var descriptors: [Int32] = [-1, -1]
     guard
-      socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &descriptors)
+      socketpair(
+        AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &descriptors)
         == 0
     else { throw PreviewFailure.playerFailed("socketpair failed, errno \(errno)") }
     let (ourEnd, mpvEnd) = (descriptors[0], descriptors[1])

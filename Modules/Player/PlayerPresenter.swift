@@ -44,7 +44,8 @@ import Localization
   private func show() {
     viewModel.stateText = stateText(viewModel.state)
     if let album, let track {
-      viewModel.progress = ClockText.clock(position?.elapsed ?? 0) + " / "
+      viewModel.progress =
+        ClockText.clock(position?.elapsed ?? 0) + " / "
         + ClockText.clock(position?.duration)
       viewModel.document = PlayerDocument(
         state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
