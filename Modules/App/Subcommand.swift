@@ -6,6 +6,8 @@ enum Subcommand: String, CaseIterable {
   case profile
   case search
   case album
+  case tracks
+  case play
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -14,6 +16,8 @@ enum Subcommand: String, CaseIterable {
     case .signin: ["email"]
     case .search: ["limit", "country"]
     case .album: ["country"]
+    case .tracks: ["limit", "country"]
+    case .play: ["disc", "country"]
     case .signout, .profile: []
     }
   }
@@ -22,7 +26,7 @@ enum Subcommand: String, CaseIterable {
   var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
-    case .signout, .profile, .search, .album: []
+    case .signout, .profile, .search, .album, .tracks, .play: []
     }
   }
 
@@ -30,8 +34,9 @@ enum Subcommand: String, CaseIterable {
   var positionalArguments: ClosedRange<Int> {
     switch self {
     case .signup, .signin, .signout, .profile: 0...0
-    case .search: 1...Int.max
+    case .search, .tracks: 1...Int.max
     case .album: 1...1
+    case .play: 2...2
     }
   }
 
