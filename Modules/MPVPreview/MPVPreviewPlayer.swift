@@ -104,6 +104,10 @@ public actor MPVPreviewPlayer: PreviewPlayer {
 
   /// Asks mpv to quit, then escalates to SIGTERM and SIGKILL; returns once it is gone.
   public func shutdown() async {
+    // Ending on purpose is nobody's news: no "failed" for the preview that was playing.
+    currentEntry = nil
+    listener?.finish()
+    listener = nil
     if let process {
       if let connection {
         _ = try? await connection.command(["quit"], timeout: .milliseconds(500))
@@ -118,8 +122,6 @@ public actor MPVPreviewPlayer: PreviewPlayer {
       }
     }
     reset()
-    listener?.finish()
-    listener = nil
   }
 
   // MARK: - Private

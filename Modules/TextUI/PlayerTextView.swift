@@ -53,7 +53,9 @@ import Player
       writeLine(PlayerText.heading(viewModel, style: style))
     }
     if let message = viewModel.message, message != previous?.message {
-      writeLine(TerminalSafe.clean(message))
+      writeLine(
+        message.split(separator: "\n").map { TerminalSafe.clean(String($0)) }.joined(
+          separator: "\n"))
     }
     if liveStatus {
       writeStatus("\r\u{1B}[2K" + PlayerText.status(viewModel))
