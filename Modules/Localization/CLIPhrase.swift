@@ -231,8 +231,9 @@ public enum CLIPhrase: String, Phrase {
 
       Ищет треки в каталоге iTunes (только после входа), в порядке каталога: номер, трек,
       исполнитель, альбом, длительность. --limit 1–200 (по умолчанию 50), --country
-      двухбуквенный код (по умолчанию US). JSON: {"query", "tracks": [{"id", "title", "artist",
-      "album", "albumID", "durationSeconds", "previewURL"}]}. Ничего не найдено: код 0.
+      двухбуквенный код (по умолчанию US).
+      JSON: {"query", "tracks": [{"id", "title", "artist", "album", "albumID",
+      "durationSeconds", "previewURL"}]}. Ничего не найдено: код 0 и пустой список.
       """
     case .helpPlay:
       """

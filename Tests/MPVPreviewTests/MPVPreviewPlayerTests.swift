@@ -83,8 +83,10 @@ final class MPVPreviewPlayerTests {
     let slow = server.baseURL(fault: "delay:2").appending(path: "preview/6.wav")
     let player = self.player
     let loading = Task { try await player.load(slow) }
-    while await player.helperProcessID == nil { try await Task.sleep(for: .milliseconds(20)) }
-    try await Task.sleep(for: .milliseconds(200))
+    // Stop only once mpv is fetching the preview, which the server answers after 2 s.
+    while try await !server.recordedRequests().contains(where: { $0.path == "/preview/6.wav" }) {
+      try await Task.sleep(for: .milliseconds(20))
+    }
 
     await player.stop()
 
