@@ -23,6 +23,7 @@ let package = Package(
     .target(name: "Search", dependencies: ["Domain", "Localization"], path: "Modules/Search"),
     .target(
       name: "AlbumDetail", dependencies: ["Domain", "Localization"], path: "Modules/AlbumDetail"),
+    .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
 
     // Storage and secrets
     .systemLibrary(
@@ -50,12 +51,15 @@ let package = Package(
     .executableTarget(
       name: "artwork-bench", dependencies: ["Domain", "ArtworkRendering", "CoverArtCache"],
       path: "Tools/bench/artwork-bench"),
+    // Preview playback
+    .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
 
     // Front ends
     .target(
       name: "TextUI",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
+        "Player",
       ],
       path: "Modules/TextUI"),
     .target(
@@ -64,6 +68,7 @@ let package = Package(
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
         "ArtworkRendering", "CoverArtCache",
+        "Player", "MPVPreview",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -91,6 +96,7 @@ let package = Package(
       name: "TextUITests",
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "TestSupport",
+        "Player",
       ]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
@@ -100,6 +106,9 @@ let package = Package(
       name: "ArtworkRenderingTests", dependencies: ["ArtworkRendering", "Domain", "TestSupport"]),
     .testTarget(
       name: "CoverArtCacheTests", dependencies: ["CoverArtCache", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
+    .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,8 @@ import Domain
   func viewDidLoad() async
   /// The person wants the search results again.
   func didRequestBack()
+  /// The person chose the track with this number (on the first disc that has it): play it.
+  func didSelectTrack(number: Int)
   /// The person asked for their profile.
   func didRequestProfile()
   /// The person asked to sign out.
@@ -32,6 +34,8 @@ public protocol AlbumDetailInteracting: Sendable {
 @MainActor public protocol AlbumDetailRouting: AnyObject {
   /// Return to the search results.
   func backToResults()
+  /// Show the player for track `trackNumber` on `disc` of album `albumID`.
+  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
   /// Show the signed-in user's profile.
   func openProfile()
   /// The session ended; leave for the sign-in screen.

@@ -10,6 +10,7 @@ import Localization
   private weak var router: (any AlbumDetailRouting)?
   private let localizer: Localizer
   private var viewModel = AlbumDetailViewModel()
+  private var album: Album?
 
   /// Creates a presenter for the album `albumID` that speaks `language`.
   public init(
@@ -29,6 +30,7 @@ import Localization
   }
 
   private func showAlbum(_ album: Album) {
+    self.album = album
     viewModel.isLoading = false
     viewModel.message = nil
     viewModel.album = content(of: album)
@@ -39,6 +41,7 @@ import Localization
 
   private func showFailure(_ error: any Error) {
     let failure = MusicLibraryError.wrapping(error)
+    album = nil
     viewModel.isLoading = false
     viewModel.message = nil
     viewModel.album = nil
@@ -126,6 +129,18 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
 
   public func didRequestBack() {
     router?.backToResults()
+  }
+
+  public func didSelectTrack(number: Int) {
+    guard let album else { return }
+    guard let track = album.tracks.first(where: { $0.number == number }) else {
+      viewModel.message = localizer(AlbumDetailPhrase.noSuchTrack, ["number": String(number)])
+      show()
+      // The note is for this moment only.
+      viewModel.message = nil
+      return
+    }
+    router?.openPlayer(albumID: album.id, trackNumber: track.number, disc: track.disc)
   }
 
   public func didRequestProfile() {

@@ -1,6 +1,8 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Foundation
+import Player
 import Registration
 import Search
 import TextUI
@@ -14,19 +16,25 @@ import TextUI
     case search
     case album(id: Int64)
     case profile
+    case player(albumID: Int64, trackNumber: Int, disc: Int?)
   }
 
   private let console: any Console
   private let services: LiveServices
   private let configuration: AppConfiguration
+  private let player: any PreviewPlayer
   private var pending: Route?
   /// The search screen outlives album and profile visits, so "back" shows the same results.
   private var searchScreen: (view: SearchTextView, presenter: any SearchPresenting)?
 
-  init(console: any Console, services: LiveServices, configuration: AppConfiguration) {
+  init(
+    console: any Console, services: LiveServices, configuration: AppConfiguration,
+    player: any PreviewPlayer
+  ) {
     self.console = console
     self.services = services
     self.configuration = configuration
+    self.player = player
   }
 
   /// Runs screens until the user quits or input ends.
@@ -97,6 +105,16 @@ import TextUI
           language: language))
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
+    case .player(let albumID, let trackNumber, let disc):
+      let view = PlayerTextView(
+        console: console, liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1)
+      let presenter = PlayerModule.build(
+        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
+        dependencies: PlayerDependencies(
+          users: services.users, session: services.session, catalog: services.catalog,
+          player: player, language: language, country: SearchOptions().country))
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
     }
   }
 }
@@ -120,4 +138,12 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting {
   func didSignOut() { pending = .signIn(email: nil) }
   func backToResults() { pending = .search }
   func openSearch() { pending = .search }
+  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
+    pending = .player(albumID: albumID, trackNumber: trackNumber, disc: disc)
+  }
+}
+
+// MARK: - PlayerRouting
+extension AppCoordinator: PlayerRouting {
+  func backToAlbum(id: Int64) { pending = .album(id: id) }
 }

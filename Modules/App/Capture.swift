@@ -46,3 +46,9 @@ extension Capture: AlbumDetailDisplaying where Model == AlbumDetailViewModel {
     keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? "")
   }
 }
+
+extension Capture: TrackSearchDisplaying where Model == TrackSearchViewModel {
+  func display(_ viewModel: TrackSearchViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? viewModel.title)
+  }
+}

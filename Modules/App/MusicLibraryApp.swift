@@ -43,22 +43,29 @@ import TextUI
       return ExitCode.success.rawValue
     }
     let output = Output(console: console, json: configuration.json)
+    let player = PreviewPlayerFactory.make(environment: environment)
+    let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil
+    defer { withExtendedLifetime(interrupts) {} }
+    let code: ExitCode
     do {
       var services = try LiveServices.open(configuration)
       services.artwork = ArtworkServices.live(
         configuration, environment: environment, noColorFlag: options.flags.contains("no-color"))
-      guard let command else {
+      if let command {
+        let runner = SubcommandRunner(
+          console: console, services: services, configuration: configuration, output: output,
+          options: options, searchOptions: searchOptions, player: player)
+        code = await runner.run(command)
+      } else {
         let coordinator = AppCoordinator(
-          console: console, services: services, configuration: configuration)
-        return try await coordinator.run().rawValue
+          console: console, services: services, configuration: configuration, player: player)
+        code = try await coordinator.run()
       }
-      let runner = SubcommandRunner(
-        console: console, services: services, configuration: configuration, output: output,
-        options: options, searchOptions: searchOptions)
-      return await runner.run(command).rawValue
     } catch {
-      return output.failure(FailureNotice(.wrapping(error), localizer: localize)).rawValue
+      code = output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }
+    await player.shutdown()
+    return code.rawValue
   }
 
   private static func validate(_ options: CommandLineOptions) throws(UsageError) -> Subcommand? {
@@ -84,7 +91,7 @@ import TextUI
       throw .unexpectedArgument(options.arguments[command.positionalArguments.upperBound])
     }
     if options.arguments.count < command.positionalArguments.lowerBound {
-      throw .missingArgument(command == .album ? "ID" : "TERM")
+      throw .missingArgument(Self.argumentNames(command))
     }
     return command
   }
@@ -116,6 +123,16 @@ import TextUI
     case .search: .helpSearch
     case .album: .helpAlbum
     case .doctor: .helpDoctor
+    case .tracks: .helpTracks
+    case .play: .helpPlay
+    }
+  }
+
+  private static func argumentNames(_ command: Subcommand) -> String {
+    switch command {
+    case .album: "ID"
+    case .play: "ALBUM_ID TRACK_NUMBER"
+    default: "TERM"
     }
   }
 

@@ -1,12 +1,13 @@
 import AlbumDetail
 import Authorization
+import Player
 import Registration
 import Search
 
 /// Records where a one-shot subcommand's screen wanted to go.
 @MainActor
 final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting,
-  SearchRouting, AlbumDetailRouting
+  SearchRouting, AlbumDetailRouting, TrackSearchRouting, PlayerRouting
 {
   enum Event: Equatable {
     case signedIn
@@ -26,4 +27,6 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func openAlbum(id: Int64) { events.append(.other) }
   func openProfile() { events.append(.other) }
   func backToResults() { events.append(.other) }
+  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) { events.append(.other) }
+  func backToAlbum(id: Int64) { events.append(.other) }
 }

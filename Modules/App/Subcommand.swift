@@ -7,6 +7,8 @@ enum Subcommand: String, CaseIterable {
   case search
   case album
   case doctor
+  case tracks
+  case play
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -15,6 +17,8 @@ enum Subcommand: String, CaseIterable {
     case .signin: ["email"]
     case .search: ["limit", "country"]
     case .album: ["country"]
+    case .tracks: ["limit", "country"]
+    case .play: ["disc", "country"]
     case .signout, .profile, .doctor: []
     }
   }
@@ -23,7 +27,7 @@ enum Subcommand: String, CaseIterable {
   var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
-    case .signout, .profile, .search, .album, .doctor: []
+    case .signout, .profile, .search, .album, .doctor, .tracks, .play: []
     }
   }
 
@@ -31,8 +35,9 @@ enum Subcommand: String, CaseIterable {
   var positionalArguments: ClosedRange<Int> {
     switch self {
     case .signup, .signin, .signout, .profile, .doctor: 0...0
-    case .search: 1...Int.max
+    case .search, .tracks: 1...Int.max
     case .album: 1...1
+    case .play: 2...2
     }
   }
 

@@ -1,7 +1,9 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Foundation
 import Localization
+import Player
 import Registration
 import Search
 import TextUI
@@ -16,6 +18,8 @@ import TextUI
   let options: CommandLineOptions
   /// `--limit` and `--country`, already checked by `MusicLibraryApp.validate`.
   let searchOptions: SearchOptions
+  /// What plays previews for `musiclib play`.
+  let player: any PreviewPlayer
 
   private var localize: Localizer { Localizer(language: configuration.language) }
   private var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
@@ -30,6 +34,8 @@ import TextUI
     case .search: await search()
     case .album: await album()
     case .doctor: doctor()
+    case .tracks: await tracks()
+    case .play: await play()
     }
   }
 
@@ -166,5 +172,61 @@ import TextUI
     let cover = configuration.json ? nil : await AlbumDetailText.cover(for: model, artwork: artwork)
     return output.success(
       text: AlbumDetailText.render(model, style: style, cover: cover), document: model.document)
+  }
+
+  private func tracks() async -> ExitCode {
+    let view = Capture<TrackSearchViewModel>(console: console)
+    let presenter = TrackSearchModule.build(
+      view: view, router: OneShotRouter(),
+      dependencies: SearchDependencies(
+        users: services.users, session: services.session, catalog: services.catalog,
+        language: configuration.language, options: searchOptions))
+    await presenter.didSubmit(query: options.arguments.joined(separator: " "))
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(
+      text: TrackSearchText.render(model, style: style), document: model.document)
+  }
+
+  private func invalidNumber(_ name: String, _ value: String) -> ExitCode {
+    output.failure(
+      FailureNotice(
+        code: "invalidInput",
+        message: localize(CLIPhrase.invalidValue, ["option": name, "value": value]),
+        kind: .invalidInput))
+  }
+
+  private func play() async -> ExitCode {
+    let (idText, numberText) = (options.arguments[0], options.arguments[1])
+    guard let albumID = Int64(idText), albumID > 0 else {
+      return invalidNumber("ALBUM_ID", idText)
+    }
+    guard let trackNumber = Int(numberText), trackNumber > 0 else {
+      return invalidNumber("TRACK_NUMBER", numberText)
+    }
+    var disc: Int?
+    if let discText = options.values["disc"] {
+      guard let number = Int(discText), number > 0 else { return invalidNumber("--disc", discText) }
+      disc = number
+    }
+    let router = OneShotRouter()
+    let view = PlayerTextView(
+      console: console, json: configuration.json,
+      liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1,
+      readCommandLine: { Swift.readLine(strippingNewline: true) })
+    let presenter = PlayerModule.build(
+      albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
+      dependencies: PlayerDependencies(
+        users: services.users, session: services.session, catalog: services.catalog,
+        player: player, language: configuration.language, country: searchOptions.country))
+    await presenter.viewDidLoad()
+    if let model = view.last, model.document == nil, let failure = model.failure {
+      return configuration.json ? output.failure(failure) : ExitCode(failure.kind)
+    }
+    _ = await view.run(presenter: presenter, isDone: { !router.events.isEmpty })
+    guard let model = view.last, model.state == .failed, let failure = model.failure else {
+      return .success
+    }
+    return ExitCode(failure.kind)
   }
 }

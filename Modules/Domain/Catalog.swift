@@ -104,6 +104,9 @@ public protocol MusicCatalog: Sendable {
   func searchAlbums(term: String, limit: Int, country: String) async throws -> AlbumSearchPage
   /// The album with its songs, or nil when the id matches no album.
   func album(id: Int64, country: String) async throws -> Album?
+  /// Songs matching `term` (already trimmed and validated), at most `limit`, in `country`, in the
+  /// catalog's order.
+  func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary]
 }
 
 /// Artwork URL helpers: the catalog serves any square size by rewriting the `NxNbb` segment.

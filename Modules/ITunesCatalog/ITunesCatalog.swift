@@ -48,6 +48,19 @@ public struct ITunesCatalog: MusicCatalog {
     return try mapper.album(from: body)
   }
 
+  /// `GET {base}/search?term=…&media=music&entity=song&limit=N&country=CC`.
+  public func searchTracks(term: String, limit: Int, country: String) async throws
+    -> [TrackSummary]
+  {
+    let body = try await get(
+      "search",
+      query: [
+        "term": term, "media": "music", "entity": "song", "limit": String(limit),
+        "country": country,
+      ])
+    return try mapper.tracks(from: body)
+  }
+
   private func get(_ endpoint: String, query: KeyValuePairs<String, String>) async throws -> Data {
     var request = URLRequest(url: url(endpoint, query: query))
     request.timeoutInterval = TimeInterval(timeoutSeconds)

@@ -16,11 +16,12 @@ struct ITunesItemDTO: Decodable {
   let trackName: String?
   let trackTimeMillis: Int?
   let previewUrl: String?
+  let trackId: Int64?
 
   private enum CodingKeys: String, CodingKey {
     case wrapperType, kind, collectionId, collectionName, artistName, artworkUrl100, trackCount
     case releaseDate, primaryGenreName, discNumber, trackNumber, trackName, trackTimeMillis
-    case previewUrl
+    case previewUrl, trackId
   }
 
   init(from decoder: any Decoder) throws {
@@ -39,6 +40,7 @@ struct ITunesItemDTO: Decodable {
     trackName = container.lenient(String.self, forKey: .trackName)
     trackTimeMillis = container.lenient(Int.self, forKey: .trackTimeMillis)
     previewUrl = container.lenient(String.self, forKey: .previewUrl)
+    trackId = container.lenient(Int64.self, forKey: .trackId)
   }
 }
 

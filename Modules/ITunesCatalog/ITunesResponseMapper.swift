@@ -28,6 +28,26 @@ struct ITunesResponseMapper: Sendable {
       tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track))
   }
 
+  /// The songs of a `/search?entity=song` body in the catalog's order; items that are not songs,
+  /// or songs without an id or a title, are left out.
+  func tracks(from body: Data) throws -> [TrackSummary] {
+    try decode(body).results.filter { $0.wrapperType == "track" && $0.kind == "song" }
+      .compactMap(trackSummary)
+  }
+
+  private func trackSummary(_ item: ITunesItemDTO) -> TrackSummary? {
+    guard let id = item.trackId, let title = item.trackName else { return nil }
+    return TrackSummary(
+      id: id, title: title, artist: item.artistName, album: item.collectionName,
+      albumID: item.collectionId, trackNumber: item.trackNumber, disc: item.discNumber,
+      durationSeconds: seconds(item.trackTimeMillis), previewURL: item.previewUrl,
+      artworkURL: item.artworkUrl100)
+  }
+
+  private func seconds(_ milliseconds: Int?) -> Int? {
+    milliseconds.map { Int((Double($0) / 1000).rounded()) }
+  }
+
   private func decode(_ body: Data) throws -> ITunesResponseDTO {
     do {
       return try decoder.decode(ITunesResponseDTO.self, from: body)
@@ -48,7 +68,7 @@ struct ITunesResponseMapper: Sendable {
     guard let title = item.trackName, let number = item.trackNumber else { return nil }
     return Track(
       disc: item.discNumber ?? 1, number: number, title: title,
-      durationSeconds: item.trackTimeMillis.map { Int((Double($0) / 1000).rounded()) },
+      durationSeconds: seconds(item.trackTimeMillis),
       previewURL: item.previewUrl)
   }
 

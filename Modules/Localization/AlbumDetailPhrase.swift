@@ -9,11 +9,14 @@ public enum AlbumDetailPhrase: String, Phrase {
   case unknownDuration
   case disc
   case partlyAvailable
+  case noSuchTrack
 
   public var english: String {
     switch self {
     case .signedInAs: "Signed in as {name}"
-    case .hint: "Commands: back — to the results, profile, signout, quit, help"
+    case .hint:
+      "Type a track's number to play its preview. Commands: back — to the results, profile, "
+        + "signout, quit, help"
     case .loading: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
@@ -21,13 +24,16 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .unknownDuration: "—"
     case .disc: "Disc {number}"
     case .partlyAvailable: "{available} of {total} available"
+    case .noSuchTrack: "The album has no track {number}"
     }
   }
 
   public var russian: String {
     switch self {
     case .signedInAs: "Вы вошли как {name}"
-    case .hint: "Команды: back — к результатам, profile, signout, quit, help"
+    case .hint:
+      "Введите номер трека, чтобы послушать фрагмент. Команды: back — к результатам, profile, "
+        + "signout, quit, help"
     case .loading: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"
@@ -35,6 +41,7 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .unknownDuration: "—"
     case .disc: "Диск {number}"
     case .partlyAvailable: "Доступно {available} из {total}"
+    case .noSuchTrack: "В альбоме нет трека {number}"
     }
   }
 }

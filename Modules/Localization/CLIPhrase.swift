@@ -8,6 +8,8 @@ public enum CLIPhrase: String, Phrase {
   case helpSearch
   case helpAlbum
   case helpDoctor
+  case helpTracks
+  case helpPlay
   case unknownOption
   case missingValue
   case unknownCommand
@@ -35,6 +37,8 @@ public enum CLIPhrase: String, Phrase {
         musiclib search TERM… [--limit N] [--country CC]
         musiclib album ID [--country CC]
         musiclib doctor                    what the terminal supports and why covers look as they do
+        musiclib tracks TERM… [--limit N] [--country CC]
+        musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib COMMAND --help            help on one command
 
       Global options (before or after the command):
@@ -116,6 +120,28 @@ public enum CLIPhrase: String, Phrase {
       libraries found with their versions, and the artwork cache. JSON: {"terminal", "colors",
       "artwork", "libraries", "cache"}.
       """
+    case .helpTracks:
+      """
+      musiclib tracks TERM… [--limit N] [--country CC] [--json]
+
+      Searches the iTunes catalog for tracks (signed-in users only), in the catalog's order:
+      number, track, artist, album, duration. --limit 1–200 (default 50), --country a two-letter
+      code (default US). JSON: {"query", "tracks": [{"id", "title", "artist", "album", "albumID",
+      "durationSeconds", "previewURL"}]}. Nothing found: exit 0 with an empty list.
+      """
+    case .helpPlay:
+      """
+      musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC] [--json]
+
+      Plays the track's 30-second preview with mpv (signed-in users only) and prints each state
+      change (loading, playing, paused, ended, failed, idle); with --json one object per line:
+      {"state", "positionSeconds", "durationSeconds", "track", "artist"}.
+      On a terminal: space pause/resume, n next, p previous, s stop, b back, q quit.
+      Piped input: one command per line (play, pause, toggle, next, prev, stop, back, quit); at
+      the end of input the preview plays to its end. Without mpv: the preview URL and how to
+      install mpv, exit 0. A preview that cannot be loaded: exit 69. Extra mpv arguments:
+      MUSICLIB_MPV_ARGS (e.g. --ao=null).
+      """
     case .unknownOption: "Unknown option {option}"
     case .missingValue: "The option {option} needs a value"
     case .unknownCommand: "Unknown command {command}"
@@ -145,6 +171,8 @@ public enum CLIPhrase: String, Phrase {
         musiclib search ТЕКСТ… [--limit N] [--country CC]
         musiclib album ID [--country CC]
         musiclib doctor                    что умеет терминал и почему обложки выглядят так
+        musiclib tracks ТЕКСТ… [--limit N] [--country CC]
+        musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib КОМАНДА --help            справка по команде
 
       Общие параметры (до или после команды):
@@ -225,6 +253,29 @@ public enum CLIPhrase: String, Phrase {
       выводится ли в терминал), цвета, режим обложек и правило, которое его выбрало, найденные
       библиотеки с версиями и кэш обложек. JSON: {"terminal", "colors",
       "artwork", "libraries", "cache"}.
+      """
+    case .helpTracks:
+      """
+      musiclib tracks ТЕКСТ… [--limit N] [--country CC] [--json]
+
+      Ищет треки в каталоге iTunes (только после входа), в порядке каталога: номер, трек,
+      исполнитель, альбом, длительность. --limit 1–200 (по умолчанию 50), --country
+      двухбуквенный код (по умолчанию US).
+      JSON: {"query", "tracks": [{"id", "title", "artist", "album", "albumID",
+      "durationSeconds", "previewURL"}]}. Ничего не найдено: код 0 и пустой список.
+      """
+    case .helpPlay:
+      """
+      musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC] [--json]
+
+      Проигрывает 30-секундный фрагмент трека через mpv (только после входа) и выводит каждую
+      смену состояния (loading, playing, paused, ended, failed, idle); с --json — по объекту на
+      строку: {"state", "positionSeconds", "durationSeconds", "track", "artist"}.
+      В терминале: пробел — пауза/продолжить, n — следующий, p — предыдущий, s — стоп,
+      b — назад, q — выход. Ввод из канала: по команде на строку (play, pause, toggle, next,
+      prev, stop, back, quit); после конца ввода фрагмент доигрывается до конца. Без mpv:
+      адрес фрагмента и как установить mpv, код 0. Фрагмент не загрузился: код 69.
+      Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например, --ao=null).
       """
     case .unknownOption: "Неизвестный параметр {option}"
     case .missingValue: "Параметру {option} нужно значение"

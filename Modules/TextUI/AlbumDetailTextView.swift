@@ -36,6 +36,7 @@ import AlbumDetail
       case .back: presenter.didRequestBack()
       case .profile: presenter.didRequestProfile()
       case .signOut: await presenter.didRequestSignOut()
+      case .number(let number): presenter.didSelectTrack(number: number)
       default: console.write(style.hint(lastModel?.hint ?? ""))
       }
     }

@@ -30,6 +30,11 @@ public enum NoEchoInput {
     }
   }
 
+  /// Turns echo back on if a secret was being read (for interrupt handlers that exit).
+  public static func restoreTerminal() {
+    if echoIsOff != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal) }
+  }
+
   static func readLine() -> String? {
     var saved = termios()
     guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine() }

@@ -18,6 +18,7 @@ import AlbumDetail
     case backToResults
     case openProfile
     case didSignOut
+    case openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
   }
 
   private(set) var calls: [Call] = []
@@ -25,4 +26,7 @@ import AlbumDetail
   func backToResults() { calls.append(.backToResults) }
   func openProfile() { calls.append(.openProfile) }
   func didSignOut() { calls.append(.didSignOut) }
+  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
+    calls.append(.openPlayer(albumID: albumID, trackNumber: trackNumber, disc: disc))
+  }
 }

@@ -13,6 +13,8 @@ let allCatalogs: [(name: String, entries: [(english: String, russian: String)])]
   ("SearchPhrase", SearchPhrase.allCases.map { ($0.english, $0.russian) }),
   ("AlbumDetailPhrase", AlbumDetailPhrase.allCases.map { ($0.english, $0.russian) }),
   ("DoctorPhrase", DoctorPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("PlayerPhrase", PlayerPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("TrackSearchPhrase", TrackSearchPhrase.allCases.map { ($0.english, $0.russian) }),
 ]
 
 /// Every counted-noun catalog in the product; a new one is added here once.

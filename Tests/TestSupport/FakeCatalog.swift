@@ -9,24 +9,30 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     case searchAlbums(term: String, limit: Int, country: String)
     /// `album(id:country:)` with these arguments.
     case album(id: Int64, country: String)
+    /// `searchTracks(term:limit:country:)` with these arguments.
+    case searchTracks(term: String, limit: Int, country: String)
   }
 
   private let lock = NSLock()
   private let summaries: [AlbumSummary]
   private let albums: [Int64: Album]
+  private let tracks: [TrackSummary]
   private let failure: (any Error)?
   private let beforeAnswering: (@Sendable () async -> Void)?
   private var recorded: [Call] = []
 
-  /// A catalog whose searches return `summaries` and whose lookups find `albums` by id; with a
+  /// A catalog whose album searches return `summaries`, whose track searches return `tracks` and
+  /// whose lookups find `albums` by id; with a
   /// `failure`, every call throws it instead. `beforeAnswering` runs inside each call, before it
   /// returns, so a test can look at what the screen showed while it waited.
   public init(
-    summaries: [AlbumSummary] = [], albums: [Album] = [], failure: (any Error)? = nil,
+    summaries: [AlbumSummary] = [], albums: [Album] = [], tracks: [TrackSummary] = [],
+    failure: (any Error)? = nil,
     beforeAnswering: (@Sendable () async -> Void)? = nil
   ) {
     self.summaries = summaries
     self.albums = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.tracks = tracks
     self.failure = failure
     self.beforeAnswering = beforeAnswering
   }
@@ -50,5 +56,15 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     await beforeAnswering?()
     if let failure { throw failure }
     return albums[id]
+  }
+
+  /// The configured tracks (at most `limit`), or the configured failure.
+  public func searchTracks(term: String, limit: Int, country: String) async throws
+    -> [TrackSummary]
+  {
+    lock.withLock { recorded.append(.searchTracks(term: term, limit: limit, country: country)) }
+    await beforeAnswering?()
+    if let failure { throw failure }
+    return Array(tracks.prefix(limit))
   }
 }

@@ -6,13 +6,17 @@ injects faults on request. Python 3 standard library only.
 """
 
 import argparse
+import io
 import json
+import math
 import os
+import re
 import signal
 import socket
 import sys
 import threading
 import time
+import wave
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -42,6 +46,10 @@ endpoints:
       A cover JPEG for an artwork URL's path (point the client's artwork base URL here):
       100x100 for W <= 100, else 300x300, the design chosen by NAME. NAME 1590000003.jpg is a
       CMYK JPEG, 1590000004.jpg a broken one, 1590000006.jpg answers 404.
+  GET /preview/ID.wav
+      Only with --previews SECONDS: a SECONDS-long 440 Hz WAV tone (HTTP Range supported);
+      404 for an id given with --broken-preview. Every previewUrl in the answers then points
+      here, so a player can fetch previews without the network.
   GET /__requests   every request received so far (JSON list; /__ endpoints excluded)
   GET /__reset      forget the recorded requests
 
@@ -212,6 +220,9 @@ class Handler(BaseHTTPRequestHandler):
         if fault is not None and fault.name == "status":
             self.send_status_fault(fault.argument)
             return
+        if path.startswith("/preview/") and self.server.preview_seconds is not None:
+            self.send_preview(path)
+            return
         if fault is not None and fault.name == "html":
             self.send(200, html_page("iTunes is down for maintenance"), "text/html; charset=utf-8")
             return
@@ -224,6 +235,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send(cover[0], cover[1], "image/jpeg" if cover[0] == 200 else "text/html")
             return
         status, body = cover or self.route(path, params)
+        if cover is None and self.server.preview_seconds is not None and status == 200:
+            body = self.local_previews(body)
         if fault is not None and fault.name == "truncated":
             body = body[: len(body) // 2]
         self.send(status, body, CONTENT_TYPE)
@@ -263,6 +276,42 @@ class Handler(BaseHTTPRequestHandler):
             return 404, html_page("404 Not Found")
         with open(os.path.join(ARTWORK, file), "rb") as handle:
             return 200, handle.read()
+    def local_previews(self, body):
+        """`body` re-rendered with every previewUrl pointing at /preview/<trackId>.wav here."""
+        base = "http://127.0.0.1:%d/preview/" % self.server.server_address[1]
+        items = json.loads(body)["results"]
+        for item in items:
+            if item.get("previewUrl") and item.get("trackId") is not None:
+                item["previewUrl"] = "%s%d.wav" % (base, item["trackId"])
+        return results_body(items)
+
+    def send_preview(self, path):
+        """A generated WAV tone for /preview/<id>.wav, honouring a single byte Range."""
+        match = re.fullmatch(r"/preview/(\d+)\.wav", path)
+        if match is None or match.group(1) in self.server.broken_previews:
+            self.send(404, html_page("404 Not Found"), "text/html; charset=utf-8")
+            return
+        body = self.server.preview_wav()
+        size = len(body)
+        ranged = re.fullmatch(r"bytes=(\d+)-(\d*)", self.headers.get("Range") or "")
+        if ranged is None:
+            self.send(200, body, "audio/wav")
+            return
+        start = int(ranged.group(1))
+        end = min(int(ranged.group(2)) if ranged.group(2) else size - 1, size - 1)
+        if start >= size:
+            self.send_response(416)
+            self.send_header("Content-Range", "bytes */%d" % size)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        self.send_response(206)
+        self.send_header("Content-Type", "audio/wav")
+        self.send_header("Accept-Ranges", "bytes")
+        self.send_header("Content-Range", "bytes %d-%d/%d" % (start, end, size))
+        self.send_header("Content-Length", str(end - start + 1))
+        self.end_headers()
+        self.wfile.write(body[start:end + 1])
 
     def send_status_fault(self, status):
         if status == 400:
@@ -301,13 +350,34 @@ class FakeITunesServer(ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def __init__(self, port, catalog, fault, verbose):
+    def __init__(self, port, catalog, fault, verbose, preview_seconds=None, broken_previews=()):
         super().__init__(("127.0.0.1", port), Handler)
         self.catalog = catalog
+        self.preview_seconds = preview_seconds
+        self.broken_previews = set(broken_previews)
+        self._wav = None
         self.fault = fault
         self.verbose = verbose
         self._lock = threading.Lock()
         self._requests = []
+
+    def preview_wav(self):
+        """The preview tone: 8 kHz mono 16-bit PCM, made once."""
+        with self._lock:
+            if self._wav is None:
+                rate = 8000
+                frames = bytearray()
+                for index in range(int(rate * self.preview_seconds)):
+                    sample = int(8000 * math.sin(2 * math.pi * 440 * index / rate))
+                    frames += sample.to_bytes(2, "little", signed=True)
+                buffer = io.BytesIO()
+                with wave.open(buffer, "wb") as writer:
+                    writer.setnchannels(1)
+                    writer.setsampwidth(2)
+                    writer.setframerate(rate)
+                    writer.writeframes(bytes(frames))
+                self._wav = buffer.getvalue()
+            return self._wav
 
     def record(self, request):
         with self._lock:
@@ -339,6 +409,11 @@ def parse_arguments(argv):
     parser.add_argument("--fixtures", default=FIXTURES,
                         help="fixture directory (default: fixtures/ next to this script)")
     parser.add_argument("--verbose", action="store_true", help="log each request on stderr")
+    parser.add_argument("--previews", type=float, metavar="SECONDS",
+                        help="serve SECONDS-long WAV previews at /preview/<trackId>.wav and "
+                             "point every previewUrl there")
+    parser.add_argument("--broken-preview", action="append", default=[], metavar="TRACK_ID",
+                        help="with --previews: answer 404 for this track's preview (repeatable)")
     arguments = parser.parse_args(argv)
     try:
         arguments.fault = Fault.parse(arguments.fault)
@@ -354,7 +429,7 @@ def stop(signum, frame):
 def main(argv):
     arguments = parse_arguments(argv)
     server = FakeITunesServer(arguments.port, Catalog(arguments.fixtures), arguments.fault,
-                              arguments.verbose)
+                              arguments.verbose, arguments.previews, arguments.broken_preview)
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     # A launcher may pass on a blocked signal mask (Foundation's Process started from a

@@ -1,0 +1,38 @@
+import Dispatch
+import Domain
+import Foundation
+import TextUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// On Ctrl-C (and SIGTERM, SIGHUP) stops the preview player, puts the terminal back and exits
+/// 130, so no mpv outlives the run. Keep the handler alive for the whole run: a signal source
+/// that is deallocated is cancelled silently.
+final class InterruptHandler: Sendable {
+  // Immutable after init; the sources are only kept alive here, never touched again.
+  nonisolated(unsafe) private let sources: [any DispatchSourceSignal]
+
+  nonisolated init(player: any PreviewPlayer) {
+    sources = [SIGINT, SIGTERM, SIGHUP].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler(handler: Self.handler(player: player))
+      source.resume()
+      return source
+    }
+  }
+
+  /// Built outside any actor: the handler runs on a dispatch queue, not the main actor.
+  private nonisolated static func handler(player: any PreviewPlayer) -> @Sendable () -> Void {
+    {
+      Task.detached {
+        await player.shutdown()
+        TerminalKeys.end()
+        NoEchoInput.restoreTerminal()
+        exit(ExitCode.interrupted.rawValue)
+      }
+    }
+  }
+}

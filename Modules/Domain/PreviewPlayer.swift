@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where a preview is in its playback, in seconds.
+public struct PlaybackPosition: Hashable, Sendable {
+  /// Seconds played so far.
+  public let elapsed: Double
+  /// The preview's length; nil until the player knows it.
+  public let duration: Double?
+
+  /// Creates a position.
+  public init(elapsed: Double, duration: Double?) {
+    self.elapsed = elapsed
+    self.duration = duration
+  }
+}
+
+/// Why a preview could not be played.
+public enum PreviewFailure: Error, Hashable, Sendable {
+  /// No player program is installed; `installHint` says how to get one.
+  case playerMissing(installHint: String)
+  /// The preview could not be loaded (404, no network, TLS: the player does not tell them apart).
+  case loadFailed
+  /// The machine has no usable audio output.
+  case noAudioOutput
+  /// The preview did not start within the player's time limit.
+  case timeout
+  /// The player program could not be started or stopped answering.
+  case playerFailed(String)
+}
+
+/// A change the player reports on its own, between the calls made to it.
+public enum PreviewPlayerEvent: Hashable, Sendable {
+  /// Playback paused.
+  case paused
+  /// Playback resumed.
+  case resumed
+  /// The preview played to its end.
+  case ended
+  /// The preview stopped because of a failure.
+  case failed(PreviewFailure)
+}
+
+/// Plays one 30-second preview at a time (mpv in production). One player serves a whole run, so
+/// switching previews is cheap.
+public protocol PreviewPlayer: Sendable {
+  /// Starts playing `url`, replacing whatever was playing; returns once audio actually runs.
+  /// Throws `PreviewFailure`, or `CancellationError` when `stop()` or another `load` replaced it.
+  func load(_ url: URL) async throws
+  /// Pauses the current preview; throws `PreviewFailure` when nothing is loaded.
+  func pause() async throws
+  /// Resumes the current preview; throws `PreviewFailure` when nothing is loaded.
+  func resume() async throws
+  /// Stops the current preview; the player stays ready for the next one.
+  func stop() async
+  /// Where the current preview is; nil when nothing is loaded.
+  func position() async -> PlaybackPosition?
+  /// A fresh stream of the events from now on; it ends the stream handed out before, since one
+  /// screen at a time listens.
+  func events() async -> AsyncStream<PreviewPlayerEvent>
+  /// Stops and releases the player (ends its process). Call once when the run ends.
+  func shutdown() async
+}

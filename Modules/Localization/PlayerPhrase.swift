@@ -1,0 +1,81 @@
+/// Every sentence of the player screen.
+public enum PlayerPhrase: String, Phrase {
+  case hint
+  case signedInAs
+  case loadingAlbum
+  case unknownArtist
+  case trackOf
+  case stateIdle
+  case stateLoading
+  case statePlaying
+  case statePaused
+  case stateEnded
+  case stateFailed
+  case noPreview
+  case noPlayer
+  case previewUnavailable
+  case noAudioOutput
+  case previewTimeout
+  case playerFailed
+  case firstTrack
+  case lastTrack
+  case noSuchTrack
+
+  public var english: String {
+    switch self {
+    case .hint:
+      "Keys: space play/pause, n next, p previous, s stop, b back. Commands: play, pause, next, "
+        + "prev, stop, back, quit"
+    case .signedInAs: "Signed in as {name}"
+    case .loadingAlbum: "Loading the album…"
+    case .unknownArtist: "Unknown artist"
+    case .trackOf: "Track {number} of {count}"
+    case .stateIdle: "■ Stopped"
+    case .stateLoading: "… Loading the preview"
+    case .statePlaying: "▶ Playing"
+    case .statePaused: "⏸ Paused"
+    case .stateEnded: "■ Preview ended"
+    case .stateFailed: "✖ Not playing"
+    case .noPreview: "This track has no preview"
+    case .noPlayer: "Preview: {url}\nTo play previews here, install mpv: {install}"
+    case .previewUnavailable:
+      "The preview could not be loaded (no connection, or it is gone); try again or choose "
+        + "another track"
+    case .noAudioOutput: "No audio output is available to play the preview"
+    case .previewTimeout: "The preview took too long to start; try again"
+    case .playerFailed: "The player stopped working; try again"
+    case .firstTrack: "This is the album's first track"
+    case .lastTrack: "This is the album's last track"
+    case .noSuchTrack: "The album has no track {number}"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .hint:
+      "Клавиши: пробел — пуск/пауза, n — следующий, p — предыдущий, s — стоп, b — назад. "
+        + "Команды: play, pause, next, prev, stop, back, quit"
+    case .signedInAs: "Вы вошли как {name}"
+    case .loadingAlbum: "Загружаем альбом…"
+    case .unknownArtist: "Неизвестный исполнитель"
+    case .trackOf: "Трек {number} из {count}"
+    case .stateIdle: "■ Остановлено"
+    case .stateLoading: "… Загружаем фрагмент"
+    case .statePlaying: "▶ Играет"
+    case .statePaused: "⏸ Пауза"
+    case .stateEnded: "■ Фрагмент закончился"
+    case .stateFailed: "✖ Не играет"
+    case .noPreview: "У этого трека нет фрагмента для прослушивания"
+    case .noPlayer: "Фрагмент: {url}\nЧтобы слушать фрагменты здесь, установите mpv: {install}"
+    case .previewUnavailable:
+      "Не удалось загрузить фрагмент (нет соединения или он удалён); попробуйте ещё раз "
+        + "или выберите другой трек"
+    case .noAudioOutput: "Нет устройства вывода звука, чтобы проиграть фрагмент"
+    case .previewTimeout: "Фрагмент слишком долго не начинался; попробуйте ещё раз"
+    case .playerFailed: "Проигрыватель перестал работать; попробуйте ещё раз"
+    case .firstTrack: "Это первый трек альбома"
+    case .lastTrack: "Это последний трек альбома"
+    case .noSuchTrack: "В альбоме нет трека {number}"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// Builds the player screen's parts and wires them together.
+public enum PlayerModule {
+  /// Wires an interactor over `dependencies` to a presenter of track `trackNumber` (on `disc`,
+  /// else the first disc that has it) of album `albumID`, for `view` and `router`, and returns
+  /// the presenter; the caller (the view) must keep it alive.
+  @MainActor public static func build(
+    albumID: Int64, trackNumber: Int, disc: Int?, view: any PlayerDisplaying,
+    router: any PlayerRouting, dependencies: PlayerDependencies
+  ) -> any PlayerPresenting {
+    let interactor = PlayerInteractor(
+      users: dependencies.users, session: dependencies.session, catalog: dependencies.catalog,
+      player: dependencies.player, country: dependencies.country)
+    return PlayerPresenter(
+      albumID: albumID, trackNumber: trackNumber, disc: disc, interactor: interactor, view: view,
+      router: router, language: dependencies.language)
+  }
+}

@@ -1,0 +1,305 @@
+import Domain
+import Foundation
+import Localization
+
+/// Turns the person's intents and the player's events into `PlayerViewModel`s.
+/// Holds the interactor strongly and the view and router weakly (the view owns the presenter).
+@MainActor public final class PlayerPresenter {
+  private let albumID: Int64
+  private let trackNumber: Int
+  private let disc: Int?
+  private let interactor: any PlayerInteracting
+  private weak var view: (any PlayerDisplaying)?
+  private weak var router: (any PlayerRouting)?
+  private let localizer: Localizer
+  private var viewModel = PlayerViewModel()
+  private var album: Album?
+  private var index = 0
+  private var position: PlaybackPosition?
+  /// Counts `load` calls, so the answer to one that was overtaken by the next is ignored.
+  private var loadGeneration = 0
+  private var endWaiters: [CheckedContinuation<Void, Never>] = []
+  private var listening: Task<Void, Never>?
+
+  /// Creates a presenter for track `trackNumber` (on `disc`, else the first disc that has it) of
+  /// album `albumID` that speaks `language`.
+  public init(
+    albumID: Int64, trackNumber: Int, disc: Int?, interactor: any PlayerInteracting,
+    view: any PlayerDisplaying, router: any PlayerRouting, language: Language
+  ) {
+    self.albumID = albumID
+    self.trackNumber = trackNumber
+    self.disc = disc
+    self.interactor = interactor
+    self.view = view
+    self.router = router
+    localizer = Localizer(language: language)
+    viewModel.hint = localizer(PlayerPhrase.hint)
+  }
+
+  private var track: Track? {
+    album.flatMap { $0.tracks.indices.contains(index) ? $0.tracks[index] : nil }
+  }
+
+  private func show() {
+    viewModel.stateText = stateText(viewModel.state)
+    if let album, let track {
+      viewModel.progress =
+        ClockText.clock(position?.elapsed ?? 0) + " / "
+        + ClockText.clock(position?.duration)
+      viewModel.document = PlayerDocument(
+        state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
+        durationSeconds: position?.duration.map(tenths), track: track.title, artist: album.artist)
+    }
+    view?.display(viewModel)
+    if viewModel.state.isResting {
+      let waiters = endWaiters
+      endWaiters = []
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  private func tenths(_ seconds: Double) -> Double { (seconds * 10).rounded() / 10 }
+
+  private func stateText(_ state: PlaybackState) -> String {
+    switch state {
+    case .idle: localizer(PlayerPhrase.stateIdle)
+    case .loading: localizer(PlayerPhrase.stateLoading)
+    case .playing: localizer(PlayerPhrase.statePlaying)
+    case .paused: localizer(PlayerPhrase.statePaused)
+    case .ended: localizer(PlayerPhrase.stateEnded)
+    case .failed: localizer(PlayerPhrase.stateFailed)
+    }
+  }
+
+  private func showAlbumFailure(_ failure: FailureNotice) {
+    album = nil
+    viewModel.isLoading = false
+    viewModel.state = .failed
+    viewModel.message = nil
+    viewModel.failure = failure
+    viewModel.document = nil
+    show()
+  }
+
+  private func setTrack(_ track: Track, of album: Album) {
+    viewModel.coverURL = album.artworkURL.map { Artwork.url($0, size: 600) }
+    viewModel.artist = album.artist ?? localizer(PlayerPhrase.unknownArtist)
+    viewModel.album = album.title
+    viewModel.track = track.title
+    viewModel.trackPosition = localizer(
+      PlayerPhrase.trackOf, ["number": String(index + 1), "count": String(album.tracks.count)])
+  }
+
+  /// Plays the current track's preview from the start.
+  private func playCurrentTrack() async {
+    guard let album, let track else { return }
+    loadGeneration += 1
+    let generation = loadGeneration
+    setTrack(track, of: album)
+    position = nil
+    viewModel.failure = nil
+    viewModel.message = nil
+    guard let text = track.previewURL, let url = URL(string: text) else {
+      await interactor.stop()
+      viewModel.state = .idle
+      viewModel.message = localizer(PlayerPhrase.noPreview)
+      show()
+      return
+    }
+    viewModel.state = .loading
+    show()
+    do {
+      try await interactor.play(url)
+      guard generation == loadGeneration else { return }
+      viewModel.state = .playing
+      position = await interactor.position()
+      show()
+    } catch is CancellationError {
+      return
+    } catch {
+      guard generation == loadGeneration else { return }
+      showPlaybackFailure(error, previewURL: text)
+    }
+  }
+
+  private func showPlaybackFailure(_ error: any Error, previewURL: String?) {
+    position = nil
+    guard let failure = error as? PreviewFailure else {
+      fail(code: "playerFailed", phrase: .playerFailed)
+      return
+    }
+    switch failure {
+    case .playerMissing(let installHint):
+      viewModel.state = .idle
+      viewModel.message = localizer(
+        PlayerPhrase.noPlayer, ["url": previewURL ?? "", "install": installHint])
+      show()
+    case .loadFailed: fail(code: "previewUnavailable", phrase: .previewUnavailable)
+    case .noAudioOutput: fail(code: "noAudioOutput", phrase: .noAudioOutput)
+    case .timeout: fail(code: "timeout", phrase: .previewTimeout)
+    case .playerFailed: fail(code: "playerFailed", phrase: .playerFailed)
+    }
+  }
+
+  private func fail(code: String, phrase: PlayerPhrase) {
+    viewModel.state = .failed
+    viewModel.failure = FailureNotice(code: code, message: localizer(phrase), kind: .unavailable)
+    show()
+  }
+
+  private func handle(_ event: PreviewPlayerEvent) async {
+    switch event {
+    case .paused where viewModel.state == .playing:
+      position = await interactor.position() ?? position
+      viewModel.state = .paused
+    case .resumed where viewModel.state == .paused:
+      viewModel.state = .playing
+    case .ended where !viewModel.state.isResting:
+      if let duration = position?.duration {
+        position = PlaybackPosition(elapsed: duration, duration: duration)
+      }
+      viewModel.state = .ended
+    case .failed(let failure) where !viewModel.state.isResting:
+      showPlaybackFailure(failure, previewURL: track?.previewURL)
+      return
+    default:
+      return
+    }
+    show()
+  }
+
+  private func listen() async {
+    let events = await interactor.playbackEvents()
+    listening = Task { [weak self] in
+      for await event in events {
+        guard let self else { return }
+        await self.handle(event)
+      }
+    }
+  }
+
+  private func move(by step: Int, edgePhrase: PlayerPhrase) async {
+    guard let album else { return }
+    let target = index + step
+    guard album.tracks.indices.contains(target) else {
+      let previous = viewModel.message
+      viewModel.message = localizer(edgePhrase)
+      show()
+      // The note is for this moment only.
+      viewModel.message = previous
+      return
+    }
+    index = target
+    await playCurrentTrack()
+  }
+}
+
+// MARK: - PlayerPresenting
+
+extension PlayerPresenter: PlayerPresenting {
+  public func viewDidLoad() async {
+    do {
+      let user = try await interactor.signedInUser()
+      viewModel.header = localizer(
+        PlayerPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+    } catch {
+      viewModel.header = nil
+      showAlbumFailure(FailureNotice(.wrapping(error), localizer: localizer))
+      return
+    }
+    viewModel.isLoading = true
+    viewModel.message = localizer(PlayerPhrase.loadingAlbum)
+    show()
+    let loaded: Album
+    do {
+      loaded = try await interactor.album(id: albumID)
+    } catch {
+      showAlbumFailure(FailureNotice(.wrapping(error), localizer: localizer))
+      return
+    }
+    let matches = loaded.tracks.indices.filter { loaded.tracks[$0].number == trackNumber }
+    guard
+      let found = matches.first(where: { disc == nil || loaded.tracks[$0].disc == disc })
+    else {
+      let number = disc.map { "\($0)-\(trackNumber)" } ?? String(trackNumber)
+      showAlbumFailure(
+        FailureNotice(
+          code: "trackNotFound", message: localizer(PlayerPhrase.noSuchTrack, ["number": number]),
+          kind: .notFound))
+      return
+    }
+    album = loaded
+    index = found
+    viewModel.isLoading = false
+    await listen()
+    await playCurrentTrack()
+  }
+
+  public func didToggle() async {
+    switch viewModel.state {
+    case .playing:
+      do {
+        try await interactor.pause()
+        position = await interactor.position() ?? position
+        viewModel.state = .paused
+        show()
+      } catch {
+        showPlaybackFailure(error, previewURL: track?.previewURL)
+      }
+    case .paused:
+      do {
+        try await interactor.resume()
+        viewModel.state = .playing
+        show()
+      } catch {
+        showPlaybackFailure(error, previewURL: track?.previewURL)
+      }
+    case .idle, .ended, .failed:
+      await playCurrentTrack()
+    case .loading:
+      return
+    }
+  }
+
+  public func didRequestNext() async {
+    await move(by: 1, edgePhrase: .lastTrack)
+  }
+
+  public func didRequestPrevious() async {
+    await move(by: -1, edgePhrase: .firstTrack)
+  }
+
+  public func didRequestStop() async {
+    guard album != nil else { return }
+    loadGeneration += 1
+    await interactor.stop()
+    position = nil
+    viewModel.state = .idle
+    viewModel.failure = nil
+    viewModel.message = nil
+    show()
+  }
+
+  public func didRequestBack() async {
+    loadGeneration += 1
+    listening?.cancel()
+    await interactor.stop()
+    router?.backToAlbum(id: albumID)
+  }
+
+  public func didRequestProgress() async {
+    guard viewModel.state == .playing, let now = await interactor.position() else { return }
+    let before = viewModel.progress
+    position = now
+    let after =
+      ClockText.clock(now.elapsed) + " / " + ClockText.clock(now.duration)
+    if after != before { show() }
+  }
+
+  public func didReachEndOfInput() async {
+    if viewModel.state == .paused { await didToggle() }
+    guard !viewModel.state.isResting else { return }
+    await withCheckedContinuation { endWaiters.append($0) }
+  }
+}

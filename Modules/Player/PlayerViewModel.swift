@@ -1,0 +1,36 @@
+import Localization
+
+/// What the player screen shows; made by the presenter, printed by any front end.
+public struct PlayerViewModel: Equatable, Sendable, Codable {
+  /// The commands this screen understands.
+  public var hint = ""
+  /// "Signed in as …", once the user is loaded.
+  public var header: String?
+  /// Whether the album is being loaded (a front end may show a spinner).
+  public var isLoading = false
+  /// The 600×600 cover URL; nil when the catalog has no artwork.
+  public var coverURL: String?
+  /// The artist, or a localized "unknown artist".
+  public var artist = ""
+  /// The track title.
+  public var track = ""
+  /// The album title.
+  public var album = ""
+  /// "Track 3 of 11".
+  public var trackPosition = ""
+  /// The preview's progress: "0:12 / 0:30".
+  public var progress = ""
+  /// Where the preview is.
+  public var state = PlaybackState.idle
+  /// The state for people: "▶ Playing", "⏸ Paused" …
+  public var stateText = ""
+  /// A note for the person: no preview, first or last track, how to install a player.
+  public var message: String?
+  /// What went wrong, when something did.
+  public var failure: FailureNotice?
+  /// The current state in its script-friendly shape; nil until a track is known.
+  public var document: PlayerDocument?
+
+  /// Creates an empty view model.
+  public init() {}
+}

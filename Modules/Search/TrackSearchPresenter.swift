@@ -1,0 +1,136 @@
+import Domain
+import Localization
+
+/// Turns the person's intents into interactor calls and the songs into `TrackSearchViewModel`s.
+/// Holds the interactor strongly and the view and router weakly (the view owns the presenter).
+@MainActor public final class TrackSearchPresenter {
+  private let interactor: any TrackSearchInteracting
+  private weak var view: (any TrackSearchDisplaying)?
+  private weak var router: (any TrackSearchRouting)?
+  private let localizer: Localizer
+  private var viewModel: TrackSearchViewModel
+  private var tracks: [TrackSummary] = []
+
+  /// Creates a presenter that speaks `language`.
+  public init(
+    interactor: any TrackSearchInteracting, view: any TrackSearchDisplaying,
+    router: any TrackSearchRouting, language: Language
+  ) {
+    self.interactor = interactor
+    self.view = view
+    self.router = router
+    localizer = Localizer(language: language)
+    viewModel = TrackSearchViewModel(
+      title: localizer(TrackSearchPhrase.title), prompt: localizer(TrackSearchPhrase.prompt),
+      hint: localizer(TrackSearchPhrase.hint))
+  }
+
+  private func show() {
+    view?.display(viewModel)
+  }
+
+  private func showResults(_ found: [TrackSummary], for query: SearchQuery) {
+    tracks = found
+    viewModel.isLoading = false
+    viewModel.rows = found.enumerated().map { index, track in row(track, number: index + 1) }
+    viewModel.message =
+      found.isEmpty
+      ? localizer(TrackSearchPhrase.nothingFound, ["query": query.text])
+      : localizer(
+        TrackSearchPhrase.found,
+        ["query": query.text, "tracks": localizer.count(found.count, CountPhrase.tracks)])
+    viewModel.failure = nil
+    viewModel.document = TrackSearchDocument(
+      query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init))
+    show()
+  }
+
+  private func showFailure(_ failure: FailureNotice) {
+    tracks = []
+    viewModel.isLoading = false
+    viewModel.rows = []
+    viewModel.message = nil
+    viewModel.failure = failure
+    viewModel.document = nil
+    show()
+  }
+
+  private func row(_ track: TrackSummary, number: Int) -> TrackSearchRowViewModel {
+    TrackSearchRowViewModel(
+      number: number, title: track.title,
+      artist: track.artist ?? localizer(TrackSearchPhrase.unknownArtist),
+      album: track.album ?? localizer(TrackSearchPhrase.unknownAlbum),
+      duration: track.durationSeconds.map(Self.clock)
+        ?? localizer(TrackSearchPhrase.unknownDuration))
+  }
+
+  private static func clock(_ seconds: Int) -> String {
+    let rest = seconds % 60
+    return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+  }
+
+  private func note(_ text: String) {
+    let resultsMessage = viewModel.message
+    viewModel.message = text
+    show()
+    // The note is for this moment only; the results keep their own message.
+    viewModel.message = resultsMessage
+  }
+}
+
+// MARK: - TrackSearchPresenting
+
+extension TrackSearchPresenter: TrackSearchPresenting {
+  public func viewDidLoad() async {
+    do {
+      let user = try await interactor.signedInUser()
+      viewModel.header = localizer(
+        SearchPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.failure = nil
+      show()
+    } catch {
+      viewModel.header = nil
+      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+    }
+  }
+
+  public func didSubmit(query raw: String) async {
+    let query: SearchQuery
+    do throws(SearchQueryError) {
+      query = try SearchQuery(raw)
+    } catch {
+      showFailure(SearchQueryError.notice(error, localizer: localizer))
+      return
+    }
+    tracks = []
+    viewModel.isLoading = true
+    viewModel.rows = []
+    viewModel.message = localizer(TrackSearchPhrase.searching, ["query": query.text])
+    viewModel.failure = nil
+    viewModel.document = nil
+    show()
+    do {
+      showResults(try await interactor.searchTracks(query), for: query)
+    } catch {
+      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+    }
+  }
+
+  public func didSelectTrack(number: Int) {
+    guard tracks.indices.contains(number - 1) else {
+      note(
+        tracks.isEmpty
+          ? localizer(TrackSearchPhrase.nothingToChoose)
+          : localizer(
+            TrackSearchPhrase.noSuchNumber,
+            ["number": String(number), "count": String(tracks.count)]))
+      return
+    }
+    let track = tracks[number - 1]
+    guard let albumID = track.albumID, let trackNumber = track.trackNumber else {
+      note(localizer(TrackSearchPhrase.cannotOpen))
+      return
+    }
+    router?.openPlayer(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal settings to put back when keys are no longer read one by one.
+nonisolated(unsafe) private var savedKeyTerminal: termios?
+
+/// Single keys from a terminal: no line editing, no echo, Ctrl-C still interrupts.
+public enum TerminalKeys {
+  /// Switches standard input to key-by-key reading with a 0.2 s wait per read.
+  public static func begin() {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+    if savedKeyTerminal == nil { savedKeyTerminal = settings }
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+      characters[Int(VMIN)] = 0
+      characters[Int(VTIME)] = 2
+    }
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+  }
+
+  /// Puts the terminal back as it was before `begin()`; safe to call any number of times.
+  public static func end() {
+    guard var saved = savedKeyTerminal else { return }
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    savedKeyTerminal = nil
+  }
+
+  /// The next key pressed, or nil when none came within 0.2 s.
+  static func next() -> UInt8? {
+    var byte: UInt8 = 0
+    return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+  .contains { FileManager.default.isExecutableFile(atPath: "\($0)/mpv") }
+
+/// `musiclib play` and `musiclib tracks` through the built binary against Tools/fake-itunes
+/// serving 2-second WAV previews (track 1590000102's preview answers 404).
+@Suite(.serialized) final class PlayerEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer(arguments: [
+      "--previews", "2", "--broken-preview", "1590000102",
+    ])
+    app = MusiclibProcess(environment: [
+      "MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_MPV_ARGS": "--ao=null",
+    ])
+    _ = try app.run(
+      [
+        "signup", "--first-name", "Anna", "--last-name", "Smith", "--birth-date", "1990-01-01",
+        "--phone", "291234567", "--email", "anna@example.com",
+      ], input: "Secret12\n")
+    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
+    precondition(signIn.exitCode == 0, signIn.stderr)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  @Test(.enabled(if: hasMPV)) func pipedCommandsPauseResumeAndPlayToTheEnd() throws {
+    let result = try app.run(["play", "1590000001", "1"], input: "pause\nplay\n")
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let states = result.stdout.split(separator: "\n").filter { $0.contains(" / ") }
+      .map { $0.components(separatedBy: "  ").first ?? "" }
+    #expect(
+      states == [
+        "… Loading the preview", "▶ Playing", "⏸ Paused", "▶ Playing", "■ Preview ended",
+      ])
+    #expect(result.stdout.hasPrefix("Кино — Группа крови\nГруппа крови · Track 1 of 11\n"))
+    #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02"))
+  }
+
+  @Test(.enabled(if: hasMPV)) func jsonPrintsOneObjectPerStateChange() throws {
+    let result = try app.run(["play", "1590000001", "3", "--json"], input: "prev\n")
+
+    #expect(result.exitCode == 69, "the last preview failed to load: \(result.stderr)")
+    let objects = try result.stdout.split(separator: "\n").map {
+      try #require(
+        try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(
+      objects.allSatisfy {
+        Set($0.keys) == ["state", "positionSeconds", "durationSeconds", "track", "artist"]
+      })
+    #expect(
+      objects.map { "\($0["state"] ?? "") \($0["track"] ?? "")" } == [
+        "loading Война", "playing Война", "loading Закрой за мной дверь, я ухожу",
+        "failed Закрой за мной дверь, я ухожу",
+      ])
+  }
+
+  @Test(.enabled(if: hasMPV)) func aPreviewThatFailsToLoadExits69() throws {
+    let result = try app.run(["play", "1590000001", "2", "--lang", "ru"])
+
+    #expect(result.exitCode == 69)
+    #expect(result.stdout.contains("✖ Не удалось загрузить фрагмент"))
+  }
+
+  @Test func withoutMPVThePreviewURLAndTheInstallLineAreShown() throws {
+    let result = try app.run(["play", "1590000001", "1"], environment: ["PATH": "/nonexistent"])
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("Preview: \(server.baseURL.absoluteString)/preview/1590000101.wav\n"))
+    #expect(result.stdout.contains("To play previews here, install mpv: "))
+  }
+
+  @Test func aTrackWithoutAPreviewSaysSo() throws {
+    let result = try app.run(["play", "1590000014", "1"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("This track has no preview"))
+  }
+
+  @Test func anUnknownTrackIsNotFound() throws {
+    let result = try app.run(["play", "1590000001", "99", "--json"])
+    #expect(result.exitCode == 66)
+    #expect(result.stdout.contains("\"code\" : \"trackNotFound\""))
+  }
+
+  @Test func tracksListsSongsInTheCatalogsOrder() throws {
+    let text = try app.run(["tracks", "крови"])
+    #expect(text.exitCode == 0, "\(text.stderr)")
+    #expect(
+      text.stdout == "Found 1 track for “крови”\n1. Группа крови — Кино · Группа крови · 4:46\n")
+
+    let json = try app.run(["tracks", "weezer", "--limit", "2", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let tracks = try #require(document["tracks"] as? [[String: Any]])
+    #expect(tracks.compactMap { $0["title"] as? String } == ["Buddy Holly", "Say It Ain't So"])
+    #expect(
+      tracks.allSatisfy {
+        Set($0.keys) == [
+          "id", "title", "artist", "album", "albumID", "durationSeconds", "previewURL",
+        ]
+      })
+  }
+
+  @Test(.enabled(if: hasMPV)) func theAlbumScreensTrackNumberOpensThePlayer() throws {
+    let result = try app.run([], input: "кино\n1\n3\nback\nquit\n")
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Кино — Война\nГруппа крови · Track 3 of 11"))
+    #expect(result.stdout.contains("▶ Playing"))
+    #expect(
+      result.stdout.components(separatedBy: "Кино · 1988 · Рок").count == 3,
+      "the album is shown, then shown again after back")
+  }
+
+  @Test(.enabled(if: hasMPV)) func sigintDuringPlaybackExits130AndLeavesNoMPV() throws {
+    let process = Process()
+    process.executableURL = MusiclibProcess.executable
+    process.arguments = ["play", "1590000001", "1"]
+    process.environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": app.dataDirectory.path, "MUSICLIB_DATA_DIR": app.dataDirectory.path,
+      "MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_MPV_ARGS": "--ao=null",
+    ]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    // Foundation's Process hands the calling thread's signal mask to the child; clear it so the
+    // child can receive SIGINT at all.
+    var empty = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&empty)
+    pthread_sigmask(SIG_SETMASK, &empty, &saved)
+    try process.run()
+    pthread_sigmask(SIG_SETMASK, &saved, nil)
+
+    var printed = ""
+    while !printed.contains("▶ Playing") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += String(decoding: chunk, as: UTF8.self)
+    }
+    let mpv = try #require(Self.children(of: process.processIdentifier, named: "mpv").first)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 130)
+    var gone = false
+    for _ in 0..<250 where !gone {
+      gone =
+        !FileManager.default.fileExists(atPath: "/proc/\(mpv)")
+        || (try? String(contentsOfFile: "/proc/\(mpv)/stat", encoding: .utf8))?
+          .split(separator: " ").dropFirst(2).first == "Z"
+      usleep(20_000)
+    }
+    #expect(gone, "mpv \(mpv) is still running")
+    try input.fileHandleForWriting.close()
+  }
+
+  private static func children(of parent: Int32, named name: String) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(Int32.init).filter { pid in
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+      else { return false }
+      let lines = status.split(separator: "\n")
+      return lines.contains("Name:\t\(name)") && lines.contains("PPid:\t\(parent)")
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import Domain
+import Search
+import TestSupport
+import Testing
+
+@MainActor final class SpyTrackSearchView: TrackSearchDisplaying {
+  var presenter: (any TrackSearchPresenting)?
+  private(set) var shown: [TrackSearchViewModel] = []
+  var last: TrackSearchViewModel? { shown.last }
+
+  func display(_ viewModel: TrackSearchViewModel) { shown.append(viewModel) }
+}
+
+@MainActor final class SpyTrackSearchRouter: TrackSearchRouting {
+  struct Opened: Equatable {
+    let albumID: Int64
+    let trackNumber: Int
+    let disc: Int?
+  }
+
+  private(set) var opened: [Opened] = []
+
+  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
+    opened.append(Opened(albumID: albumID, trackNumber: trackNumber, disc: disc))
+  }
+}
+
+private func song(
+  _ id: Int64, _ title: String, artist: String? = "Кино", album: String? = "Группа крови",
+  albumID: Int64? = 7, number: Int? = 1, seconds: Int? = 286
+) -> TrackSummary {
+  TrackSummary(
+    id: id, title: title, artist: artist, album: album, albumID: albumID, trackNumber: number,
+    disc: 1, durationSeconds: seconds, previewURL: "https://p/\(id).m4a", artworkURL: nil)
+}
+
+@Suite @MainActor struct TrackSearchPresenterTests {
+  let view = SpyTrackSearchView()
+  let router = SpyTrackSearchRouter()
+
+  private func screen(catalog: FakeCatalog, signedIn: Bool = true) async throws
+    -> any TrackSearchPresenting
+  {
+    let accounts =
+      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+    let presenter = TrackSearchModule.build(
+      view: view, router: router,
+      dependencies: SearchDependencies(
+        users: accounts, session: accounts, catalog: catalog, language: .ru,
+        options: try SearchOptions(limit: 5, country: "ru")))
+    view.presenter = presenter
+    return presenter
+  }
+
+  @Test func rowsKeepTheCatalogsOrderWithEveryColumn() async throws {
+    let catalog = FakeCatalog(tracks: [
+      song(2, "Война", number: 3, seconds: 264),
+      song(1, "Группа крови", artist: nil, album: nil, seconds: nil),
+    ])
+    let presenter = try await screen(catalog: catalog)
+
+    await presenter.didSubmit(query: "  кино ")
+
+    #expect(catalog.calls == [.searchTracks(term: "кино", limit: 5, country: "RU")])
+    #expect(
+      view.last?.rows == [
+        TrackSearchRowViewModel(
+          number: 1, title: "Война", artist: "Кино", album: "Группа крови", duration: "4:24"),
+        TrackSearchRowViewModel(
+          number: 2, title: "Группа крови", artist: "Неизвестный исполнитель",
+          album: "Неизвестный альбом", duration: "—"),
+      ])
+    #expect(view.last?.message == "По запросу «кино» найдено: 2 трека")
+    #expect(view.last?.document?.query == "кино")
+    #expect(view.last?.document?.tracks.map(\.id) == [2, 1])
+    #expect(view.last?.document?.tracks.first?.albumID == 7)
+  }
+
+  @Test func showsSearchingFirst() async throws {
+    let presenter = try await screen(catalog: FakeCatalog())
+    await presenter.didSubmit(query: "кино")
+    #expect(view.shown.first?.isLoading == true)
+    #expect(view.last?.message == "По запросу «кино» треки не найдены")
+  }
+
+  @Test func aShortQueryIsRefusedWithoutAsking() async throws {
+    let catalog = FakeCatalog()
+    let presenter = try await screen(catalog: catalog)
+    await presenter.didSubmit(query: "ab")
+    #expect(catalog.calls.isEmpty)
+    #expect(view.last?.failure?.code == "invalidQuery")
+  }
+
+  @Test func catalogFailuresAreShown() async throws {
+    let presenter = try await screen(catalog: FakeCatalog(failure: MusicLibraryError.rateLimited))
+    await presenter.didSubmit(query: "кино")
+    #expect(view.last?.failure?.code == "rateLimited")
+  }
+
+  @Test func signedOutPeopleCannotSearch() async throws {
+    let catalog = FakeCatalog(tracks: [song(1, "Война")])
+    let presenter = try await screen(catalog: catalog, signedIn: false)
+    await presenter.viewDidLoad()
+    #expect(view.last?.failure?.code == "notSignedIn")
+    await presenter.didSubmit(query: "кино")
+    #expect(view.last?.failure?.code == "notSignedIn")
+  }
+
+  @Test func choosingARowOpensThePlayer() async throws {
+    let presenter = try await screen(catalog: FakeCatalog(tracks: [song(1, "Война", number: 3)]))
+    await presenter.didSubmit(query: "кино")
+
+    presenter.didSelectTrack(number: 1)
+
+    #expect(router.opened == [.init(albumID: 7, trackNumber: 3, disc: 1)])
+  }
+
+  @Test func badNumbersAndTracksWithoutAnAlbumSaySo() async throws {
+    let presenter = try await screen(catalog: FakeCatalog(tracks: [song(1, "X", albumID: nil)]))
+    presenter.didSelectTrack(number: 1)
+    #expect(view.last?.message == "Сначала выполните поиск, затем выберите трек по номеру")
+
+    await presenter.didSubmit(query: "кино")
+    presenter.didSelectTrack(number: 4)
+    #expect(view.last?.message == "Трека с номером 4 нет; выберите от 1 до 1")
+    presenter.didSelectTrack(number: 1)
+    #expect(view.last?.message == "Каталог не сообщает, в каком альбоме этот трек")
+    #expect(router.opened.isEmpty)
+  }
+}

@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+
+/// A `PreviewPlayer` that plays nothing: it records every call, fails the URLs it was told to,
+/// and sends the events a test asks for.
+public actor FakePreviewPlayer: PreviewPlayer {
+  /// A call the player received.
+  public enum Call: Hashable, Sendable {
+    /// `load(_:)` with this URL.
+    case load(String)
+    /// `pause()`.
+    case pause
+    /// `resume()`.
+    case resume
+    /// `stop()`.
+    case stop
+  }
+
+  private let failures: [String: PreviewFailure]
+  private let playingPosition: PlaybackPosition
+  private var loaded: String?
+  private var recorded: [Call] = []
+  private var listener: AsyncStream<PreviewPlayerEvent>.Continuation?
+
+  /// A player whose `load` throws `failures[url]` for those URLs, and whose position while
+  /// something is loaded is `position`.
+  public init(
+    failures: [String: PreviewFailure] = [:],
+    position: PlaybackPosition = PlaybackPosition(elapsed: 1.25, duration: 30)
+  ) {
+    self.failures = failures
+    playingPosition = position
+  }
+
+  /// Every call so far, oldest first.
+  public var calls: [Call] { recorded }
+
+  /// Sends `event` to the current listener, as the real player does on its own.
+  public func emit(_ event: PreviewPlayerEvent) {
+    if event == .ended { loaded = nil }
+    listener?.yield(event)
+  }
+
+  public func load(_ url: URL) async throws {
+    recorded.append(.load(url.absoluteString))
+    if let failure = failures[url.absoluteString] {
+      loaded = nil
+      throw failure
+    }
+    loaded = url.absoluteString
+  }
+
+  public func pause() async throws {
+    guard loaded != nil else { throw PreviewFailure.playerFailed("nothing is playing") }
+    recorded.append(.pause)
+  }
+
+  public func resume() async throws {
+    guard loaded != nil else { throw PreviewFailure.playerFailed("nothing is playing") }
+    recorded.append(.resume)
+  }
+
+  public func stop() async {
+    recorded.append(.stop)
+    loaded = nil
+  }
+
+  public func position() async -> PlaybackPosition? {
+    loaded == nil ? nil : playingPosition
+  }
+
+  public func events() async -> AsyncStream<PreviewPlayerEvent> {
+    listener?.finish()
+    let (stream, continuation) = AsyncStream.makeStream(of: PreviewPlayerEvent.self)
+    listener = continuation
+    return stream
+  }
+
+  public func shutdown() async {
+    loaded = nil
+    listener?.finish()
+  }
+}
