@@ -8,12 +8,23 @@ public enum CountPhrase: String, PluralPhrase {
   case tracksAfterOf
   /// Years of age, as in "36 years".
   case years
+  /// Minutes, as in "5 minutes" (Russian nominative: "21 минута").
+  case minutes
+  /// Minutes before "ago" / "назад" (Russian needs the accusative): "21 минуту назад".
+  case minutesAgo
+  /// Hours, as in "2 hours ago".
+  case hours
+  /// Days, as in "3 days ago".
+  case days
 
   public var english: PluralForms {
     switch self {
     case .albums: .english("album", "albums")
     case .tracks, .tracksAfterOf: .english("track", "tracks")
     case .years: .english("year", "years")
+    case .minutes, .minutesAgo: .english("minute", "minutes")
+    case .hours: .english("hour", "hours")
+    case .days: .english("day", "days")
     }
   }
 
@@ -23,6 +34,10 @@ public enum CountPhrase: String, PluralPhrase {
     case .tracks: PluralForms(one: "трек", few: "трека", many: "треков")
     case .tracksAfterOf: PluralForms(one: "трека", few: "треков", many: "треков")
     case .years: PluralForms(one: "год", few: "года", many: "лет")
+    case .minutes: PluralForms(one: "минута", few: "минуты", many: "минут")
+    case .minutesAgo: PluralForms(one: "минуту", few: "минуты", many: "минут")
+    case .hours: PluralForms(one: "час", few: "часа", many: "часов")
+    case .days: PluralForms(one: "день", few: "дня", many: "дней")
     }
   }
 }
