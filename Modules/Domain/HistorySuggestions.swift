@@ -2,8 +2,8 @@
 public enum HistorySuggestions {
   /// Up to `limit` queries from `entries` (given newest first) for the typed `prefix`: first
   /// those that start with it, then those with a later word that starts with it, each group
-  /// newest first, compared under `HistoryText.fold`, without duplicates. A blank prefix gives
-  /// the newest queries.
+  /// newest first, compared under `HistoryText.fold`, without duplicates. Words are separated by
+  /// whitespace and punctuation. A blank prefix gives the newest queries.
   public static func rank(entries: [HistoryEntry], prefix: String, limit: Int) -> [String] {
     rank(queries: entries.map(\.query), prefix: prefix, limit: limit)
   }
@@ -11,50 +11,67 @@ public enum HistorySuggestions {
   /// The same order over bare queries (given newest first).
   public static func rank(queries: [String], prefix: String, limit: Int) -> [String] {
     guard limit > 0 else { return [] }
-    let wanted = Array(
-      HistoryText.fold(String(prefix.drop(while: \.isWhitespace))).unicodeScalars)
-    var seen: Set<String> = []
+    let wanted = Array(HistoryText.fold(String(prefix.drop(while: \.isWhitespace))).utf8)
+    var key: [UInt8] = []
+    var chosenKeys: Set<[UInt8]> = []
     var starting: [String] = []
     var wordStarting: [String] = []
     for query in queries {
-      let key = HistoryText.fold(query)
-      guard !seen.contains(key) else { continue }
-      if starts(key.unicodeScalars[...], with: wanted) {
-        seen.insert(key)
+      key.removeAll(keepingCapacity: true)
+      HistoryText.appendFolded(query, to: &key)
+      let startsWithPrefix = key.starts(with: wanted)
+      guard startsWithPrefix || (wordStarting.count < limit && hasWord(in: key, startingWith: wanted))
+      else { continue }
+      guard chosenKeys.insert(key).inserted else { continue }
+      if startsWithPrefix {
         starting.append(query)
         if starting.count == limit { return starting }
-      } else if wordStarting.count < limit, hasWord(in: key, startingWith: wanted) {
-        seen.insert(key)
+      } else {
         wordStarting.append(query)
       }
     }
     return Array((starting + wordStarting).prefix(limit))
   }
 
-  /// Whether a word after the first in `key` begins a run equal to `wanted`.
-  private static func hasWord(in key: String, startingWith wanted: [Unicode.Scalar]) -> Bool {
-    let scalars = key.unicodeScalars
+  /// Whether a word after the first in the UTF-8 text `key` begins with the bytes `wanted`.
+  private static func hasWord(in key: [UInt8], startingWith wanted: [UInt8]) -> Bool {
     var previousSeparates = false
-    var index = scalars.startIndex
-    while index != scalars.endIndex {
-      let separates = isSeparator(scalars[index])
-      if previousSeparates && !separates && starts(scalars[index...], with: wanted) {
+    var index = 0
+    while index < key.count {
+      let (separates, length) = scalar(in: key, at: index)
+      if previousSeparates && !separates && key[index...].starts(with: wanted) {
         return true
       }
       previousSeparates = separates
-      index = scalars.index(after: index)
+      index += length
     }
     return false
   }
 
-  private static func starts(
-    _ scalars: Substring.UnicodeScalarView, with wanted: [Unicode.Scalar]
-  ) -> Bool {
-    var candidate = scalars.makeIterator()
-    for scalar in wanted where candidate.next() != scalar {
-      return false
+  /// Whether the scalar whose UTF-8 form starts at `index` separates words, and its length.
+  private static func scalar(in bytes: [UInt8], at index: Int) -> (separates: Bool, length: Int) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (isASCIISeparator(lead), 1) }
+    // U+00C0–U+017F and U+0400–U+047F: Latin and Cyrillic letters, and × ÷, never separators.
+    if (0xC3...0xC5).contains(lead) || lead == 0xD0 || lead == 0xD1 { return (false, 2) }
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    var value = UInt32(lead) & (0xFF >> (length + 1))
+    for offset in 1..<length where index + offset < bytes.count {
+      value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
     }
-    return true
+    return (Unicode.Scalar(value).map(isSeparator) ?? false, length)
+  }
+
+  /// `isSeparator` for ASCII, spelled out because this runs for every byte: the whitespace
+  /// (tab to carriage return, space) and the punctuation !"#%&'()*,-./:;?@[\]_{}.
+  private static func isASCIISeparator(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x09...0x0D, 0x20...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40, 0x5B...0x5D,
+      0x5F, 0x7B, 0x7D:
+      true
+    default:
+      false
+    }
   }
 
   private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,7 +31,7 @@ import Testing
         $0.text(0)
       }
     }
-    #expect(tables == ["session", "users"])
+    #expect(tables == ["search_history", "session", "users"])
     // SQLite counts even a reading journal_mode pragma as a write.
     let journal = try database.write { try $0.query("PRAGMA journal_mode") { $0.text(0) } }
     #expect(journal == ["wal"])
