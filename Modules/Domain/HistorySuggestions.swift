@@ -20,7 +20,8 @@ public enum HistorySuggestions {
       key.removeAll(keepingCapacity: true)
       HistoryText.appendFolded(query, to: &key)
       let startsWithPrefix = key.starts(with: wanted)
-      guard startsWithPrefix || (wordStarting.count < limit && hasWord(in: key, startingWith: wanted))
+      guard
+        startsWithPrefix || (wordStarting.count < limit && hasWord(in: key, startingWith: wanted))
       else { continue }
       guard chosenKeys.insert(key).inserted else { continue }
       if startsWithPrefix {

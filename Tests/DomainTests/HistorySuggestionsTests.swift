@@ -13,9 +13,10 @@ import Testing
   }
 
   @Test func aWordMatchMustStartAWord() {
-    #expect(rank(["Glove Story", "Love Story", "Endless love"], "love") == [
-      "Love Story", "Endless love",
-    ])
+    #expect(
+      rank(["Glove Story", "Love Story", "Endless love"], "love") == [
+        "Love Story", "Endless love",
+      ])
   }
 
   @Test func punctuationSeparatesWords() {
@@ -70,9 +71,10 @@ import Testing
   }
 
   @Test func equalTextsAreOfferedOnceInTheirNewestSpelling() {
-    #expect(rank(["Queen", "QUEEN", "best of queen", "Best Of Queen"], "que") == [
-      "Queen", "best of queen",
-    ])
+    #expect(
+      rank(["Queen", "QUEEN", "best of queen", "Best Of Queen"], "que") == [
+        "Queen", "best of queen",
+      ])
     #expect(rank(["Ёлка", "елка"], "") == ["Ёлка"])
   }
 

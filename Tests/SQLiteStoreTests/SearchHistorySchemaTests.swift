@@ -10,7 +10,8 @@ import Testing
     let path = location.databasePath
     let userID: User.ID
     do {
-      let old = try SQLiteDatabase(path: path, migrations: Array(LibrarySchema.migrations.prefix(1)))
+      let old = try SQLiteDatabase(
+        path: path, migrations: Array(LibrarySchema.migrations.prefix(1)))
       #expect(try old.schemaVersion() == 1)
       userID = try await SQLiteUserStore(database: old, clock: AccountFixtures.clock)
         .create(AccountFixtures.account())

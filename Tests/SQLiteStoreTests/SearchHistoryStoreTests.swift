@@ -75,8 +75,9 @@ import Testing
     try await fixture.record(["abbey road", "Kind of Blue", "ABBEY ROAD "], for: fixture.anna)
 
     #expect(try await fixture.queries(of: fixture.anna) == ["ABBEY ROAD", "Kind of Blue"])
-    #expect(try await fixture.history.entries(for: fixture.anna, limit: 1).first?.searchedAt
-      == fixture.at(2))
+    #expect(
+      try await fixture.history.entries(for: fixture.anna, limit: 1).first?.searchedAt
+        == fixture.at(2))
   }
 
   @Test(arguments: Kind.allCases)
@@ -188,8 +189,9 @@ import Testing
       try await fixture.history.suggestions(for: fixture.anna, prefix: "100%", limit: 5)
         == ["100% Hits"])
     #expect(try await fixture.history.suggestions(for: fixture.anna, prefix: "a%", limit: 5) == [])
-    #expect(try await fixture.history.suggestions(for: fixture.anna, prefix: "a_", limit: 5)
-      == ["a_b"])
+    #expect(
+      try await fixture.history.suggestions(for: fixture.anna, prefix: "a_", limit: 5)
+        == ["a_b"])
     #expect(try await fixture.history.suggestions(for: fixture.anna, prefix: "ab", limit: 5) == [])
     #expect(try await fixture.history.delete("o'brien \"live\"", for: fixture.anna))
     #expect(try AccountFixtures.userCount(fixture.database) == 2)

@@ -46,8 +46,7 @@ func makeQueries(count: Int) -> [String] {
 }
 
 /// Median and 95th percentile of `runs` calls of `body`, in milliseconds.
-func measure(runs: Int = 1000, _ body: () async throws -> Void) async rethrows -> (Double, Double)
-{
+func measure(runs: Int = 1000, _ body: () async throws -> Void) async rethrows -> (Double, Double) {
   var samples: [Double] = []
   let clock = ContinuousClock()
   for _ in 0..<runs {
