@@ -36,15 +36,17 @@ public enum HistorySuggestions {
 
   /// Whether a word after the first in the UTF-8 text `key` begins with the bytes `wanted`.
   private static func hasWord(in key: [UInt8], startingWith wanted: [UInt8]) -> Bool {
-    var previousSeparates = false
-    var index = 0
+    guard let first = wanted.first, !scalar(in: wanted, at: 0).separates else { return false }
+    // Only places holding the first wanted byte can match, so look for those and then check
+    // that a separator comes just before; a lead byte never equals a continuation byte.
+    var index = 1
     while index < key.count {
-      let (separates, length) = scalar(in: key, at: index)
-      if previousSeparates && !separates && key[index...].starts(with: wanted) {
-        return true
+      if key[index] == first && key[index...].starts(with: wanted) {
+        var previous = index - 1
+        while previous > 0 && key[previous] & 0xC0 == 0x80 { previous -= 1 }
+        if scalar(in: key, at: previous).separates { return true }
       }
-      previousSeparates = separates
-      index += length
+      index += 1
     }
     return false
   }

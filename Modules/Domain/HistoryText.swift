@@ -17,34 +17,54 @@ public enum HistoryText {
 
   /// Appends the UTF-8 bytes of `fold(text)` to `bytes`.
   ///
-  /// Suggestions fold every remembered query on each keystroke, so text made of ASCII, Latin-1,
-  /// Latin Extended-A and the basic Russian alphabet (all of them already in NFC, whatever the
-  /// case) is folded scalar by scalar without building strings; anything else, such as a
-  /// combining mark, takes the full Unicode rules.
+  /// Suggestions fold every remembered query on each keystroke, so text made of ASCII, Latin-1
+  /// and the Russian alphabet is folded in place, byte by byte; anything else takes the full
+  /// Unicode rules.
   static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
     let start = bytes.count
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x41...0x5A: bytes.append(UInt8(scalar.value + 0x20))
-      case 0...0x7F: bytes.append(UInt8(scalar.value))
-      case 0x401, 0x451: appendTwoByteUTF8(0x435, to: &bytes)  // ё, Ё → е
-      case 0x410...0x42F: appendTwoByteUTF8(scalar.value + 0x20, to: &bytes)
-      case 0x430...0x44F: appendTwoByteUTF8(scalar.value, to: &bytes)
-      case 0x80...0x17F where scalar.properties.changesWhenLowercased:
-        bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
-      case 0x80...0x17F: appendTwoByteUTF8(scalar.value, to: &bytes)
-      default:
-        bytes.removeSubrange(start...)
-        bytes.append(contentsOf: unicodeFold(text).utf8)
-        return
-      }
-    }
+    bytes.append(contentsOf: text.utf8)
+    let folded = bytes.withUnsafeMutableBufferPointer { foldInPlace($0, from: start) }
+    guard !folded else { return }
+    bytes.removeSubrange(start...)
+    bytes.append(contentsOf: unicodeFold(text).utf8)
   }
 
-  @inline(__always)
-  private static func appendTwoByteUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(0xC0 | value >> 6))
-    bytes.append(UInt8(0x80 | value & 0x3F))
+  /// Folds the UTF-8 text in `utf8` from `start` on, where every character keeps its length;
+  /// false, leaving the bytes half done, when the text holds a character this does not know.
+  ///
+  /// Text made only of these characters is already in NFC: none of them combines with another.
+  private static func foldInPlace(_ utf8: UnsafeMutableBufferPointer<UInt8>, from start: Int)
+    -> Bool
+  {
+    var index = start
+    while index < utf8.count {
+      let lead = utf8[index]
+      if lead < 0x80 {
+        if (0x41...0x5A).contains(lead) { utf8[index] = lead + 0x20 }  // A–Z
+        index += 1
+        continue
+      }
+      guard index + 1 < utf8.count else { return false }
+      let next = utf8[index + 1]
+      switch (lead, next) {
+      case (0xC3, 0x80...0x9E) where next != 0x97:  // À–Þ except ×
+        utf8[index + 1] = next + 0x20
+      case (0xC2, _), (0xC3, _), (0xD0, 0xB0...0xBF), (0xD1, 0x80...0x8F):  // U+0080–U+00FF, а–я
+        break
+      case (0xD0, 0x81), (0xD1, 0x91):  // Ё, ё → е
+        utf8[index] = 0xD0
+        utf8[index + 1] = 0xB5
+      case (0xD0, 0x90...0x9F):  // А–П
+        utf8[index + 1] = next + 0x20
+      case (0xD0, 0xA0...0xAF):  // Р–Я
+        utf8[index] = 0xD1
+        utf8[index + 1] = next - 0x20
+      default:
+        return false
+      }
+      index += 2
+    }
+    return true
   }
 
   private static func unicodeFold(_ text: String) -> String {

@@ -20,6 +20,16 @@ import Testing
     #expect(Array(folded.utf8) == Array(expected.precomposedStringWithCanonicalMapping.utf8))
   }
 
+  @Test func theByteShortcutAgreesWithUnicodeLowercasingForEveryLetterItCovers() {
+    let covered = [0x20...0x7E, 0x80...0xFF, 0x400...0x45F].joined()
+    for value in covered {
+      let character = String(Unicode.Scalar(UInt32(value))!)
+      let expected = character.lowercased().precomposedStringWithCanonicalMapping
+        .replacingOccurrences(of: "ё", with: "е")
+      #expect(Array(HistoryText.fold("Ab" + character).utf8) == Array(("ab" + expected).utf8))
+    }
+  }
+
   @Test func foldTreatsComposedAndDecomposedTextAlike() {
     #expect(
       Array(HistoryText.fold("CAFÉ").utf8) == Array(HistoryText.fold("cafe\u{0301}").utf8))
