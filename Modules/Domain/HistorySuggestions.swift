@@ -36,7 +36,7 @@ public enum HistorySuggestions {
 
   /// Whether a word after the first in the UTF-8 text `key` begins with the bytes `wanted`.
   private static func hasWord(in key: [UInt8], startingWith wanted: [UInt8]) -> Bool {
-    guard let first = wanted.first, !scalar(in: wanted, at: 0).separates else { return false }
+    guard let first = wanted.first, !separates(wanted, at: 0) else { return false }
     // Only places holding the first wanted byte can match, so look for those and then check
     // that a separator comes just before; a lead byte never equals a continuation byte.
     var index = 1
@@ -44,29 +44,29 @@ public enum HistorySuggestions {
       if key[index] == first && key[index...].starts(with: wanted) {
         var previous = index - 1
         while previous > 0 && key[previous] & 0xC0 == 0x80 { previous -= 1 }
-        if scalar(in: key, at: previous).separates { return true }
+        if separates(key, at: previous) { return true }
       }
       index += 1
     }
     return false
   }
 
-  /// Whether the scalar whose UTF-8 form starts at `index` separates words, and its length.
-  private static func scalar(in bytes: [UInt8], at index: Int) -> (separates: Bool, length: Int) {
+  /// Whether the character whose UTF-8 form starts at `index` of `bytes` separates words.
+  private static func separates(_ bytes: [UInt8], at index: Int) -> Bool {
     let lead = bytes[index]
-    if lead < 0x80 { return (isASCIISeparator(lead), 1) }
+    if lead < 0x80 { return isASCIISeparator(lead) }
     // U+00C0–U+017F and U+0400–U+047F: Latin and Cyrillic letters, and × ÷, never separators.
-    if (0xC3...0xC5).contains(lead) || lead == 0xD0 || lead == 0xD1 { return (false, 2) }
+    if (0xC3...0xC5).contains(lead) || lead == 0xD0 || lead == 0xD1 { return false }
     let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     var value = UInt32(lead) & (0xFF >> (length + 1))
     for offset in 1..<length where index + offset < bytes.count {
       value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
     }
-    return (Unicode.Scalar(value).map(isSeparator) ?? false, length)
+    return Unicode.Scalar(value).map(isSeparator) ?? false
   }
 
-  /// `isSeparator` for ASCII, spelled out because this runs for every byte: the whitespace
-  /// (tab to carriage return, space) and the punctuation !"#%&'()*,-./:;?@[\]_{}.
+  /// `isSeparator` for ASCII, spelled out to spare the Unicode tables: the whitespace (tab to
+  /// carriage return, space) and the punctuation !"#%&'()*,-./:;?@[\]_{}.
   private static func isASCIISeparator(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x09...0x0D, 0x20...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40, 0x5B...0x5D,
