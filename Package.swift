@@ -34,6 +34,9 @@ let package = Package(
     .target(
       name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
 
+    // Catalog
+    .target(name: "ITunesCatalog", dependencies: ["Domain"], path: "Modules/ITunesCatalog"),
+
     // Front ends
     .target(
       name: "TextUI",
@@ -45,7 +48,7 @@ let package = Package(
       name: "App",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "SQLiteStore", "PasswordHashing", "TextUI",
+        "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -76,8 +79,15 @@ let package = Package(
       name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
+    .testTarget(
+      name: "TextUITests",
+      dependencies: [
+        "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "TestSupport",
+      ]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,6 +52,7 @@ import TextUI
         view: view, router: self,
         dependencies: AuthorizationDependencies(
           users: services.users, session: services.session, hasher: services.hasher,
+          attempts: services.attempts, clock: services.clock,
           language: language))
       presenter.viewDidLoad(email: email)
       return await view.run(presenter: presenter, isDone: isDone)

@@ -14,6 +14,7 @@ struct LiveServices: Sendable {
   let session: any SessionStore
   let hasher: any PasswordHashing
   let clock: any WallClock
+  let attempts: any SignInAttemptStore
   let catalog: any MusicCatalog
 
   /// Opens (creating when missing) the database in the configured data directory.
@@ -24,6 +25,7 @@ struct LiveServices: Sendable {
       users: SQLiteUserStore(database: database, clock: clock),
       session: SQLiteSessionStore(database: database, clock: clock),
       hasher: YescryptPasswordHasher(), clock: clock,
+      attempts: SQLiteSignInAttemptStore(database: database),
       catalog: ITunesCatalog(
         baseURL: configuration.apiURL, session: URLSession(configuration: .ephemeral),
         timeoutSeconds: configuration.timeoutSeconds))

@@ -23,6 +23,7 @@ import TextUI
     } catch {
       return usageFailure(error, localize: fallback)
     }
+    NoEchoInput.installInterruptHandler()
     let console = TerminalConsole(colorAllowed: configuration.colorAllowed)
     let localize = Localizer(language: configuration.language)
     if options.flags.contains("version") {

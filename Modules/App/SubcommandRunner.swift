@@ -89,6 +89,7 @@ import TextUI
       view: view, router: router,
       dependencies: AuthorizationDependencies(
         users: services.users, session: services.session, hasher: services.hasher,
+        attempts: services.attempts, clock: services.clock,
         language: configuration.language))
     presenter.viewDidLoad(email: options.values["email"])
     guard let (password, _) = readPassword(confirm: false) else { return missingPassword() }

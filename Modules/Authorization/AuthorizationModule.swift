@@ -8,7 +8,8 @@ public enum AuthorizationModule {
     dependencies: AuthorizationDependencies
   ) -> any AuthorizationPresenting {
     let interactor = AuthorizationInteractor(
-      users: dependencies.users, session: dependencies.session, hasher: dependencies.hasher)
+      users: dependencies.users, session: dependencies.session, hasher: dependencies.hasher,
+      attempts: dependencies.attempts, clock: dependencies.clock)
     return AuthorizationPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

@@ -9,8 +9,8 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case wrongCredentials
   /// The screen needs a signed-in user and nobody is signed in.
   case notSignedIn
-  /// Too many failed sign-ins for this e-mail; try again at the given instant.
-  case tooManyAttempts(retryAt: Date)
+  /// Too many failed sign-ins for this e-mail; try again after this many seconds.
+  case tooManyAttempts(retryAfterSeconds: Int)
   /// The local database failed.
   case storage(StorageFailure)
   /// The network or the host could not be reached.

@@ -8,10 +8,11 @@ public enum CountPhrase: String, PluralPhrase {
   case tracksAfterOf
   /// Years of age, as in "36 years".
   case years
-  /// Minutes, as in "5 minutes" (Russian nominative: "21 минута").
+  /// Seconds, as in "30 seconds".
+  case seconds
+  /// Minutes, as in "15 minutes"; in Russian the accusative, which also reads right before
+  /// "назад": "через 21 минуту", "21 минуту назад".
   case minutes
-  /// Minutes before "ago" / "назад" (Russian needs the accusative): "21 минуту назад".
-  case minutesAgo
   /// Hours, as in "2 hours ago".
   case hours
   /// Days, as in "3 days ago".
@@ -22,7 +23,8 @@ public enum CountPhrase: String, PluralPhrase {
     case .albums: .english("album", "albums")
     case .tracks, .tracksAfterOf: .english("track", "tracks")
     case .years: .english("year", "years")
-    case .minutes, .minutesAgo: .english("minute", "minutes")
+    case .seconds: .english("second", "seconds")
+    case .minutes: .english("minute", "minutes")
     case .hours: .english("hour", "hours")
     case .days: .english("day", "days")
     }
@@ -34,8 +36,8 @@ public enum CountPhrase: String, PluralPhrase {
     case .tracks: PluralForms(one: "трек", few: "трека", many: "треков")
     case .tracksAfterOf: PluralForms(one: "трека", few: "треков", many: "треков")
     case .years: PluralForms(one: "год", few: "года", many: "лет")
-    case .minutes: PluralForms(one: "минута", few: "минуты", many: "минут")
-    case .minutesAgo: PluralForms(one: "минуту", few: "минуты", many: "минут")
+    case .seconds: PluralForms(one: "секунду", few: "секунды", many: "секунд")
+    case .minutes: PluralForms(one: "минуту", few: "минуты", many: "минут")
     case .hours: PluralForms(one: "час", few: "часа", many: "часов")
     case .days: PluralForms(one: "день", few: "дня", many: "дней")
     }

@@ -25,7 +25,7 @@ public enum ErrorPhrase: String, Phrase {
     case .emailTaken: "This e-mail is already registered"
     case .wrongCredentials: "Wrong e-mail or password"
     case .notSignedIn: "You are not signed in. Sign in first: musiclib signin --email E"
-    case .tooManyAttempts: "Too many failed attempts. Try again after {time}"
+    case .tooManyAttempts: "Too many failed sign-in attempts. Try again in {time}"
     case .storageLocked: "The database {path} is busy in another process. Try again"
     case .storageCorrupt: "The file {path} is not a valid MusicLibrary database; it was left as is"
     case .storageReadOnly: "Cannot write to {path}: check its permissions"
@@ -46,7 +46,7 @@ public enum ErrorPhrase: String, Phrase {
     case .emailTaken: "Этот e-mail уже зарегистрирован"
     case .wrongCredentials: "Неверный e-mail или пароль"
     case .notSignedIn: "Вы не вошли. Сначала войдите: musiclib signin --email E"
-    case .tooManyAttempts: "Слишком много неудачных попыток. Повторите после {time}"
+    case .tooManyAttempts: "Слишком много неудачных попыток входа. Повторите через {time}"
     case .storageLocked: "База данных {path} занята другим процессом. Повторите попытку"
     case .storageCorrupt: "Файл {path} не является базой данных MusicLibrary; он оставлен как есть"
     case .storageReadOnly: "Нет доступа на запись к {path}: проверьте права"
@@ -70,8 +70,8 @@ extension Localizer {
     case .emailTaken: self(ErrorPhrase.emailTaken)
     case .wrongCredentials: self(ErrorPhrase.wrongCredentials)
     case .notSignedIn: self(ErrorPhrase.notSignedIn)
-    case .tooManyAttempts(let retryAt):
-      self(ErrorPhrase.tooManyAttempts, ["time": Self.clockTime(retryAt)])
+    case .tooManyAttempts(let seconds):
+      self(ErrorPhrase.tooManyAttempts, ["time": duration(seconds: seconds)])
     case .storage(.locked(let path)): self(ErrorPhrase.storageLocked, ["path": path])
     case .storage(.corrupt(let path)): self(ErrorPhrase.storageCorrupt, ["path": path])
     case .storage(.readOnly(let path)): self(ErrorPhrase.storageReadOnly, ["path": path])
@@ -86,9 +86,5 @@ extension Localizer {
     case .notFound: self(ErrorPhrase.notFound)
     case .unexpected(let detail): self(ErrorPhrase.unexpected, ["detail": detail])
     }
-  }
-
-  private static func clockTime(_ date: Date) -> String {
-    ISO8601DateFormatter().string(from: date)
   }
 }

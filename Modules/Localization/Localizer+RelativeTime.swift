@@ -8,7 +8,7 @@ extension Localizer {
   public func relativeTime(_ instant: Date, now: Date, timeZone: TimeZone) -> String {
     let minutes = Int(now.timeIntervalSince(instant) / 60)
     if minutes < 1 { return self(RelativeTimePhrase.justNow) }
-    if minutes < 60 { return ago(count(minutes, CountPhrase.minutesAgo)) }
+    if minutes < 60 { return ago(count(minutes, CountPhrase.minutes)) }
     if minutes < 24 * 60 { return ago(count(minutes / 60, CountPhrase.hours)) }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone

@@ -28,6 +28,14 @@ public struct Localizer: Sendable {
     return "\(count) \(forms.form(for: count, in: language))"
   }
 
+  /// A wait spelled out: "30 seconds", "1 minute", "15 минут" (seconds rounded up to minutes
+  /// from one minute on).
+  public func duration(seconds: Int) -> String {
+    seconds < 60
+      ? count(max(seconds, 1), CountPhrase.seconds)
+      : count((seconds + 59) / 60, CountPhrase.minutes)
+  }
+
   /// A calendar date spelled out: "7 March 1990", "7 марта 1990".
   public func longDate(_ date: CalendarDate) -> String {
     let month = monthNames(standalone: false)[date.month - 1]

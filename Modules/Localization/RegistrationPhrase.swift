@@ -15,6 +15,7 @@ public enum RegistrationPhrase: String, Phrase {
   case emailFormat
   case passwordFormat
   case created
+  case ageNote
   case fixErrors
   case calendarHint
   case calendarLegend
@@ -38,6 +39,7 @@ public enum RegistrationPhrase: String, Phrase {
     case .emailFormat: "name@example.com"
     case .passwordFormat: "6+ characters with a digit, a lowercase and an uppercase letter"
     case .created: "Account created for {email}. Sign in to continue"
+    case .ageNote: "Age: {age}"
     case .fixErrors: "Please correct the fields marked below"
     case .calendarHint:
       "Type a day to pick it; < and > change the month, << and >> the year, a year such as 1990 "
@@ -65,6 +67,7 @@ public enum RegistrationPhrase: String, Phrase {
     case .emailFormat: "name@example.com"
     case .passwordFormat: "от 6 символов, с цифрой, строчной и заглавной буквой"
     case .created: "Аккаунт {email} создан. Войдите, чтобы продолжить"
+    case .ageNote: "Возраст: {age}"
     case .fixErrors: "Исправьте отмеченные ниже поля"
     case .calendarHint:
       "Введите число, чтобы выбрать день; < и > листают месяцы, << и >> годы, год (например, "

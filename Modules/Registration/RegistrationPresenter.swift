@@ -54,7 +54,23 @@ import Localization
       }
     return .init(
       field: field, label: localize(label), format: localize(format), value: value,
-      error: errors[field].map(localize.message(for:)))
+      note: note(for: field, value: value), error: errors[field].map(localize.message(for:)))
+  }
+
+  private func note(for field: RegistrationField, value: String) -> String? {
+    switch field {
+    case .birthDate:
+      let today = interactor.today()
+      guard let date = try? BirthDateRule.validate(form.birthDate, today: today).get() else {
+        return nil
+      }
+      return localize(
+        RegistrationPhrase.ageNote, ["age": localize.count(date.age(on: today), CountPhrase.years)])
+    case .phone:
+      return value.isEmpty ? nil : value
+    default:
+      return nil
+    }
   }
 
   private func calendarModel(_ calendar: BirthDateCalendar) -> CalendarViewModel {

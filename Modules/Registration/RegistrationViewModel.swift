@@ -12,6 +12,8 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
     public var format: String
     /// The value as shown (the phone masked, the password never).
     public var value: String
+    /// What the value gives, e.g. the age for a date of birth or the masked phone.
+    public var note: String?
     /// What is wrong with the value, if anything.
     public var error: String?
   }
@@ -52,6 +54,13 @@ public struct CalendarViewModel: Equatable, Sendable, Codable {
     public var isAvailable: Bool
     /// Whether it is the date currently chosen.
     public var isSelected: Bool
+
+    /// Creates a day cell.
+    public init(day: Int, isAvailable: Bool, isSelected: Bool) {
+      self.day = day
+      self.isAvailable = isAvailable
+      self.isSelected = isSelected
+    }
   }
 
   /// Month and year, e.g. "March 1990".
@@ -66,4 +75,17 @@ public struct CalendarViewModel: Equatable, Sendable, Codable {
   public var legend: String
   /// Why the last pick was refused, if it was.
   public var message: String?
+
+  /// Creates a calendar view model.
+  public init(
+    title: String, weekdays: [String], weeks: [[Day?]], hint: String, legend: String,
+    message: String?
+  ) {
+    self.title = title
+    self.weekdays = weekdays
+    self.weeks = weeks
+    self.hint = hint
+    self.legend = legend
+    self.message = message
+  }
 }

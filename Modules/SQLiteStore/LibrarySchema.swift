@@ -1,7 +1,7 @@
 /// The application's schema: every migration ever shipped, oldest first. Append, never edit.
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
-  public static let migrations: [SchemaMigration] = [accounts, searchHistory]
+  public static let migrations: [SchemaMigration] = [accounts, signInAttempts, searchHistory]
 
   /// The version a fully migrated database has.
   public static var latestVersion: Int32 { Int32(migrations.count) }
@@ -33,7 +33,21 @@ public enum LibrarySchema {
       """,
     ])
 
-  /// Step 2: each user's search history. `query_key` is `HistoryText.fold(query)`, unique per
+  /// Step 2: failed sign-ins per e-mail key, for throttling (no foreign key: unknown e-mails
+  /// are throttled too).
+  static let signInAttempts = SchemaMigration(
+    summary: "sign-in attempts",
+    statements: [
+      """
+      CREATE TABLE sign_in_attempts (
+        email_key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL CHECK (failures >= 0),
+        locked_until REAL
+      ) STRICT
+      """
+    ])
+
+  /// Step 3: each user's search history. `query_key` is `HistoryText.fold(query)`, unique per
   /// user; `searched_at` is ISO 8601 UTC with milliseconds, so text order is time order.
   static let searchHistory = SchemaMigration(
     summary: "search history",

@@ -124,12 +124,15 @@ extension SearchPresenter: SearchPresenting {
       router?.openAlbum(id: albums[number - 1].id)
       return
     }
+    let resultsMessage = viewModel.message
     viewModel.message =
       albums.isEmpty
       ? localizer(SearchPhrase.nothingToChoose)
       : localizer(
         SearchPhrase.noSuchNumber, ["number": String(number), "count": String(albums.count)])
     show()
+    // The hint is for this moment only; the results keep their own message.
+    viewModel.message = resultsMessage
   }
 
   public func didRequestProfile() {

@@ -6,11 +6,30 @@ import Foundation
   import Darwin
 #endif
 
-/// The terminal settings to restore if the process is interrupted while echo is off.
+/// The terminal settings to restore if the process is interrupted while echo is off; written only
+/// on the main thread before echo goes off, read by the signal handler.
 nonisolated(unsafe) private var savedTerminal = termios()
+nonisolated(unsafe) private var echoIsOff: sig_atomic_t = 0
 
-/// Reads a line from a terminal with echo off; Ctrl-C restores echo and exits 130.
-enum NoEchoInput {
+/// Reads lines from a terminal with echo off, and makes Ctrl-C leave cleanly.
+public enum NoEchoInput {
+  /// Makes SIGINT restore the terminal (echo on, spinner line cleared) and exit with 130.
+  public static func installInterruptHandler() {
+    // A parent may have blocked SIGINT (Foundation's Process passes its mask on); unblock it.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+    signal(SIGINT) { signalNumber in
+      if echoIsOff != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal) }
+      if isatty(STDERR_FILENO) == 1 {
+        let clearLine: [UInt8] = [13, 27, 91, 50, 75, 10]  // "\r", ESC "[2K", "\n"
+        _ = clearLine.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      }
+      _exit(128 + signalNumber)
+    }
+  }
+
   static func readLine() -> String? {
     var saved = termios()
     guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine() }
@@ -18,14 +37,14 @@ enum NoEchoInput {
     noEcho.c_lflag &= ~tcflag_t(ECHO)
     noEcho.c_lflag |= tcflag_t(ECHONL)
     savedTerminal = saved
-    signal(SIGINT) { signalNumber in
-      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
-      _exit(128 + signalNumber)
+    echoIsOff = 1
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &noEcho) == 0 else {
+      echoIsOff = 0
+      return Swift.readLine()
     }
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &noEcho) == 0 else { return Swift.readLine() }
     defer {
       _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-      signal(SIGINT, SIG_DFL)
+      echoIsOff = 0
     }
     return Swift.readLine(strippingNewline: true)
   }

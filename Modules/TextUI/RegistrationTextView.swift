@@ -74,15 +74,16 @@ import Registration
         continue
       case .calendar where field == .birthDate:
         guard let picked = runCalendar(presenter: presenter) else { return nil }
-        if picked { return true }
-        continue
+        guard picked else { continue }
+        if let row = model?.fields.first(where: { $0.field == .birthDate }) {
+          console.write("  → \(row.value)" + (row.note.map { " · \($0)" } ?? ""))
+        }
+        return true
       default:
         if input.isEmpty && !row.value.isEmpty { return true }
         presenter.didEnter(input, for: field)
-        if field == .phone, let masked = model?.fields.first(where: { $0.field == .phone })?.value,
-          !masked.isEmpty
-        {
-          console.write("  → \(masked)")
+        if let note = model?.fields.first(where: { $0.field == field })?.note {
+          console.write("  → \(note)")
         }
         return true
       }
@@ -131,19 +132,24 @@ public enum RegistrationText {
     let header = calendar.weekdays.map {
       " " + $0.prefix(2).padding(toLength: 3, withPad: " ", startingAt: 0)
     }
-    var lines = [style.title(calendar.title), header.joined()]
+    var lines = [style.title(calendar.title), trimmedRight(header.joined())]
     for week in calendar.weeks {
       lines.append(
-        week.map { cell -> String in
-          guard let cell else { return "    " }
-          let number = cell.day < 10 ? " \(cell.day)" : "\(cell.day)"
-          if cell.isSelected { return "[\(number)]" }
-          return cell.isAvailable ? " \(number) " : " ·· "
-        }.joined())
+        trimmedRight(
+          week.map { cell -> String in
+            guard let cell else { return "    " }
+            let number = cell.day < 10 ? " \(cell.day)" : "\(cell.day)"
+            if cell.isSelected { return "[\(number)]" }
+            return cell.isAvailable ? " \(number) " : " ·· "
+          }.joined()))
     }
     lines.append(style.hint(calendar.legend))
     lines.append(style.hint(calendar.hint))
     if let message = calendar.message { lines.append(style.error("✖ " + message)) }
     return lines.joined(separator: "\n")
+  }
+
+  private static func trimmedRight(_ line: String) -> String {
+    String(line.reversed().drop { $0 == " " }.reversed())
   }
 }

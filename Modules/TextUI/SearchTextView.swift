@@ -5,6 +5,8 @@ import Search
   private let console: any Console
   private let style: TextStyle
   private var lastModel: SearchViewModel?
+  /// The last view model printed in full, shown again on the way back from an album.
+  private var lastResults: SearchViewModel?
   private var shownHeader = false
 
   /// Creates the view over a console.
@@ -14,6 +16,7 @@ import Search
   }
 
   public func display(_ viewModel: SearchViewModel) {
+    let sameResults = lastModel?.rows == viewModel.rows && !viewModel.rows.isEmpty
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
     if viewModel.isLoading { return }
@@ -22,13 +25,19 @@ import Search
       console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
       console.write(style.hint(viewModel.hint))
     }
-    console.write(SearchText.render(viewModel, style: style))
+    if sameResults, viewModel.failure == nil, let message = viewModel.message {
+      console.write(message)
+    } else {
+      lastResults = viewModel
+      let text = SearchText.render(viewModel, style: style)
+      if !text.isEmpty { console.write(text) }
+    }
   }
 
   /// Prints the last results again (when coming back from an album).
   public func redisplay() {
-    guard let lastModel, !lastModel.rows.isEmpty else { return }
-    console.write(SearchText.render(lastModel, style: style))
+    guard let lastResults, !lastResults.rows.isEmpty else { return }
+    console.write(SearchText.render(lastResults, style: style))
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.

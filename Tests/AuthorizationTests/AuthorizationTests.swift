@@ -8,6 +8,8 @@ import Testing
 @MainActor @Suite struct AuthorizationTests {
   let accounts = InMemoryAccounts()
   let hasher = PlainTextHasher()
+  let attempts = InMemorySignInAttempts()
+  let clock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
 
   func register(email: String = "ivan@example.com", password: String = "Secret12") async throws
     -> User
@@ -26,7 +28,8 @@ import Testing
     let presenter = AuthorizationModule.build(
       view: view, router: router,
       dependencies: AuthorizationDependencies(
-        users: accounts, session: accounts, hasher: hasher, language: language))
+        users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock,
+        language: language))
     return (presenter, view, router)
   }
 
@@ -70,7 +73,8 @@ import Testing
         firstName: "Old", lastName: "Hash", birthDate: CalendarDate(iso: "1980-01-01")!,
         phone: "+79123456789", email: "old@example.com", passwordHash: "old$Legacy12"))
     let interactor = AuthorizationInteractor(
-      users: accounts, session: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]))
+      users: accounts, session: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]),
+      attempts: attempts, clock: clock)
     #expect(try await interactor.signIn(email: "old@example.com", password: "Legacy12") == user.id)
     #expect(await accounts.passwordUpdates == 1)
     #expect(await accounts.credentials(email: "old@example.com")?.passwordHash == "plain$Legacy12")
@@ -88,7 +92,8 @@ import Testing
     var presenter: AuthorizationPresenting? = AuthorizationModule.build(
       view: view!, router: router,
       dependencies: AuthorizationDependencies(
-        users: accounts, session: accounts, hasher: hasher, language: .en))
+        users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock,
+        language: .en))
     weak let weakPresenter = presenter as AnyObject?
     weak let weakView = view
     view = nil

@@ -96,6 +96,20 @@ import Testing
     #expect(after.stdout.contains("notSignedIn"))
   }
 
+  @Test func repeatedFailuresAreThrottledAcrossLaunches() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    for _ in 1...5 {
+      #expect(
+        try app.run(["signin", "--email", "ghost@example.com"], input: "Wrong123\n").exitCode == 77)
+    }
+    let locked = try app.run(
+      ["signin", "--email", "ghost@example.com", "--json"], input: "Wrong123\n")
+    #expect(locked.exitCode == 75)
+    #expect(locked.stdout.contains("tooManyAttempts"))
+    #expect(locked.stdout.contains("30 seconds"))
+  }
+
   @Test func databaseIsPrivate() throws {
     let app = MusiclibProcess()
     defer { app.removeData() }

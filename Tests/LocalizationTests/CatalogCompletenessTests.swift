@@ -67,8 +67,8 @@ func placeholders(_ text: String) -> Set<String> {
   }
 
   @Test(arguments: [
-    (1, "1 минута", "1 minute"), (2, "2 минуты", "2 minutes"), (5, "5 минут", "5 minutes"),
-    (21, "21 минута", "21 minutes"), (11, "11 минут", "11 minutes"),
+    (1, "1 минуту", "1 minute"), (2, "2 минуты", "2 minutes"), (5, "5 минут", "5 minutes"),
+    (21, "21 минуту", "21 minutes"), (11, "11 минут", "11 minutes"),
   ])
   func minutesAgreeWithTheNumber(count: Int, russian: String, english: String) {
     #expect(Localizer(language: .ru).count(count, CountPhrase.minutes) == russian)

@@ -4,15 +4,17 @@ import SQLiteStore
 import Testing
 
 @Suite struct SearchHistorySchemaTests {
-  @Test func aVersionOneDatabaseUpgradesInPlaceKeepingUsersAndTheSession() async throws {
+  /// Versions before the search history: 2 is the one just before it, 1 the first release.
+  @Test(arguments: [2, 1])
+  func anOlderDatabaseUpgradesInPlaceKeepingUsersAndTheSession(version: Int) async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
     let path = location.databasePath
     let userID: User.ID
     do {
       let old = try SQLiteDatabase(
-        path: path, migrations: Array(LibrarySchema.migrations.prefix(1)))
-      #expect(try old.schemaVersion() == 1)
+        path: path, migrations: Array(LibrarySchema.migrations.prefix(version)))
+      #expect(try old.schemaVersion() == Int32(version))
       userID = try await SQLiteUserStore(database: old, clock: AccountFixtures.clock)
         .create(AccountFixtures.account())
         .id
@@ -21,8 +23,8 @@ import Testing
 
     let upgraded = try SQLiteDatabase(path: path)
 
-    #expect(try upgraded.schemaVersion() == 2)
-    #expect(LibrarySchema.latestVersion == 2)
+    #expect(try upgraded.schemaVersion() == LibrarySchema.latestVersion)
+    #expect(LibrarySchema.latestVersion == 3)
     let users = SQLiteUserStore(database: upgraded, clock: AccountFixtures.clock)
     #expect(try await users.user(id: userID)?.email == "anna@example.com")
     #expect(try await users.credentials(email: "anna@example.com")?.userID == userID)

@@ -42,11 +42,27 @@ public struct MusiclibProcess: Sendable {
       .deletingLastPathComponent()
   }
 
-  /// Runs `musiclib arguments…` with `input` on standard input.
-  public func run(
-    _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
-  )
-    throws -> Result
+  /// Starts `musiclib arguments…`, sends SIGINT after `delay` seconds, and waits for it to end.
+  public func runInterrupted(_ arguments: [String], after delay: TimeInterval) throws -> Result {
+    let process = try makeProcess(arguments, environment: [:])
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: delay)
+    process.interrupt()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      exitCode: process.terminationStatus)
+  }
+
+  private func makeProcess(_ arguments: [String], environment extra: [String: String]) throws
+    -> Process
   {
     let process = Process()
     process.executableURL = Self.executable
@@ -60,6 +76,16 @@ public struct MusiclibProcess: Sendable {
     env.merge(environment) { $1 }
     env.merge(extra) { $1 }
     process.environment = env
+    return process
+  }
+
+  /// Runs `musiclib arguments…` with `input` on standard input.
+  public func run(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+  )
+    throws -> Result
+  {
+    let process = try makeProcess(arguments, environment: extra)
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -1,0 +1,50 @@
+/// One item of `results`: an album (`wrapperType` "collection") or a track (`wrapperType` "track",
+/// `kind` "song", "music-video" …). Only the fields the app uses; each one is optional and a value
+/// of the wrong type reads as absent, because the live API's fields come and go.
+struct ITunesItemDTO: Decodable {
+  let wrapperType: String?
+  let kind: String?
+  let collectionId: Int64?
+  let collectionName: String?
+  let artistName: String?
+  let artworkUrl100: String?
+  let trackCount: Int?
+  let releaseDate: String?
+  let primaryGenreName: String?
+  let discNumber: Int?
+  let trackNumber: Int?
+  let trackName: String?
+  let trackTimeMillis: Int?
+  let previewUrl: String?
+
+  private enum CodingKeys: String, CodingKey {
+    case wrapperType, kind, collectionId, collectionName, artistName, artworkUrl100, trackCount
+    case releaseDate, primaryGenreName, discNumber, trackNumber, trackName, trackTimeMillis
+    case previewUrl
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    wrapperType = container.lenient(String.self, forKey: .wrapperType)
+    kind = container.lenient(String.self, forKey: .kind)
+    collectionId = container.lenient(Int64.self, forKey: .collectionId)
+    collectionName = container.lenient(String.self, forKey: .collectionName)
+    artistName = container.lenient(String.self, forKey: .artistName)
+    artworkUrl100 = container.lenient(String.self, forKey: .artworkUrl100)
+    trackCount = container.lenient(Int.self, forKey: .trackCount)
+    releaseDate = container.lenient(String.self, forKey: .releaseDate)
+    primaryGenreName = container.lenient(String.self, forKey: .primaryGenreName)
+    discNumber = container.lenient(Int.self, forKey: .discNumber)
+    trackNumber = container.lenient(Int.self, forKey: .trackNumber)
+    trackName = container.lenient(String.self, forKey: .trackName)
+    trackTimeMillis = container.lenient(Int.self, forKey: .trackTimeMillis)
+    previewUrl = container.lenient(String.self, forKey: .previewUrl)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value for `key`, or nil when it is absent, null or of another type.
+  fileprivate func lenient<Value: Decodable>(_ type: Value.Type, forKey key: Key) -> Value? {
+    (try? decodeIfPresent(type, forKey: key)) ?? nil
+  }
+}

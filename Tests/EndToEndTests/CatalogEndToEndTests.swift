@@ -1,0 +1,132 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Search and album detail through the built binary against Tools/fake-itunes.
+@Suite(.serialized) final class CatalogEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer()
+    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    _ = try app.run(
+      [
+        "signup", "--first-name", "Anna", "--last-name", "Smith", "--birth-date", "1990-01-01",
+        "--phone", "291234567", "--email", "anna@example.com",
+      ], input: "Secret12\n")
+    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
+    precondition(signIn.exitCode == 0, signIn.stderr)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  @Test func interactiveSessionSearchesOpensGoesBackAndOpensAnother() throws {
+    let script = ["кино", "1", "back", "2", "back", "quit"].joined(separator: "\n") + "\n"
+    let result = try app.run(["--lang", "ru"], input: script)
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let out = result.stdout
+    #expect(out.contains("Вы вошли как Anna Smith"))
+    #expect(out.contains("1. Группа крови — Кино · 11 треков · 1988"))
+    #expect(out.contains("2. Звезда по имени Солнце — Кино · 10 треков · 1989"))
+    #expect(out.contains("  1. Группа крови  4:46"), "the first album's track list")
+    let firstList = try #require(out.range(of: "Следи за собой"))
+    let backAgain = try #require(
+      out.range(of: "найдено: 2 альбома", range: firstList.upperBound..<out.endIndex))
+    #expect(
+      out[backAgain.upperBound...].contains("Звезда по имени Солнце\n"), "the second album opened")
+  }
+
+  @Test func searchSubcommandSortsAndPrintsJSON() throws {
+    let result = try app.run(["search", "Album", "--json"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(document["query"] as? String == "Album")
+    let albums = try #require(document["albums"] as? [[String: Any]])
+    let titles = albums.compactMap { $0["title"] as? String }
+    #expect(Array(titles.prefix(4)) == ["album 1", "Album 2", "ALBUM 3", "Album 10"])
+    #expect(
+      albums.allSatisfy {
+        Set($0.keys) == ["id", "title", "artist", "trackCount", "year", "artworkURL"]
+      })
+    #expect((albums.first?["artworkURL"] as? String)?.hasSuffix("600x600bb.jpg") == true)
+
+    let text = try app.run(["search", "the", "beatles"])
+    #expect(text.stdout.contains("The Beatles (The White Album) — The Beatles · 32 tracks · 1968"))
+  }
+
+  @Test func russianCollationPutsCyrillicFirst() throws {
+    let russian = try app.run(["search", "Mixed Scripts", "--json", "--lang", "ru"])
+    let english = try app.run(["search", "Mixed Scripts", "--json", "--lang", "en"])
+    #expect(russian.exitCode == 0 && english.exitCode == 0)
+    func titles(_ json: String) throws -> [String] {
+      let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+      return (object?["albums"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+    }
+    #expect(try titles(russian.stdout) == ["Mix Азбука", "Mix Ёлка", "mix alpha", "MIX beta"])
+    #expect(try titles(english.stdout) == ["mix alpha", "MIX beta", "Mix Азбука", "Mix Ёлка"])
+  }
+
+  @Test func albumSubcommandGroupsDiscsAndPrintsJSON() throws {
+    let text = try app.run(["album", "1590000002"])
+    #expect(text.exitCode == 0)
+    #expect(text.stdout.contains("Disc 1"))
+    #expect(text.stdout.contains("Disc 2"))
+    let json = try app.run(["album", "1590000004", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(document["trackCount"] as? Int == 14)
+    #expect((document["tracks"] as? [Any])?.count == 5)
+    let partial = try app.run(["album", "1590000004"])
+    #expect(partial.stdout.contains("5 of 14 tracks available"))
+    #expect(try app.run(["album", "999"]).exitCode == 66)
+  }
+
+  @Test(arguments: [
+    ("status:400", Int32(65)), ("status:403", 75), ("status:429", 75), ("status:500", 69),
+    ("status:503", 69), ("html", 69), ("truncated", 69), ("badjson", 69), ("close", 69),
+    ("delay:3", 69),
+  ])
+  func everyInjectedFaultHasItsExitCodeAndMessage(fault: String, exitCode: Int32) throws {
+    let result = try app.run(
+      ["search", "beatles", "--timeout", "1", "--json"],
+      environment: ["MUSICLIB_API_URL": server.baseURL(fault: fault).absoluteString])
+    #expect(result.exitCode == exitCode)
+    let document =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let error = try #require(document?["error"] as? [String: String])
+    #expect(error["message"]?.isEmpty == false)
+  }
+
+  @Test func validationAndEmptyResults() throws {
+    let short = try app.run(["search", "ab"])
+    #expect(short.exitCode == 65)
+    #expect(short.stderr.contains("Please enter at least 3 characters for the search"))
+    let none = try app.run(["search", "zzzzzz", "--json"])
+    #expect(none.exitCode == 0)
+    #expect(none.stdout.contains("\"albums\" : ["))
+    #expect(try app.run(["search", "abc", "--limit", "500"]).exitCode == 2)
+    #expect(try app.run(["search", "abc", "--country", "usa"]).exitCode == 2)
+  }
+
+  @Test func ctrlCDuringASlowRequestExits130() throws {
+    let slow = MusiclibProcess(
+      dataDirectory: app.dataDirectory,
+      environment: ["MUSICLIB_API_URL": server.baseURL(fault: "delay:20").absoluteString])
+    let started = Date()
+    let result = try slow.runInterrupted(["search", "beatles", "--timeout", "30"], after: 1)
+    #expect(result.exitCode == 130)
+    #expect(Date().timeIntervalSince(started) < 10, "the app must not wait for the server")
+  }
+
+  @Test func signedOutUsersCannotSearch() throws {
+    let other = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    defer { other.removeData() }
+    let result = try other.run(["search", "beatles"])
+    #expect(result.exitCode == 77)
+  }
+}

@@ -1,0 +1,82 @@
+import AlbumDetail
+import Domain
+import Localization
+import Registration
+import Search
+import TestSupport
+import Testing
+
+@testable import TextUI
+
+@Suite struct TextRenderingTests {
+  @Test func escapeSequencesFromTheCatalogNeverReachTheTerminal() {
+    let hostile = "Evil\u{1B}]0;owned\u{07}\u{1B}[2JTitle\u{9B}31m"
+    let clean = TerminalSafe.clean(hostile)
+    #expect(!clean.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    #expect(clean.contains("Evil") && clean.contains("Title"))
+    let row = SearchRowViewModel(
+      number: 1, title: hostile, artist: "A\u{1B}[31m", tracks: "1 track", year: "2000",
+      artworkURL: nil)
+    let text = SearchText.render(
+      SearchViewModel(title: "t", prompt: "p", rows: [row]), style: TextStyle(enabled: false))
+    #expect(!text.contains("\u{1B}"))
+  }
+
+  @Test func stylingIsOffWithoutPermission() {
+    #expect(TextStyle(enabled: false).error("x") == "x")
+    #expect(TextStyle(enabled: true).error("x") == "\u{1B}[31mx\u{1B}[0m")
+  }
+
+  @Test func calendarMarksUnavailableAndSelectedDays() {
+    let day = { (day: Int, available: Bool, selected: Bool) in
+      CalendarViewModel.Day(day: day, isAvailable: available, isSelected: selected)
+    }
+    let calendar = CalendarViewModel(
+      title: "March 2008", weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+      weeks: [
+        [nil, nil, nil, nil, nil, day(1, true, false), day(2, false, false)],
+        [day(3, true, true), nil, nil, nil, nil, nil, nil],
+      ],
+      hint: "hint", legend: "legend", message: nil)
+    let lines = RegistrationText.renderCalendar(calendar, style: TextStyle(enabled: false))
+      .split(separator: "\n").map(String.init)
+    #expect(lines[0] == "March 2008")
+    #expect(lines[1] == " Mo  Tu  We  Th  Fr  Sa  Su")
+    #expect(lines[2] == "                      1  ··")
+    #expect(lines[3] == "[ 3]")
+    #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+  }
+}
+
+@MainActor @Suite struct RegistrationTextViewTests {
+  @Test func afterASubmissionOnlyTheFieldsWithErrorsAreAskedAgain() async {
+    let accounts = InMemoryAccounts()
+    let console = ScriptedConsole([
+      "Ivan", "Petrov", "1990-03-07", "29 123 45 67", "bad-email", "Secret12", "Secret12",
+      "ivan@example.com", "Secret12", "Secret12",
+    ])
+    let view = RegistrationTextView(console: console)
+    final class Router: RegistrationRouting {
+      var registered: String?
+      func didRegister(email: String) { registered = email }
+      func openSignIn() {}
+    }
+    let router = Router()
+    let presenter = RegistrationModule.build(
+      view: view, router: router,
+      dependencies: RegistrationDependencies(
+        users: accounts, hasher: PlainTextHasher(),
+        clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
+        defaultPhoneRegion: .by, language: .en))
+    presenter.viewDidLoad()
+    let finished = await view.run(presenter: presenter) { router.registered != nil }
+    #expect(finished)
+    #expect(router.registered == "ivan@example.com")
+    let emailPrompts = console.prompts.filter { $0.hasPrefix("E-mail") }
+    #expect(emailPrompts.count == 2)
+    #expect(console.prompts.filter { $0.hasPrefix("First name") }.count == 1)
+    #expect(console.output.contains("→ +375 (29) 123-45-67"))
+    #expect(console.output.contains("→ Age: 36 years"))
+    #expect(!console.output.contains("Secret12"))
+  }
+}

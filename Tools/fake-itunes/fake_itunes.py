@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""A loopback, iTunes-compatible Search API server for tests and demos.
+
+Serves /search and /lookup from the JSON fixtures next to this file, records every request, and
+injects faults on request. Python 3 standard library only.
+"""
+
+import argparse
+import json
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, unquote, urlsplit
+
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+CONTENT_TYPE = "text/javascript; charset=utf-8"
+FAULT_ENV = "FAKE_ITUNES_FAULT"
+DEFAULT_LIMIT = 50
+MAX_LIMIT = 200
+
+HELP_EPILOG = """\
+endpoints:
+  GET /search?term=T&media=music&entity=album&limit=N&country=CC
+      Albums whose title or artist contains T (case-insensitive; '+' is a space and
+      percent-escapes are UTF-8), at most N (default 50, at most 200). entity=song searches
+      songs instead. No match gives {"resultCount":0,"results":[]}.
+  GET /lookup?id=ID&entity=song&limit=200&country=CC
+      The album's lookup fixture byte for byte (the album, then its tracks); an album known only
+      from search answers with the album alone; an unknown id gives the resultCount-0 body; a
+      non-numeric id gives HTTP 400 with iTunes' errorMessage body.
+  GET /__requests   every request received so far (JSON list; /__ endpoints excluded)
+  GET /__reset      forget the recorded requests
+
+faults (per request: path prefix /fault/<fault>/... or query parameter fault=<fault>;
+        whole server: --fault <fault> or env FAKE_ITUNES_FAULT; per request wins):
+  status:CODE     answer HTTP CODE: 400 with iTunes' errorMessage body, 403 and 429 with an
+                  empty body (as the real API), other codes with a short HTML page
+  html            200 with an HTML page instead of JSON
+  truncated       200 with the normal JSON body cut in half
+  badjson         200 with JSON of the wrong shape (resultCount a string, results an object)
+  delay:SECONDS   sleep SECONDS, then answer normally
+  close           close the connection without sending any response
+
+examples:
+  python3 fake_itunes.py --port 8080
+  curl 'http://127.0.0.1:8080/search?term=%D0%BA%D0%B8%D0%BD%D0%BE&entity=album&limit=5'
+  curl -i 'http://127.0.0.1:8080/fault/status:503/search?term=kino'
+
+On start it prints exactly one line "PORT <n>" on stdout. SIGTERM and SIGINT stop it cleanly.
+"""
+
+
+class Fault:
+    """One injectable failure, parsed from its text form (see HELP_EPILOG)."""
+
+    SIMPLE = ("html", "truncated", "badjson", "close")
+
+    def __init__(self, text):
+        self.text = text
+        name, _, argument = text.partition(":")
+        self.name = name
+        self.argument = None
+        if name == "status":
+            code = int(argument)
+            if not 100 <= code <= 599:
+                raise ValueError("status must be 100-599")
+            self.argument = code
+        elif name == "delay":
+            seconds = float(argument)
+            if seconds < 0:
+                raise ValueError("delay must not be negative")
+            self.argument = seconds
+        elif name not in self.SIMPLE or argument:
+            raise ValueError("unknown fault %r" % text)
+
+    @classmethod
+    def parse(cls, text):
+        """The fault for `text`, or None for an empty text."""
+        return cls(text) if text else None
+
+
+class Catalog:
+    """The fixtures: albums for search, lookup bodies by album id, and the canned bodies."""
+
+    def __init__(self, directory):
+        self.albums = []
+        self.songs = []
+        self.lookups = {}
+        seen_ids = set()
+        for name in sorted(os.listdir(directory)):
+            if not name.endswith(".json"):
+                continue
+            with open(os.path.join(directory, name), "rb") as handle:
+                raw = handle.read()
+            if name.startswith("error-400-"):
+                self.error_400 = raw
+                continue
+            if name.startswith("empty-"):
+                self.empty = raw
+                continue
+            results = json.loads(raw)["results"]
+            for item in results:
+                if item.get("wrapperType") == "collection":
+                    album_id = item.get("collectionId")
+                    if album_id is None or album_id not in seen_ids:
+                        self.albums.append(item)
+                        seen_ids.add(album_id)
+                elif item.get("kind") == "song":
+                    self.songs.append(item)
+            if name.startswith("lookup-"):
+                album = next(i for i in results if i.get("wrapperType") == "collection")
+                self.lookups[album["collectionId"]] = raw
+
+    def search(self, term, entity, limit):
+        """Items whose title or artist contains `term`, case-insensitively."""
+        needle = term.casefold()
+        if not needle:
+            return []
+        if entity == "song":
+            items, title_key = self.songs, "trackName"
+        else:
+            items, title_key = self.albums, "collectionName"
+        matches = [
+            item
+            for item in items
+            if needle in item.get(title_key, "").casefold()
+            or needle in item.get("artistName", "").casefold()
+        ]
+        return matches[:limit]
+
+    def lookup(self, album_id):
+        """The raw lookup body for `album_id`, or None when the id is unknown."""
+        if album_id in self.lookups:
+            return self.lookups[album_id]
+        album = next((a for a in self.albums if a.get("collectionId") == album_id), None)
+        return None if album is None else results_body([album])
+
+
+def results_body(items):
+    """A body shaped like the live API's: leading blank lines, one item per line."""
+    lines = ",\n".join(json.dumps(item, ensure_ascii=False) for item in items)
+    text = '\n\n\n{\n "resultCount":%d,\n "results": [\n%s]\n}\n' % (len(items), lines)
+    return text.encode("utf-8")
+
+
+def html_page(title):
+    return ("<!DOCTYPE html>\n<html><head><title>%s</title></head>"
+            "<body><h1>%s</h1></body></html>\n" % (title, title)).encode("utf-8")
+
+
+def error_body(key):
+    text = '{"errorMessage": "Invalid value(s) for key(s): [%s]",\n "queryParameters": {}}\n' % key
+    return text.encode("utf-8")
+
+
+class Handler(BaseHTTPRequestHandler):
+    """Answers one connection's requests; state lives on the server."""
+
+    protocol_version = "HTTP/1.1"
+    server_version = "fake-itunes/1.0"
+
+    def do_GET(self):
+        parts = urlsplit(self.path)
+        path, path_fault = split_fault_prefix(parts.path)
+        query = parse_qs(parts.query, keep_blank_values=True)
+        params = {key: values[0] for key, values in query.items()}
+        if path == "/__requests":
+            self.send(200, json.dumps(self.server.recorded(), ensure_ascii=False).encode("utf-8"),
+                      "application/json; charset=utf-8")
+            return
+        if path == "/__reset":
+            self.server.reset()
+            self.send(200, b'{"reset":true}\n', "application/json; charset=utf-8")
+            return
+        self.server.record({
+            "method": self.command,
+            "target": self.path,
+            "path": path,
+            "query": parts.query,
+            "params": params,
+            "fault": path_fault,
+        })
+        try:
+            fault = Fault.parse(path_fault or params.get("fault")) or self.server.fault
+        except ValueError as error:
+            self.send(400, error_body("fault"), CONTENT_TYPE)
+            self.log_message("bad fault: %s", error)
+            return
+        self.answer(path, params, fault)
+
+    def answer(self, path, params, fault):
+        if fault is not None and fault.name == "close":
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
+        if fault is not None and fault.name == "delay":
+            time.sleep(fault.argument)
+        if fault is not None and fault.name == "status":
+            self.send_status_fault(fault.argument)
+            return
+        if fault is not None and fault.name == "html":
+            self.send(200, html_page("iTunes is down for maintenance"), "text/html; charset=utf-8")
+            return
+        if fault is not None and fault.name == "badjson":
+            self.send(200, b'{"resultCount":"3","results":{"wrapperType":"collection"}}\n',
+                      CONTENT_TYPE)
+            return
+        status, body = self.route(path, params)
+        if fault is not None and fault.name == "truncated":
+            body = body[: len(body) // 2]
+        self.send(status, body, CONTENT_TYPE)
+
+    def route(self, path, params):
+        catalog = self.server.catalog
+        if path == "/search":
+            limit_text = params.get("limit", str(DEFAULT_LIMIT))
+            if not limit_text.isdigit():
+                return 400, error_body("limit")
+            limit = max(1, min(MAX_LIMIT, int(limit_text)))
+            return 200, results_body(
+                catalog.search(params.get("term", ""), params.get("entity", "album"), limit))
+        if path == "/lookup":
+            album_id = params.get("id", "")
+            if not album_id.isdigit() or not album_id.isascii():
+                return 400, catalog.error_400
+            body = catalog.lookup(int(album_id))
+            return 200, catalog.empty if body is None else body
+        return 404, html_page("404 Not Found")
+
+    def send_status_fault(self, status):
+        if status == 400:
+            self.send(400, self.server.catalog.error_400, CONTENT_TYPE)
+        elif status in (403, 429):
+            self.send(status, b"", CONTENT_TYPE)
+        else:
+            try:
+                phrase = HTTPStatus(status).phrase
+            except ValueError:
+                phrase = "Error"
+            self.send(status, html_page("%d %s" % (status, phrase)), "text/html; charset=utf-8")
+
+    def send(self, status, body, content_type):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format, *args):
+        if self.server.verbose:
+            sys.stderr.write("fake-itunes: %s\n" % (format % args))
+
+
+def split_fault_prefix(path):
+    """('/search', 'status:503') for '/fault/status:503/search'; (path, None) otherwise."""
+    segments = path.split("/")
+    if len(segments) >= 3 and segments[1] == "fault":
+        return "/" + "/".join(segments[3:]), unquote(segments[2])
+    return path, None
+
+
+class FakeITunesServer(ThreadingHTTPServer):
+    """The HTTP server plus the catalog, the whole-server fault and the request log."""
+
+    daemon_threads = True
+
+    def __init__(self, port, catalog, fault, verbose):
+        super().__init__(("127.0.0.1", port), Handler)
+        self.catalog = catalog
+        self.fault = fault
+        self.verbose = verbose
+        self._lock = threading.Lock()
+        self._requests = []
+
+    def record(self, request):
+        with self._lock:
+            self._requests.append(request)
+
+    def recorded(self):
+        with self._lock:
+            return list(self._requests)
+
+    def reset(self):
+        with self._lock:
+            self._requests.clear()
+
+    def handle_error(self, request, client_address):
+        # A client that gave up (timeout, cancellation) is expected here, not a server bug.
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(
+        description="Loopback iTunes Search API server with fixtures and fault injection.",
+        epilog=HELP_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--port", type=int, default=0,
+                        help="TCP port on 127.0.0.1; 0 (default) picks a free one")
+    parser.add_argument("--fault", default=os.environ.get(FAULT_ENV, ""),
+                        help="fault for every request (default: env %s)" % FAULT_ENV)
+    parser.add_argument("--fixtures", default=FIXTURES,
+                        help="fixture directory (default: fixtures/ next to this script)")
+    parser.add_argument("--verbose", action="store_true", help="log each request on stderr")
+    arguments = parser.parse_args(argv)
+    try:
+        arguments.fault = Fault.parse(arguments.fault)
+    except ValueError as error:
+        parser.error("--fault: %s" % error)
+    return arguments
+
+
+def stop(signum, frame):
+    raise KeyboardInterrupt
+
+
+def main(argv):
+    arguments = parse_arguments(argv)
+    server = FakeITunesServer(arguments.port, Catalog(arguments.fixtures), arguments.fault,
+                              arguments.verbose)
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    # A launcher may pass on a blocked signal mask (Foundation's Process started from a
+    # dispatch worker thread does), which would make SIGTERM wait forever.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    print("PORT %d" % server.server_address[1], flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
