@@ -24,6 +24,7 @@ let package = Package(
     .target(
       name: "AlbumDetail", dependencies: ["Domain", "Localization"], path: "Modules/AlbumDetail"),
     .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
+    .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
 
     // Storage and secrets
     .systemLibrary(
@@ -73,6 +74,11 @@ let package = Package(
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
 
+    // Tools
+    .executableTarget(
+      name: "history-bench", dependencies: ["SQLiteStore", "Domain"],
+      path: "Tools/bench/history-bench"),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
@@ -90,6 +96,8 @@ let package = Package(
     .testTarget(
       name: "AlbumDetailTests",
       dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(

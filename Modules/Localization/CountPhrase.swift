@@ -10,8 +10,13 @@ public enum CountPhrase: String, PluralPhrase {
   case years
   /// Seconds, as in "30 seconds".
   case seconds
-  /// Minutes, as in "15 minutes".
+  /// Minutes, as in "15 minutes"; in Russian the accusative, which also reads right before
+  /// "назад": "через 21 минуту", "21 минуту назад".
   case minutes
+  /// Hours, as in "2 hours ago".
+  case hours
+  /// Days, as in "3 days ago".
+  case days
 
   public var english: PluralForms {
     switch self {
@@ -20,6 +25,8 @@ public enum CountPhrase: String, PluralPhrase {
     case .years: .english("year", "years")
     case .seconds: .english("second", "seconds")
     case .minutes: .english("minute", "minutes")
+    case .hours: .english("hour", "hours")
+    case .days: .english("day", "days")
     }
   }
 
@@ -31,6 +38,8 @@ public enum CountPhrase: String, PluralPhrase {
     case .years: PluralForms(one: "год", few: "года", many: "лет")
     case .seconds: PluralForms(one: "секунду", few: "секунды", many: "секунд")
     case .minutes: PluralForms(one: "минуту", few: "минуты", many: "минут")
+    case .hours: PluralForms(one: "час", few: "часа", many: "часов")
+    case .days: PluralForms(one: "день", few: "дня", many: "дней")
     }
   }
 }

@@ -1,7 +1,7 @@
 /// The application's schema: every migration ever shipped, oldest first. Append, never edit.
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
-  public static let migrations: [SchemaMigration] = [accounts, signInAttempts]
+  public static let migrations: [SchemaMigration] = [accounts, signInAttempts, searchHistory]
 
   /// The version a fully migrated database has.
   public static var latestVersion: Int32 { Int32(migrations.count) }
@@ -45,5 +45,28 @@ public enum LibrarySchema {
         locked_until REAL
       ) STRICT
       """
+    ])
+
+  /// Step 3: each user's search history. `query_key` is `HistoryText.fold(query)`, unique per
+  /// user; `searched_at` is ISO 8601 UTC with milliseconds, so text order is time order.
+  static let searchHistory = SchemaMigration(
+    summary: "search history",
+    statements: [
+      """
+      CREATE TABLE search_history (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        query TEXT NOT NULL CHECK (query <> ''),
+        query_key TEXT NOT NULL,
+        searched_at TEXT NOT NULL,
+        UNIQUE (user_id, query_key)
+      ) STRICT
+      """,
+      // The UNIQUE constraint's index serves look-ups by (user_id, query_key); this one serves
+      // listing, suggestions and trimming to the cap, newest first.
+      """
+      CREATE INDEX search_history_recent
+        ON search_history (user_id, searched_at DESC, id DESC)
+      """,
     ])
 }

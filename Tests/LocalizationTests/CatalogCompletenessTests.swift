@@ -15,6 +15,8 @@ let allCatalogs: [(name: String, entries: [(english: String, russian: String)])]
   ("DoctorPhrase", DoctorPhrase.allCases.map { ($0.english, $0.russian) }),
   ("PlayerPhrase", PlayerPhrase.allCases.map { ($0.english, $0.russian) }),
   ("TrackSearchPhrase", TrackSearchPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("HistoryPhrase", HistoryPhrase.allCases.map { ($0.english, $0.russian) }),
+  ("RelativeTimePhrase", RelativeTimePhrase.allCases.map { ($0.english, $0.russian) }),
 ]
 
 /// Every counted-noun catalog in the product; a new one is added here once.
@@ -65,6 +67,15 @@ func placeholders(_ text: String) -> Set<String> {
     #expect(russian.count(21, CountPhrase.tracksAfterOf) == "21 трека")
     #expect(russian.count(22, CountPhrase.tracksAfterOf) == "22 треков")
     #expect(Localizer(language: .en).count(1, CountPhrase.tracksAfterOf) == "1 track")
+  }
+
+  @Test(arguments: [
+    (1, "1 минуту", "1 minute"), (2, "2 минуты", "2 minutes"), (5, "5 минут", "5 minutes"),
+    (21, "21 минуту", "21 minutes"), (11, "11 минут", "11 minutes"),
+  ])
+  func minutesAgreeWithTheNumber(count: Int, russian: String, english: String) {
+    #expect(Localizer(language: .ru).count(count, CountPhrase.minutes) == russian)
+    #expect(Localizer(language: .en).count(count, CountPhrase.minutes) == english)
   }
 }
 

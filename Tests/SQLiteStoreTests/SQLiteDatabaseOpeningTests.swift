@@ -31,7 +31,10 @@ import Testing
         $0.text(0)
       }
     }
-    #expect(Set(tables.compactMap { $0 }).isSuperset(of: ["session", "sign_in_attempts", "users"]))
+    #expect(
+      Set(tables.compactMap { $0 }).isSuperset(of: [
+        "search_history", "session", "sign_in_attempts", "users",
+      ]))
     // SQLite counts even a reading journal_mode pragma as a write.
     let journal = try database.write { try $0.query("PRAGMA journal_mode") { $0.text(0) } }
     #expect(journal == ["wal"])

@@ -1,0 +1,28 @@
+import Domain
+import Localization
+
+/// The ports and settings the history screen needs; the app passes live ones, tests pass fakes.
+public struct HistoryDependencies: Sendable {
+  /// Where users are read from.
+  public let users: any UserStore
+  /// Who is signed in.
+  public let session: any SessionStore
+  /// Where the search history is kept.
+  public let history: any SearchHistoryStore
+  /// "Now", against which the times of the entries are told ("5 minutes ago").
+  public let clock: any WallClock
+  /// The language of every string.
+  public let language: Language
+
+  /// Collects the dependencies.
+  public init(
+    users: any UserStore, session: any SessionStore, history: any SearchHistoryStore,
+    clock: any WallClock, language: Language
+  ) {
+    self.users = users
+    self.session = session
+    self.history = history
+    self.clock = clock
+    self.language = language
+  }
+}

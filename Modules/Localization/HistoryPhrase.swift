@@ -1,0 +1,44 @@
+/// Every sentence of the search history screen.
+public enum HistoryPhrase: String, Phrase {
+  case title
+  case hint
+  case signedInAs
+  case empty
+  case noSuchNumber
+  case deleted
+  case alreadyGone
+  case cleared
+  case confirmClear
+
+  public var english: String {
+    switch self {
+    case .title: "Search history"
+    case .hint:
+      "Type a number to search again. Commands: delete N — remove entry N, clear — remove all, "
+        + "back — to the search, quit, help"
+    case .signedInAs: "Signed in as {name}"
+    case .empty: "Your search history is empty"
+    case .noSuchNumber: "There is no entry number {number}; choose from 1 to {count}"
+    case .deleted: "Removed “{query}” from the history"
+    case .alreadyGone: "“{query}” was no longer in the history"
+    case .cleared: "The search history is cleared"
+    case .confirmClear: "Remove every entry of the search history? (yes/no)"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .title: "История поиска"
+    case .hint:
+      "Введите номер, чтобы повторить поиск. Команды: delete N — удалить запись N, "
+        + "clear — удалить все, back — к поиску, quit, help"
+    case .signedInAs: "Вы вошли как {name}"
+    case .empty: "История поиска пуста"
+    case .noSuchNumber: "Записи с номером {number} нет; выберите от 1 до {count}"
+    case .deleted: "Запрос «{query}» удалён из истории"
+    case .alreadyGone: "Запроса «{query}» уже не было в истории"
+    case .cleared: "История поиска очищена"
+    case .confirmClear: "Удалить все записи истории поиска? (yes/no)"
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Domain
+import Foundation
+
+/// The live `SearchHistoryStore`: the `search_history` table of a shared `SQLiteDatabase`.
+///
+/// Each entry is unique per user by its folded text (`HistoryText.fold`). Recording runs the
+/// replacement and the trim to `HistoryEntry.maximumPerUser` in one write transaction, so no
+/// reader ever sees more entries than the cap.
+public struct SQLiteSearchHistoryStore: SearchHistoryStore {
+  private let database: SQLiteDatabase
+
+  /// Creates a store over `database`.
+  public init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  public func record(_ query: String, for user: User.ID, at date: Date) async throws {
+    let text = HistoryText.trimmed(query)
+    guard !text.isEmpty else { return }
+    let key = HistoryText.fold(text)
+    try database.write { transaction in
+      // Delete and insert rather than update in place: the new row id is the largest, so a
+      // repeat also comes first among entries stamped with the same millisecond.
+      try transaction.execute(
+        "DELETE FROM search_history WHERE user_id = ? AND query_key = ?",
+        [.integer(user.rawValue), .text(key)])
+      try transaction.execute(
+        "INSERT INTO search_history (user_id, query, query_key, searched_at) VALUES (?, ?, ?, ?)",
+        [.integer(user.rawValue), .text(text), .text(key), .text(StoredTimestamp.text(date))])
+      try transaction.execute(
+        """
+        DELETE FROM search_history WHERE user_id = ?1 AND id NOT IN (
+          SELECT id FROM search_history WHERE user_id = ?1
+          ORDER BY searched_at DESC, id DESC LIMIT ?2)
+        """,
+        [.integer(user.rawValue), .integer(Int64(HistoryEntry.maximumPerUser))])
+    }
+  }
+
+  public func entries(for user: User.ID, limit: Int) async throws -> [HistoryEntry] {
+    guard limit > 0 else { return [] }
+    let path = database.path
+    return try database.read { transaction in
+      try transaction.query(
+        """
+        SELECT query, searched_at FROM search_history WHERE user_id = ?
+        ORDER BY searched_at DESC, id DESC LIMIT ?
+        """,
+        [.integer(user.rawValue), .integer(Int64(limit))]
+      ) { row in
+        guard let query = row.text(0), let stamp = row.text(1),
+          let searchedAt = StoredTimestamp.date(stamp)
+        else { throw MusicLibraryError.storage(.corrupt(path: path)) }
+        return HistoryEntry(query: query, searchedAt: searchedAt)
+      }
+    }
+  }
+
+  public func suggestions(for user: User.ID, prefix: String, limit: Int) async throws -> [String] {
+    guard limit > 0 else { return [] }
+    // A user has at most `maximumPerUser` rows: ranking all of them in Swift keeps one
+    // definition of the order (HistorySuggestions) for every store.
+    let queries = try database.read { transaction in
+      try transaction.query(
+        """
+        SELECT query FROM search_history WHERE user_id = ?
+        ORDER BY searched_at DESC, id DESC
+        """,
+        [.integer(user.rawValue)]
+      ) { $0.text(0) ?? "" }
+    }
+    return HistorySuggestions.rank(queries: queries, prefix: prefix, limit: limit)
+  }
+
+  public func delete(_ query: String, for user: User.ID) async throws -> Bool {
+    let key = HistoryText.fold(HistoryText.trimmed(query))
+    return try database.write { transaction in
+      try transaction.execute(
+        "DELETE FROM search_history WHERE user_id = ? AND query_key = ?",
+        [.integer(user.rawValue), .text(key)])
+      return transaction.changedRowCount > 0
+    }
+  }
+
+  public func clear(for user: User.ID) async throws {
+    try database.write { transaction in
+      try transaction.execute(
+        "DELETE FROM search_history WHERE user_id = ?", [.integer(user.rawValue)])
+    }
+  }
+}

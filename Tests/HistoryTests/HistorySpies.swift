@@ -1,0 +1,26 @@
+import History
+
+/// Records every view model, and holds its presenter the way a real screen does.
+@MainActor final class SpyHistoryView: HistoryDisplaying {
+  var presenter: (any HistoryPresenting)?
+  private(set) var shown: [HistoryViewModel] = []
+
+  var last: HistoryViewModel? { shown.last }
+
+  func display(_ viewModel: HistoryViewModel) {
+    shown.append(viewModel)
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor final class SpyHistoryRouter: HistoryRouting {
+  enum Call: Equatable {
+    case runSearch(query: String)
+    case backToSearch
+  }
+
+  private(set) var calls: [Call] = []
+
+  func runSearch(query: String) { calls.append(.runSearch(query: query)) }
+  func backToSearch() { calls.append(.backToSearch) }
+}
