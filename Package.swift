@@ -60,16 +60,15 @@ let package = Package(
       name: "TextUI",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "Player",
+        "Player", "History",
       ],
       path: "Modules/TextUI"),
     .target(
       name: "App",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
-        "ArtworkRendering", "CoverArtCache",
-        "Player", "MPVPreview",
+        "Player", "History", "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
+        "ArtworkRendering", "CoverArtCache", "MPVPreview",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -103,8 +102,8 @@ let package = Package(
     .testTarget(
       name: "TextUITests",
       dependencies: [
-        "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "TestSupport",
-        "Player",
+        "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
+        "History", "TestSupport",
       ]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),

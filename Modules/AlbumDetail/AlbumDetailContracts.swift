@@ -16,6 +16,8 @@ import Domain
   func didSelectTrack(number: Int)
   /// The person asked for their profile.
   func didRequestProfile()
+  /// The person asked for their search history.
+  func didRequestHistory()
   /// The person asked to sign out.
   func didRequestSignOut() async
 }
@@ -38,6 +40,8 @@ public protocol AlbumDetailInteracting: Sendable {
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
   /// Show the signed-in user's profile.
   func openProfile()
+  /// Show the signed-in user's search history.
+  func openHistory()
   /// The session ended; leave for the sign-in screen.
   func didSignOut()
 }

@@ -147,6 +147,10 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
     router?.openProfile()
   }
 
+  public func didRequestHistory() {
+    router?.openHistory()
+  }
+
   public func didRequestSignOut() async {
     do {
       try await interactor.signOut()

@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Domain
 import Foundation
+import History
 import Player
 import Registration
 import Search
@@ -16,6 +17,7 @@ import TextUI
     case search
     case album(id: Int64)
     case profile
+    case history
     case player(albumID: Int64, trackNumber: Int, disc: Int?)
   }
 
@@ -26,6 +28,8 @@ import TextUI
   private var pending: Route?
   /// The search screen outlives album and profile visits, so "back" shows the same results.
   private var searchScreen: (view: SearchTextView, presenter: any SearchPresenting)?
+  /// A query chosen on the history screen, run when the search screen shows next.
+  private var queuedQuery: String?
 
   init(
     console: any Console, services: LiveServices, configuration: AppConfiguration,
@@ -74,17 +78,19 @@ import TextUI
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .search:
-      if let (view, presenter) = searchScreen {
-        view.redisplay()
-        return await view.run(presenter: presenter, isDone: isDone)
+      let (view, presenter) = await searchScreenShown()
+      if let query = queuedQuery {
+        queuedQuery = nil
+        await presenter.didSubmit(query: query)
       }
-      let view = SearchTextView(console: console, artwork: services.artwork?.drawer)
-      let presenter = SearchModule.build(
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .history:
+      let view = HistoryTextView(console: console)
+      let presenter = HistoryModule.build(
         view: view, router: self,
-        dependencies: SearchDependencies(
-          users: services.users, session: services.session, catalog: services.catalog,
-          language: language, options: SearchOptions()))
-      searchScreen = (view, presenter)
+        dependencies: HistoryDependencies(
+          users: services.users, session: services.session, history: services.history,
+          clock: services.clock, language: language))
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .album(let id):
@@ -119,6 +125,26 @@ import TextUI
   }
 }
 
+extension AppCoordinator {
+  /// The search screen, built once per sign-in; shown again with its last results.
+  private func searchScreenShown() async -> (SearchTextView, any SearchPresenting) {
+    if let (view, presenter) = searchScreen {
+      if queuedQuery == nil { view.redisplay() }
+      return (view, presenter)
+    }
+    let view = SearchTextView(console: console, artwork: services.artwork?.drawer)
+    let presenter = SearchModule.build(
+      view: view, router: self,
+      dependencies: SearchDependencies(
+        users: services.users, session: services.session, catalog: services.catalog,
+        history: services.history, clock: services.clock, language: configuration.language,
+        options: SearchOptions()))
+    searchScreen = (view, presenter)
+    await presenter.viewDidLoad()
+    return (view, presenter)
+  }
+}
+
 // MARK: - AuthorizationRouting
 extension AppCoordinator: AuthorizationRouting {
   func didSignIn() { pending = .search }
@@ -138,9 +164,20 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting {
   func didSignOut() { pending = .signIn(email: nil) }
   func backToResults() { pending = .search }
   func openSearch() { pending = .search }
+  func openHistory() { pending = .history }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     pending = .player(albumID: albumID, trackNumber: trackNumber, disc: disc)
   }
+}
+
+// MARK: - HistoryRouting
+extension AppCoordinator: HistoryRouting {
+  func runSearch(query: String) {
+    queuedQuery = query
+    pending = .search
+  }
+
+  func backToSearch() { pending = .search }
 }
 
 // MARK: - PlayerRouting

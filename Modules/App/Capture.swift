@@ -1,5 +1,6 @@
 import AlbumDetail
 import Authorization
+import History
 import Registration
 import Search
 import TextUI
@@ -50,5 +51,11 @@ extension Capture: AlbumDetailDisplaying where Model == AlbumDetailViewModel {
 extension Capture: TrackSearchDisplaying where Model == TrackSearchViewModel {
   func display(_ viewModel: TrackSearchViewModel) {
     keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? viewModel.title)
+  }
+}
+
+extension Capture: HistoryDisplaying where Model == HistoryViewModel {
+  func display(_ viewModel: HistoryViewModel) {
+    keep(viewModel, loading: false, label: viewModel.title)
   }
 }

@@ -16,6 +16,7 @@ struct LiveServices: Sendable {
   let clock: any WallClock
   let attempts: any SignInAttemptStore
   let catalog: any MusicCatalog
+  let history: any SearchHistoryStore
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
 
@@ -30,7 +31,8 @@ struct LiveServices: Sendable {
       attempts: SQLiteSignInAttemptStore(database: database),
       catalog: ITunesCatalog(
         baseURL: configuration.apiURL, session: URLSession(configuration: .ephemeral),
-        timeoutSeconds: configuration.timeoutSeconds))
+        timeoutSeconds: configuration.timeoutSeconds),
+      history: SQLiteSearchHistoryStore(database: database))
   }
 }
 

@@ -124,6 +124,8 @@ import TextUI
     case .album: .helpAlbum
     case .doctor: .helpDoctor
     case .tracks: .helpTracks
+    case .history: .helpHistory
+    case .suggest: .helpSuggest
     case .play: .helpPlay
     }
   }

@@ -1,5 +1,6 @@
 import AlbumDetail
 import Authorization
+import History
 import Player
 import Registration
 import Search
@@ -7,7 +8,7 @@ import Search
 /// Records where a one-shot subcommand's screen wanted to go.
 @MainActor
 final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting,
-  SearchRouting, AlbumDetailRouting, TrackSearchRouting, PlayerRouting
+  SearchRouting, AlbumDetailRouting, HistoryRouting, TrackSearchRouting, PlayerRouting
 {
   enum Event: Equatable {
     case signedIn
@@ -26,6 +27,9 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func openSearch() { events.append(.other) }
   func openAlbum(id: Int64) { events.append(.other) }
   func openProfile() { events.append(.other) }
+  func openHistory() { events.append(.other) }
+  func runSearch(query: String) { events.append(.other) }
+  func backToSearch() { events.append(.other) }
   func backToResults() { events.append(.other) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) { events.append(.other) }
   func backToAlbum(id: Int64) { events.append(.other) }

@@ -9,6 +9,8 @@ enum Subcommand: String, CaseIterable {
   case doctor
   case tracks
   case play
+  case history
+  case suggest
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -19,7 +21,8 @@ enum Subcommand: String, CaseIterable {
     case .album: ["country"]
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]
-    case .signout, .profile, .doctor: []
+    case .history: ["limit", "delete"]
+    case .signout, .profile, .doctor, .suggest: []
     }
   }
 
@@ -27,14 +30,16 @@ enum Subcommand: String, CaseIterable {
   var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
-    case .signout, .profile, .search, .album, .doctor, .tracks, .play: []
+    case .history: ["clear"]
+    case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest: []
     }
   }
 
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile, .doctor: 0...0
+    case .signup, .signin, .signout, .profile, .doctor, .history: 0...0
+    case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max
     case .album: 1...1
     case .play: 2...2

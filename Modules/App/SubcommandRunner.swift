@@ -21,8 +21,8 @@ import TextUI
   /// What plays previews for `musiclib play`.
   let player: any PreviewPlayer
 
-  private var localize: Localizer { Localizer(language: configuration.language) }
-  private var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
+  var localize: Localizer { Localizer(language: configuration.language) }
+  var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
   private var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
 
   func run(_ command: Subcommand) async -> ExitCode {
@@ -35,6 +35,8 @@ import TextUI
     case .album: await album()
     case .doctor: doctor()
     case .tracks: await tracks()
+    case .history: await history()
+    case .suggest: await suggest()
     case .play: await play()
     }
   }
@@ -140,7 +142,8 @@ import TextUI
       view: view, router: OneShotRouter(),
       dependencies: SearchDependencies(
         users: services.users, session: services.session, catalog: services.catalog,
-        language: configuration.language, options: searchOptions))
+        history: services.history, clock: services.clock, language: configuration.language,
+        options: searchOptions))
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -180,7 +183,8 @@ import TextUI
       view: view, router: OneShotRouter(),
       dependencies: SearchDependencies(
         users: services.users, session: services.session, catalog: services.catalog,
-        language: configuration.language, options: searchOptions))
+        history: services.history, clock: services.clock, language: configuration.language,
+        options: searchOptions))
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }

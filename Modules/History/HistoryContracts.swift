@@ -14,6 +14,8 @@ import Domain
   func didSelectEntry(number: Int)
   /// The person asked to remove the entry with this 1-based number.
   func didRequestDelete(number: Int) async
+  /// The person asked to remove the entry for this query (compared ignoring case).
+  func didRequestDelete(query: String) async
   /// The person asked to remove every entry (the front end has already asked them to confirm).
   func didRequestClear() async
   /// The person wants the search screen again.

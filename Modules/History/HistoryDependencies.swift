@@ -13,16 +13,19 @@ public struct HistoryDependencies: Sendable {
   public let clock: any WallClock
   /// The language of every string.
   public let language: Language
+  /// How many entries the screen lists, newest first (at most `HistoryEntry.maximumPerUser`).
+  public let listLimit: Int
 
   /// Collects the dependencies.
   public init(
     users: any UserStore, session: any SessionStore, history: any SearchHistoryStore,
-    clock: any WallClock, language: Language
+    clock: any WallClock, language: Language, listLimit: Int = HistoryEntry.maximumPerUser
   ) {
     self.users = users
     self.session = session
     self.history = history
     self.clock = clock
     self.language = language
+    self.listLimit = listLimit
   }
 }

@@ -9,6 +9,6 @@ public enum HistoryModule {
       users: dependencies.users, session: dependencies.session, history: dependencies.history)
     return HistoryPresenter(
       interactor: interactor, view: view, router: router, clock: dependencies.clock,
-      language: dependencies.language)
+      language: dependencies.language, listLimit: dependencies.listLimit)
   }
 }

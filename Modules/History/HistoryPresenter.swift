@@ -11,16 +11,18 @@ import Localization
   private let localizer: Localizer
   private var viewModel: HistoryViewModel
   private var entries: [HistoryEntry] = []
+  private let listLimit: Int
 
   /// Creates a presenter that speaks `language` and tells times against `clock`.
   public init(
     interactor: any HistoryInteracting, view: any HistoryDisplaying, router: any HistoryRouting,
-    clock: any WallClock, language: Language
+    clock: any WallClock, language: Language, listLimit: Int = HistoryEntry.maximumPerUser
   ) {
     self.interactor = interactor
     self.view = view
     self.router = router
     self.clock = clock
+    self.listLimit = listLimit
     localizer = Localizer(language: language)
     viewModel = HistoryViewModel(
       title: localizer(HistoryPhrase.title), hint: localizer(HistoryPhrase.hint),
@@ -76,7 +78,7 @@ extension HistoryPresenter: HistoryPresenting {
       let user = try await interactor.signedInUser()
       viewModel.header = localizer(
         HistoryPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
-      showEntries(try await interactor.entries(limit: HistoryEntry.maximumPerUser))
+      showEntries(try await interactor.entries(limit: listLimit))
     } catch {
       viewModel.header = nil
       showFailure(error)
@@ -90,11 +92,15 @@ extension HistoryPresenter: HistoryPresenting {
 
   public func didRequestDelete(number: Int) async {
     guard let chosen = entry(number: number) else { return }
+    await didRequestDelete(query: chosen.query)
+  }
+
+  public func didRequestDelete(query: String) async {
     do {
-      let removed = try await interactor.delete(chosen.query)
+      let removed = try await interactor.delete(query)
       let note = localizer(
-        removed ? HistoryPhrase.deleted : HistoryPhrase.alreadyGone, ["query": chosen.query])
-      showEntries(try await interactor.entries(limit: HistoryEntry.maximumPerUser), note: note)
+        removed ? HistoryPhrase.deleted : HistoryPhrase.alreadyGone, ["query": query])
+      showEntries(try await interactor.entries(limit: listLimit), note: note)
     } catch {
       showFailure(error)
     }

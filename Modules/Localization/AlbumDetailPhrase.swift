@@ -15,8 +15,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     switch self {
     case .signedInAs: "Signed in as {name}"
     case .hint:
-      "Type a track's number to play its preview. Commands: back — to the results, profile, "
-        + "signout, quit, help"
+      "Type a track's number to play its preview. Commands: back — to the results, history, "
+        + "profile, signout, quit, help"
     case .loading: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
@@ -32,8 +32,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     switch self {
     case .signedInAs: "Вы вошли как {name}"
     case .hint:
-      "Введите номер трека, чтобы послушать фрагмент. Команды: back — к результатам, profile, "
-        + "signout, quit, help"
+      "Введите номер трека, чтобы послушать фрагмент. Команды: back — к результатам, history, "
+        + "profile, signout, quit, help"
     case .loading: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"

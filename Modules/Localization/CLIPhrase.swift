@@ -9,6 +9,8 @@ public enum CLIPhrase: String, Phrase {
   case helpAlbum
   case helpDoctor
   case helpTracks
+  case helpHistory
+  case helpSuggest
   case helpPlay
   case unknownOption
   case missingValue
@@ -38,6 +40,8 @@ public enum CLIPhrase: String, Phrase {
         musiclib album ID [--country CC]
         musiclib doctor                    what the terminal supports and why covers look as they do
         musiclib tracks TERM… [--limit N] [--country CC]
+        musiclib history [--limit N] | --delete QUERY | --clear
+        musiclib suggest PREFIX
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib COMMAND --help            help on one command
 
@@ -142,6 +146,25 @@ public enum CLIPhrase: String, Phrase {
       install mpv, exit 0. A preview that cannot be loaded: exit 69. Extra mpv arguments:
       MUSICLIB_MPV_ARGS (e.g. --ao=null).
       """
+    case .helpHistory:
+      """
+      musiclib history [--limit N] [--json]
+      musiclib history --delete QUERY
+      musiclib history --clear
+
+      The signed-in user's search history, newest first, with when each search ran (at most 100
+      entries are kept; another user never sees them; sign-out keeps them). --delete removes one
+      query (ignoring case), --clear removes all. JSON: {"entries": [{"query", "searchedAt"}]}
+      with ISO 8601 times.
+      """
+    case .helpSuggest:
+      """
+      musiclib suggest PREFIX [--json]
+
+      Up to 5 past queries for what is typed: those that start with PREFIX, then those with a
+      word that starts with it, ignoring case and treating ё as е; no PREFIX gives the latest
+      searches. JSON: {"prefix", "suggestions": ["…"]}.
+      """
     case .unknownOption: "Unknown option {option}"
     case .missingValue: "The option {option} needs a value"
     case .unknownCommand: "Unknown command {command}"
@@ -172,6 +195,8 @@ public enum CLIPhrase: String, Phrase {
         musiclib album ID [--country CC]
         musiclib doctor                    что умеет терминал и почему обложки выглядят так
         musiclib tracks ТЕКСТ… [--limit N] [--country CC]
+        musiclib history [--limit N] | --delete ЗАПРОС | --clear
+        musiclib suggest НАЧАЛО
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib КОМАНДА --help            справка по команде
 
@@ -276,6 +301,25 @@ public enum CLIPhrase: String, Phrase {
       prev, stop, back, quit); после конца ввода фрагмент доигрывается до конца. Без mpv:
       адрес фрагмента и как установить mpv, код 0. Фрагмент не загрузился: код 69.
       Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например, --ao=null).
+      """
+    case .helpHistory:
+      """
+      musiclib history [--limit N] [--json]
+      musiclib history --delete ЗАПРОС
+      musiclib history --clear
+
+      История поиска вошедшего пользователя, новые сверху, со временем каждого поиска (хранится
+      до 100 записей; другие пользователи её не видят; выход из аккаунта её сохраняет). --delete
+      удаляет один запрос (без учёта регистра), --clear — все. JSON: {"entries": [{"query",
+      "searchedAt"}]}, время в ISO 8601.
+      """
+    case .helpSuggest:
+      """
+      musiclib suggest НАЧАЛО [--json]
+
+      До 5 прошлых запросов для набранного текста: сначала начинающиеся с него, затем те, где с
+      него начинается слово; регистр не важен, ё считается е; без НАЧАЛА — последние запросы.
+      JSON: {"prefix", "suggestions": ["…"]}.
       """
     case .unknownOption: "Неизвестный параметр {option}"
     case .missingValue: "Параметру {option} нужно значение"

@@ -1,6 +1,10 @@
 /// Every sentence of the album search screen.
 public enum SearchPhrase: String, Phrase {
   case title
+  case recentSearches
+  case suggestionsFor
+  case noSuggestions
+  case noSuchSuggestion
   case hint
   case prompt
   case signedInAs
@@ -19,9 +23,14 @@ public enum SearchPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "Album search"
+    case .recentSearches: "Recent searches"
+    case .suggestionsFor: "Suggestions for “{prefix}”"
+    case .noSuggestions: "No suggestions for “{prefix}” in your history"
+    case .noSuchSuggestion: "There is no suggestion !{number}"
     case .hint:
-      "Type an album or artist to search, a number to open that album. Commands: profile, "
-        + "signout, quit, help"
+      "Type an album or artist to search, a number to open that album; end with ? for "
+        + "suggestions from your history (bea?), !N to run suggestion N. Commands: history, "
+        + "profile, signout, quit, help"
     case .prompt: "Album title or artist (at least 3 characters)"
     case .signedInAs: "Signed in as {name}"
     case .searching: "Searching for “{query}”…"
@@ -42,9 +51,14 @@ public enum SearchPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .title: "Поиск альбомов"
+    case .recentSearches: "Недавние запросы"
+    case .suggestionsFor: "Подсказки для «{prefix}»"
+    case .noSuggestions: "В вашей истории нет подсказок для «{prefix}»"
+    case .noSuchSuggestion: "Подсказки !{number} нет"
     case .hint:
-      "Введите название альбома или исполнителя для поиска, номер — чтобы открыть альбом. "
-        + "Команды: profile, signout, quit, help"
+      "Введите название альбома или исполнителя для поиска, номер — чтобы открыть альбом; "
+        + "? в конце — подсказки из истории (кин?), !N — выполнить подсказку N. Команды: "
+        + "history, profile, signout, quit, help"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
     case .signedInAs: "Вы вошли как {name}"
     case .searching: "Ищем «{query}»…"

@@ -16,6 +16,12 @@ import Domain
   func didSelectAlbum(number: Int)
   /// The person asked for their profile.
   func didRequestProfile()
+  /// The person asked for suggestions from their history for what they typed so far.
+  func didRequestSuggestions(for prefix: String) async
+  /// The person chose the suggestion (or recent query) with this 1-based number: search it.
+  func didChooseSuggestion(number: Int) async
+  /// The person asked for their whole search history.
+  func didRequestHistory()
   /// The person asked to sign out.
   func didRequestSignOut() async
 }
@@ -24,8 +30,14 @@ import Domain
 public protocol SearchInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
-  /// Albums matching `query`, sorted by title in the language's collation, then artist, then year.
+  /// Albums matching `query`, sorted by title in the language's collation, then artist, then year;
+  /// a successful search is recorded in the user's history.
   func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary]
+  /// The signed-in user's latest queries, newest first.
+  func recentQueries(limit: Int) async throws -> [String]
+  /// Up to `limit` of the signed-in user's past queries for what is typed so far: those that
+  /// start with it, then those with a word that starts with it (ignoring case, ё as е).
+  func suggestions(for prefix: String, limit: Int) async throws -> [String]
   /// Ends the session.
   func signOut() async throws
 }
@@ -36,6 +48,8 @@ public protocol SearchInteracting: Sendable {
   func openAlbum(id: Int64)
   /// Show the signed-in user's profile.
   func openProfile()
+  /// Show the signed-in user's search history.
+  func openHistory()
   /// The session ended; leave for the sign-in screen.
   func didSignOut()
 }

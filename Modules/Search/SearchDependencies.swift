@@ -9,6 +9,10 @@ public struct SearchDependencies: Sendable {
   public let session: any SessionStore
   /// Where albums are searched.
   public let catalog: any MusicCatalog
+  /// The signed-in user's search history.
+  public let history: any SearchHistoryStore
+  /// When a search happened, for the history.
+  public let clock: any WallClock
   /// The language of every string and the collation of the results.
   public let language: Language
   /// How many albums to ask for, and from which store country.
@@ -17,11 +21,14 @@ public struct SearchDependencies: Sendable {
   /// Collects the dependencies.
   public init(
     users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
-    language: Language, options: SearchOptions = SearchOptions()
+    history: any SearchHistoryStore, clock: any WallClock, language: Language,
+    options: SearchOptions = SearchOptions()
   ) {
     self.users = users
     self.session = session
     self.catalog = catalog
+    self.history = history
+    self.clock = clock
     self.language = language
     self.options = options
   }

@@ -7,17 +7,21 @@ public struct SearchInteractor: SearchInteracting {
   private let users: any UserStore
   private let session: any SessionStore
   private let catalog: any MusicCatalog
+  private let history: any SearchHistoryStore
+  private let clock: any WallClock
   private let options: SearchOptions
   private let collation: AlbumCollation
 
   /// Creates the interactor; `locale` decides the alphabetical order of the results.
   public init(
     users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
-    options: SearchOptions, locale: Locale
+    history: any SearchHistoryStore, clock: any WallClock, options: SearchOptions, locale: Locale
   ) {
     self.users = users
     self.session = session
     self.catalog = catalog
+    self.history = history
+    self.clock = clock
     self.options = options
     collation = AlbumCollation(locale: locale)
   }
@@ -29,10 +33,21 @@ public struct SearchInteractor: SearchInteracting {
   }
 
   public func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary] {
-    _ = try await signedInUser()
+    let user = try await signedInUser()
     let page = try await catalog.searchAlbums(
       term: query.text, limit: options.limit, country: options.country)
+    try await history.record(query.text, for: user.id, at: clock.now())
     return collation.sorted(page.albums)
+  }
+
+  public func recentQueries(limit: Int) async throws -> [String] {
+    let user = try await signedInUser()
+    return try await history.entries(for: user.id, limit: limit).map(\.query)
+  }
+
+  public func suggestions(for prefix: String, limit: Int) async throws -> [String] {
+    let user = try await signedInUser()
+    return try await history.suggestions(for: user.id, prefix: prefix, limit: limit)
   }
 
   public func signOut() async throws {

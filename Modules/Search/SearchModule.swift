@@ -7,7 +7,8 @@ public enum SearchModule {
   ) -> any SearchPresenting {
     let interactor = SearchInteractor(
       users: dependencies.users, session: dependencies.session, catalog: dependencies.catalog,
-      options: dependencies.options, locale: dependencies.language.locale)
+      history: dependencies.history, clock: dependencies.clock, options: dependencies.options,
+      locale: dependencies.language.locale)
     return SearchPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

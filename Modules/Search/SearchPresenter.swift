@@ -10,6 +10,8 @@ import Localization
   private let localizer: Localizer
   private var viewModel: SearchViewModel
   private var albums: [AlbumSummary] = []
+  /// How many suggestions or recent queries the screen offers.
+  private let suggestionLimit = 5
 
   /// Creates a presenter that speaks `language`.
   public init(
@@ -90,6 +92,9 @@ extension SearchPresenter: SearchPresenting {
       viewModel.header = localizer(
         SearchPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
       viewModel.failure = nil
+      viewModel.suggestions = try await interactor.recentQueries(limit: suggestionLimit)
+      viewModel.suggestionsTitle =
+        viewModel.suggestions.isEmpty ? nil : localizer(SearchPhrase.recentSearches)
       show()
     } catch {
       viewModel.header = nil
@@ -98,6 +103,8 @@ extension SearchPresenter: SearchPresenting {
   }
 
   public func didSubmit(query raw: String) async {
+    viewModel.suggestions = []
+    viewModel.suggestionsTitle = nil
     let query: SearchQuery
     do throws(SearchQueryError) {
       query = try SearchQuery(raw)
@@ -137,6 +144,45 @@ extension SearchPresenter: SearchPresenting {
 
   public func didRequestProfile() {
     router?.openProfile()
+  }
+
+  public func didRequestHistory() {
+    router?.openHistory()
+  }
+
+  public func didRequestSuggestions(for prefix: String) async {
+    let typed = prefix.trimmingCharacters(in: .whitespacesAndNewlines)
+    do {
+      offer(
+        try await interactor.suggestions(for: typed, limit: suggestionLimit),
+        title: typed.isEmpty
+          ? localizer(SearchPhrase.recentSearches)
+          : localizer(SearchPhrase.suggestionsFor, ["prefix": typed]),
+        none: localizer(SearchPhrase.noSuggestions, ["prefix": typed]))
+    } catch {
+      showFailure(notice(for: error))
+    }
+  }
+
+  public func didChooseSuggestion(number: Int) async {
+    guard viewModel.suggestions.indices.contains(number - 1) else {
+      let resultsMessage = viewModel.message
+      viewModel.message = localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)])
+      show()
+      viewModel.message = resultsMessage
+      return
+    }
+    await didSubmit(query: viewModel.suggestions[number - 1])
+  }
+
+  /// Shows `queries` as numbered suggestions, or `none` when there are none.
+  private func offer(_ queries: [String], title: String, none: String) {
+    viewModel.suggestions = queries
+    viewModel.suggestionsTitle = queries.isEmpty ? nil : title
+    let resultsMessage = viewModel.message
+    viewModel.message = queries.isEmpty ? none : nil
+    show()
+    viewModel.message = resultsMessage
   }
 
   public func didRequestSignOut() async {

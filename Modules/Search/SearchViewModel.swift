@@ -16,6 +16,10 @@ public struct SearchViewModel: Equatable, Sendable, Codable {
   public var rows: [SearchRowViewModel]
   /// A note for the person: searching, how many were found, nothing found, a bad row number.
   public var message: String?
+  /// What the numbered suggestions are, e.g. "Recent searches"; nil when there are none.
+  public var suggestionsTitle: String?
+  /// Past queries offered to run again, chosen with `!N`.
+  public var suggestions: [String] = []
   /// What went wrong, when something did.
   public var failure: FailureNotice?
   /// The last completed search in its script-friendly shape.

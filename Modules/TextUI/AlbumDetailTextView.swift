@@ -35,6 +35,7 @@ import AlbumDetail
       case .quit: return false
       case .back: presenter.didRequestBack()
       case .profile: presenter.didRequestProfile()
+      case .history: presenter.didRequestHistory()
       case .signOut: await presenter.didRequestSignOut()
       case .number(let number): presenter.didSelectTrack(number: number)
       default: console.write(style.hint(lastModel?.hint ?? ""))

@@ -20,7 +20,8 @@ import Search
   }
 
   public func display(_ viewModel: SearchViewModel) {
-    let sameResults = lastModel?.rows == viewModel.rows && !viewModel.rows.isEmpty
+    let previous = lastModel
+    let sameResults = previous != nil && previous?.rows == viewModel.rows
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
     if viewModel.isLoading { return }
@@ -29,8 +30,11 @@ import Search
       output.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
       output.write(style.hint(viewModel.hint))
     }
-    if sameResults, viewModel.failure == nil, let message = viewModel.message {
-      output.write(message)
+    if viewModel.suggestions != previous?.suggestions, !viewModel.suggestions.isEmpty {
+      output.write(SearchText.renderSuggestions(viewModel, style: style))
+    }
+    if sameResults, viewModel.failure == nil {
+      if let message = viewModel.message { output.write(message) }
     } else {
       lastResults = viewModel
       writeResults(viewModel)
@@ -62,8 +66,16 @@ import Search
       case .profile: presenter.didRequestProfile()
       case .signOut: await presenter.didRequestSignOut()
       case .back: redisplay()
+      case .history: presenter.didRequestHistory()
       case .number(let number): presenter.didSelectAlbum(number: number)
-      default: await presenter.didSubmit(query: input)
+      default:
+        if input.hasSuffix("?") {
+          await presenter.didRequestSuggestions(for: String(input.dropLast()))
+        } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {
+          await presenter.didChooseSuggestion(number: number)
+        } else {
+          await presenter.didSubmit(query: input)
+        }
       }
     }
     return true
@@ -72,6 +84,14 @@ import Search
 
 /// Plain-text rendering of search results, shared by the screen and `musiclib search`.
 public enum SearchText {
+  /// The numbered suggestions (or recent queries) under their title: `!1 the beatles`.
+  public static func renderSuggestions(_ model: SearchViewModel, style: TextStyle) -> String {
+    let lines = model.suggestions.enumerated().map { index, query in
+      "  !\(index + 1) \(TerminalSafe.clean(query))"
+    }
+    return ([style.hint(model.suggestionsTitle ?? "")] + lines).joined(separator: "\n")
+  }
+
   /// The message, then one block per album: number, title, artist, tracks, year, artwork URL.
   public static func render(_ model: SearchViewModel, style: TextStyle) -> String {
     if let failure = model.failure { return style.error("✖ " + failure.message) }

@@ -180,7 +180,8 @@ import Testing
     let screen = try await Fixture.screen(catalog: FakeCatalog())
     screen.presenter.didRequestBack()
     screen.presenter.didRequestProfile()
-    #expect(screen.router.calls == [.backToResults, .openProfile])
+    screen.presenter.didRequestHistory()
+    #expect(screen.router.calls == [.backToResults, .openProfile, .openHistory])
   }
 
   @Test func signOutEndsTheSessionThenLeaves() async throws {

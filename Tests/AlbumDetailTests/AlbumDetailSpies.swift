@@ -17,6 +17,7 @@ import AlbumDetail
   enum Call: Equatable {
     case backToResults
     case openProfile
+    case openHistory
     case didSignOut
     case openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
   }
@@ -25,6 +26,7 @@ import AlbumDetail
 
   func backToResults() { calls.append(.backToResults) }
   func openProfile() { calls.append(.openProfile) }
+  func openHistory() { calls.append(.openHistory) }
   func didSignOut() { calls.append(.didSignOut) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     calls.append(.openPlayer(albumID: albumID, trackNumber: trackNumber, disc: disc))

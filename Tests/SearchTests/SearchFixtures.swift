@@ -17,7 +17,9 @@ enum SearchFixtures {
 
   /// A screen over `catalog` with Ivan Petrov signed in (unless `signedIn` is false).
   @MainActor static func screen(
-    catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true
+    catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true,
+    history: InMemorySearchHistory = InMemorySearchHistory(),
+    clock: FixedClock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
   ) async throws -> Screen {
     let accounts =
       signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
@@ -26,9 +28,11 @@ enum SearchFixtures {
     let presenter = SearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: catalog, language: language))
+        users: accounts, session: accounts, catalog: catalog, history: history, clock: clock,
+        language: language))
     view.presenter = presenter
-    return Screen(view: view, router: router, presenter: presenter, accounts: accounts)
+    return Screen(
+      view: view, router: router, presenter: presenter, accounts: accounts, history: history)
   }
 
   @MainActor struct Screen {
@@ -36,5 +40,6 @@ enum SearchFixtures {
     let router: SpySearchRouter
     let presenter: any SearchPresenting
     let accounts: InMemoryAccounts
+    let history: InMemorySearchHistory
   }
 }

@@ -13,6 +13,7 @@ import Testing
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return SearchInteractor(
       users: accounts ?? signedIn, session: accounts ?? signedIn, catalog: catalog,
+      history: InMemorySearchHistory(), clock: FixedClock(Date(timeIntervalSince1970: 0)),
       options: options,
       locale: language.locale)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Search
 import TestSupport
 import Testing
@@ -6,7 +7,8 @@ import Testing
   private func dependencies() -> SearchDependencies {
     let accounts = InMemoryAccounts()
     return SearchDependencies(
-      users: accounts, session: accounts, catalog: FakeCatalog(), language: .en)
+      users: accounts, session: accounts, catalog: FakeCatalog(), history: InMemorySearchHistory(),
+      clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en)
   }
 
   @Test func thePresenterGoesAwayWithItsView() {

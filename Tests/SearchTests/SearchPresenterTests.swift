@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Localization
 import Search
 import TestSupport
@@ -222,7 +223,8 @@ import Testing
       view: view, router: router,
       dependencies: SearchDependencies(
         users: accounts, session: FailingSessionStore(.storage(.readOnly(path: "/x"))),
-        catalog: FakeCatalog(), language: .en))
+        catalog: FakeCatalog(), history: InMemorySearchHistory(),
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en))
     await presenter.didRequestSignOut()
     #expect(router.calls == [])
     #expect(view.last?.failure?.code == "storageReadOnly")

@@ -17,6 +17,7 @@ import Search
   enum Call: Equatable {
     case openAlbum(id: Int64)
     case openProfile
+    case openHistory
     case didSignOut
   }
 
@@ -24,5 +25,6 @@ import Search
 
   func openAlbum(id: Int64) { calls.append(.openAlbum(id: id)) }
   func openProfile() { calls.append(.openProfile) }
+  func openHistory() { calls.append(.openHistory) }
   func didSignOut() { calls.append(.didSignOut) }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Search
 import TestSupport
 import Testing
@@ -46,7 +47,8 @@ private func song(
     let presenter = TrackSearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: catalog, language: .ru,
+        users: accounts, session: accounts, catalog: catalog, history: InMemorySearchHistory(),
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .ru,
         options: try SearchOptions(limit: 5, country: "ru")))
     view.presenter = presenter
     return presenter

@@ -102,6 +102,7 @@ import Testing
 @MainActor final class NoAlbumPresenter: AlbumDetailPresenting {
   func viewDidLoad() async {}
   func didSelectTrack(number: Int) {}
+  func didRequestHistory() {}
   func didRequestBack() {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
@@ -111,6 +112,9 @@ import Testing
   func viewDidLoad() async {}
   func didSubmit(query: String) async {}
   func didSelectAlbum(number: Int) {}
+  func didRequestSuggestions(for prefix: String) async {}
+  func didChooseSuggestion(number: Int) async {}
+  func didRequestHistory() {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
 }

@@ -1,0 +1,57 @@
+import Domain
+import History
+import Localization
+import Search
+import TextUI
+
+/// `musiclib history` and `musiclib suggest`: the same History and Search presenters as the
+/// interactive screens.
+extension SubcommandRunner {
+  func history() async -> ExitCode {
+    let view = Capture<HistoryViewModel>(console: console)
+    let presenter = HistoryModule.build(
+      view: view, router: OneShotRouter(),
+      dependencies: HistoryDependencies(
+        users: services.users, session: services.session, history: services.history,
+        clock: services.clock, language: configuration.language,
+        listLimit: options.values["limit"] == nil
+          ? HistoryEntry.maximumPerUser : searchOptions.limit))
+    if options.flags.contains("clear") {
+      await presenter.didRequestClear()
+    } else if let query = options.values["delete"] {
+      await presenter.didRequestDelete(query: query)
+    } else {
+      await presenter.viewDidLoad()
+    }
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(
+      text: HistoryText.render(model, style: style),
+      document: model.document ?? HistoryDocument([]))
+  }
+
+  func suggest() async -> ExitCode {
+    let view = Capture<SearchViewModel>(console: console)
+    let presenter = SearchModule.build(
+      view: view, router: OneShotRouter(),
+      dependencies: SearchDependencies(
+        users: services.users, session: services.session, catalog: services.catalog,
+        history: services.history, clock: services.clock, language: configuration.language,
+        options: searchOptions))
+    let prefix = options.arguments.joined(separator: " ")
+    await presenter.didRequestSuggestions(for: prefix)
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    let text =
+      model.suggestions.isEmpty
+      ? model.message ?? "" : SearchText.renderSuggestions(model, style: style)
+    return output.success(
+      text: text, document: SuggestionsDocument(prefix: prefix, suggestions: model.suggestions))
+  }
+}
+
+/// `musiclib suggest --json`: `{"prefix", "suggestions": [...]}`.
+struct SuggestionsDocument: Encodable {
+  let prefix: String
+  let suggestions: [String]
+}
