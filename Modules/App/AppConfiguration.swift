@@ -12,6 +12,8 @@ struct AppConfiguration {
   var phoneRegion: PhoneRegion
   var apiURL: URL
   var timeoutSeconds: Int
+  /// How long to wait for another process's database lock (`MUSICLIB_BUSY_TIMEOUT_MS`).
+  var busyTimeoutMilliseconds: Int32
 
   static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 
@@ -38,12 +40,16 @@ struct AppConfiguration {
     guard let timeout = Int(timeoutText), (1...600).contains(timeout) else {
       throw .invalidValue(option: "--timeout", value: timeoutText)
     }
+    let busyText = environment["MUSICLIB_BUSY_TIMEOUT_MS"] ?? "5000"
+    guard let busyTimeout = Int32(busyText), (0...600_000).contains(busyTimeout) else {
+      throw .invalidValue(option: "MUSICLIB_BUSY_TIMEOUT_MS", value: busyText)
+    }
     return AppConfiguration(
       language: language,
       dataDirectory: dataDirectory(options.values["data-dir"], environment: environment),
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
-      timeoutSeconds: timeout)
+      timeoutSeconds: timeout, busyTimeoutMilliseconds: busyTimeout)
   }
 
   /// `--data-dir`, else `MUSICLIB_DATA_DIR`, else `$XDG_DATA_HOME/musiclib`, else

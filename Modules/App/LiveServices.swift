@@ -15,18 +15,23 @@ struct LiveServices: Sendable {
   let hasher: any PasswordHashing
   let clock: any WallClock
   let catalog: any MusicCatalog
+  /// Paths whose hand-widened modes were tightened while opening the database.
+  let tightenedPermissions: [PermissionFix]
 
   /// Opens (creating when missing) the database in the configured data directory.
   static func open(_ configuration: AppConfiguration) throws -> LiveServices {
     let clock = SystemClock()
-    let database = try SQLiteDatabase(path: configuration.databasePath)
+    let database = try SQLiteDatabase(
+      path: configuration.databasePath,
+      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
     return LiveServices(
       users: SQLiteUserStore(database: database, clock: clock),
       session: SQLiteSessionStore(database: database, clock: clock),
       hasher: YescryptPasswordHasher(), clock: clock,
       catalog: ITunesCatalog(
         baseURL: configuration.apiURL, session: URLSession(configuration: .ephemeral),
-        timeoutSeconds: configuration.timeoutSeconds))
+        timeoutSeconds: configuration.timeoutSeconds),
+      tightenedPermissions: database.tightenedPermissions)
   }
 }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import SQLiteStore
 import Search
 import TextUI
 
@@ -44,6 +45,7 @@ import TextUI
     let output = Output(console: console, json: configuration.json)
     do {
       let services = try LiveServices.open(configuration)
+      warnAboutTightened(services.tightenedPermissions, localize: localize)
       guard let command else {
         let coordinator = AppCoordinator(
           console: console, services: services, configuration: configuration)
@@ -113,6 +115,19 @@ import TextUI
     case .search: .helpSearch
     case .album: .helpAlbum
     }
+  }
+
+  private static func warnAboutTightened(_ fixes: [PermissionFix], localize: Localizer) {
+    for fix in fixes {
+      let warning = localize(
+        CLIPhrase.permissionsTightened,
+        ["path": fix.path, "old": octal(fix.oldMode), "new": octal(fix.newMode)])
+      FileHandle.standardError.write(Data("musiclib: \(warning)\n".utf8))
+    }
+  }
+
+  private static func octal(_ mode: Int) -> String {
+    "0" + String(mode, radix: 8)
   }
 
   private static func usageFailure(_ error: any Error, localize: Localizer) -> Int32 {

@@ -48,6 +48,14 @@ public struct MusiclibProcess: Sendable {
   )
     throws -> Result
   {
+    try start(arguments, input: input, environment: extra).finish()
+  }
+
+  /// Starts `musiclib arguments…` with `input` on standard input and returns at once, so that
+  /// several runs can overlap; `finish()` collects the result.
+  public func start(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+  ) throws -> Running {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
@@ -69,12 +77,7 @@ public struct MusiclibProcess: Sendable {
     try process.run()
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      exitCode: process.terminationStatus)
+    return Running(process: process, stdout: stdout, stderr: stderr)
   }
 
   /// Deletes the data directory.
