@@ -77,7 +77,7 @@ let package = Package(
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "TestSupport",
       ]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
   ],
