@@ -80,6 +80,9 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "IntegrationTests",
+      dependencies: ["Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
