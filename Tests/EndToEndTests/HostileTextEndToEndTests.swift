@@ -118,8 +118,8 @@ import Testing
     let runs = try [
       app.run(["search", "terminal trap"]),
       app.run(["search", "terminal trap", "--json"]),
-      app.run(["album", "1590000099"]),
-      app.run(["album", "1590000099", "--json"]),
+      app.run(["album", "1590000077"]),
+      app.run(["album", "1590000077", "--json"]),
       app.run([], input: "terminal trap\n1\nquit\n"),
     ]
 

@@ -45,7 +45,7 @@ import Testing
       app.run(["signin", "--email", "ivan@example.com", "--password-stdin"], input: password),
       app.run(["profile"]), app.run(["profile", "--json"]),
       app.run(["search", "terminal trap"]), app.run(["search", "beatles", "--json"]),
-      app.run(["album", "1590000099"]), app.run(["album", "1590000099", "--json"]),
+      app.run(["album", "1590000077"]), app.run(["album", "1590000077", "--json"]),
       app.run(["album", "999", "--json"]),
       app.run(["signout", "--json"]), app.run(["profile", "--json"]),
       app.run(["signin", "--email", "ivan@example.com", "--password", password]),
