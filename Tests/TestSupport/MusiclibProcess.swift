@@ -65,6 +65,10 @@ public struct MusiclibProcess: Sendable {
       "MUSICLIB_DATA_DIR": dataDirectory.path,
       "LANG": "C.UTF-8",
     ]
+    // Sanitizer settings reach the child too, e.g. ASAN_OPTIONS=detect_leaks=0 for libcurl.
+    for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+      env[key] = ProcessInfo.processInfo.environment[key]
+    }
     env.merge(environment) { $1 }
     env.merge(extra) { $1 }
     process.environment = env
