@@ -106,7 +106,7 @@ let package = Package(
         "History", "TestSupport",
       ]),
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
     .testTarget(
@@ -116,6 +116,9 @@ let package = Package(
     .testTarget(
       name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "IntegrationTests",
+      dependencies: ["Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

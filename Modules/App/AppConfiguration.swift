@@ -15,6 +15,8 @@ struct AppConfiguration {
   var timeoutSeconds: Int
   /// `--art`, when given (`MUSICLIB_ART` is read by `ArtworkPolicy`, after it).
   var artOption: ArtworkMode? = nil
+  /// How long to wait for another process's database lock (`MUSICLIB_BUSY_TIMEOUT_MS`).
+  var busyTimeoutMilliseconds: Int32
 
   static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 
@@ -43,12 +45,16 @@ struct AppConfiguration {
     }
     let artOption = try artMode(options.values["art"], option: "--art")
     _ = try artMode(environment["MUSICLIB_ART"], option: "MUSICLIB_ART")
+    let busyText = environment["MUSICLIB_BUSY_TIMEOUT_MS"] ?? "5000"
+    guard let busyTimeout = Int32(busyText), (0...600_000).contains(busyTimeout) else {
+      throw .invalidValue(option: "MUSICLIB_BUSY_TIMEOUT_MS", value: busyText)
+    }
     return AppConfiguration(
       language: language,
       dataDirectory: dataDirectory(options.values["data-dir"], environment: environment),
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
-      timeoutSeconds: timeout, artOption: artOption)
+      timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout)
   }
 
   /// The art mode `text` names (in any case), nil for no text; a usage error for anything else.

@@ -17,13 +17,17 @@ struct LiveServices: Sendable {
   let attempts: any SignInAttemptStore
   let catalog: any MusicCatalog
   let history: any SearchHistoryStore
+  /// Paths whose hand-widened modes were tightened while opening the database.
+  let tightenedPermissions: [PermissionFix]
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
 
   /// Opens (creating when missing) the database in the configured data directory.
   static func open(_ configuration: AppConfiguration) throws -> LiveServices {
     let clock = SystemClock()
-    let database = try SQLiteDatabase(path: configuration.databasePath)
+    let database = try SQLiteDatabase(
+      path: configuration.databasePath,
+      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
     return LiveServices(
       users: SQLiteUserStore(database: database, clock: clock),
       session: SQLiteSessionStore(database: database, clock: clock),
@@ -32,7 +36,8 @@ struct LiveServices: Sendable {
       catalog: ITunesCatalog(
         baseURL: configuration.apiURL, session: URLSession(configuration: .ephemeral),
         timeoutSeconds: configuration.timeoutSeconds),
-      history: SQLiteSearchHistoryStore(database: database))
+      history: SQLiteSearchHistoryStore(database: database),
+      tightenedPermissions: database.tightenedPermissions)
   }
 }
 

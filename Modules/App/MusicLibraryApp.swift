@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import SQLiteStore
 import Search
 import TextUI
 
@@ -49,6 +50,7 @@ import TextUI
     let code: ExitCode
     do {
       var services = try LiveServices.open(configuration)
+      warnAboutTightened(services.tightenedPermissions, localize: localize)
       services.artwork = ArtworkServices.live(
         configuration, environment: environment, noColorFlag: options.flags.contains("no-color"))
       if let command {
@@ -136,6 +138,19 @@ import TextUI
     case .play: "ALBUM_ID TRACK_NUMBER"
     default: "TERM"
     }
+  }
+
+  private static func warnAboutTightened(_ fixes: [PermissionFix], localize: Localizer) {
+    for fix in fixes {
+      let warning = localize(
+        CLIPhrase.permissionsTightened,
+        ["path": fix.path, "old": octal(fix.oldMode), "new": octal(fix.newMode)])
+      FileHandle.standardError.write(Data("musiclib: \(warning)\n".utf8))
+    }
+  }
+
+  private static func octal(_ mode: Int) -> String {
+    "0" + String(mode, radix: 8)
   }
 
   private static func usageFailure(_ error: any Error, localize: Localizer) -> Int32 {

@@ -35,6 +35,24 @@ import TextUI
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return escapingC1Controls(String(decoding: data, as: UTF8.self))
+  }
+
+  /// JSONEncoder escapes C0 controls (ESC among them) but leaves DEL and the C1 range raw, and
+  /// U+009B alone starts an escape sequence on some terminals. They can only occur inside JSON
+  /// strings, where `\u00XX` means the same.
+  private static func escapingC1Controls(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else {
+      return json
+    }
+    var escaped = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      if (0x7F...0x9F).contains(scalar.value) {
+        escaped.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
+      } else {
+        escaped.append(scalar)
+      }
+    }
+    return String(escaped)
   }
 }

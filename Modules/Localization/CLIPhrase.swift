@@ -23,6 +23,7 @@ public enum CLIPhrase: String, Phrase {
   case passwordPrompt
   case passwordAgainPrompt
   case noPasswordGiven
+  case permissionsTightened
 
   public var english: String {
     switch self {
@@ -176,6 +177,8 @@ public enum CLIPhrase: String, Phrase {
     case .passwordPrompt: "Password"
     case .passwordAgainPrompt: "Password again"
     case .noPasswordGiven: "No password given on standard input"
+    case .permissionsTightened:
+      "Warning: {path} was open to other users (mode {old}); its mode is now {new}"
     }
   }
 
@@ -332,6 +335,8 @@ public enum CLIPhrase: String, Phrase {
     case .passwordPrompt: "Пароль"
     case .passwordAgainPrompt: "Пароль ещё раз"
     case .noPasswordGiven: "Пароль не получен со стандартного ввода"
+    case .permissionsTightened:
+      "Внимание: {path} был доступен другим пользователям (права {old}); теперь права {new}"
     }
   }
 }

@@ -8,12 +8,18 @@ import Foundation
 public final class SQLiteDatabase: @unchecked Sendable {
   /// The database file.
   public let path: String
+  // Set once, inside init, after the integrity check (which needs a fully initialised self).
+  /// The data directory and database file, in that order, whose modes were wider than
+  /// 0700/0600 (made by hand) and were tightened while opening; usually empty. The `-wal` and
+  /// `-shm` files are tightened with the database file.
+  public private(set) var tightenedPermissions: [PermissionFix] = []
   private let connection: OpaquePointer
   private let lock = NSLock()
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   ///
-  /// A new directory gets mode 0700 and a new file 0600. A file that is not a SQLite database,
+  /// A new directory gets mode 0700 and a new file 0600; an existing data directory or database
+  /// wider than that is tightened and listed in `tightenedPermissions`. A file that is not a SQLite database,
   /// is damaged, or has a newer schema than `migrations` describe is left byte-for-byte untouched
   /// and reported as `MusicLibraryError.storage`.
   public init(
@@ -21,7 +27,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     migrations: [SchemaMigration] = LibrarySchema.migrations
   ) throws {
     self.path = path
-    try DatabaseFile.prepare(path: path)
+    let directoryFixes = try DatabaseFile.prepare(path: path)
     var handle: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -38,6 +44,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
       sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
       // Checks come before anything that could write (WAL switch, migrations).
       try checkIntegrity()
+      tightenedPermissions = try directoryFixes + [DatabaseFile.tightenFile(path)].compactMap { $0 }
       let version = try schemaVersion()
       if version > Int32(migrations.count) {
         throw MusicLibraryError.storage(

@@ -29,7 +29,7 @@ import Localization
   public func run(presenter: any AuthorizationPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
       guard let model = lastModel else { return false }
-      let prefill = model.email.isEmpty ? "" : " [\(model.email)]"
+      let prefill = model.email.isEmpty ? "" : " [\(TerminalSafe.clean(model.email))]"
       guard let line = console.readLine(prompt: "\(model.emailLabel)\(prefill): ") else {
         return false
       }

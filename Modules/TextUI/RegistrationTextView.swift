@@ -60,7 +60,7 @@ import Registration
   private func ask(_ field: RegistrationField, presenter: any RegistrationPresenting) -> Bool? {
     while true {
       guard let row = model?.fields.first(where: { $0.field == field }) else { return nil }
-      let current = row.value.isEmpty ? "" : " [\(row.value)]"
+      let current = row.value.isEmpty ? "" : " [\(TerminalSafe.clean(row.value))]"
       guard let line = console.readLine(prompt: "\(row.label) (\(row.format))\(current): ")
       else { return nil }
       let input = line.trimmingCharacters(in: .whitespaces)

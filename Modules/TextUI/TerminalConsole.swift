@@ -23,7 +23,8 @@ import Foundation
   public func readLine(prompt: String) -> String? {
     writeRaw(STDOUT_FILENO, prompt)
     let line = Swift.readLine(strippingNewline: true)
-    if !isInteractive { writeRaw(STDOUT_FILENO, (line ?? "") + "\n") }
+    // The echo stands in for the terminal's own; what was typed may hold escape sequences.
+    if !isInteractive { writeRaw(STDOUT_FILENO, TerminalSafe.clean(line ?? "") + "\n") }
     return line
   }
 

@@ -73,18 +73,21 @@ public struct MusiclibProcess: Sendable {
       "MUSICLIB_DATA_DIR": dataDirectory.path,
       "LANG": "C.UTF-8",
     ]
+    // Sanitizer settings reach the child too, e.g. ASAN_OPTIONS=detect_leaks=0 for libcurl.
+    for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+      env[key] = ProcessInfo.processInfo.environment[key]
+    }
     env.merge(environment) { $1 }
     env.merge(extra) { $1 }
     process.environment = env
     return process
   }
 
-  /// Runs `musiclib arguments…` with `input` on standard input.
-  public func run(
+  /// Starts `musiclib arguments…` with `input` on standard input and returns at once, so that
+  /// several runs can overlap; `finish()` collects the result.
+  public func start(
     _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
-  )
-    throws -> Result
-  {
+  ) throws -> Running {
     let process = try makeProcess(arguments, environment: extra)
     let stdin = Pipe()
     let stdout = Pipe()
@@ -95,12 +98,14 @@ public struct MusiclibProcess: Sendable {
     try process.run()
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      exitCode: process.terminationStatus)
+    return Running(process: process, stdout: stdout, stderr: stderr)
+  }
+
+  /// Runs `musiclib arguments…` with `input` on standard input and waits for it.
+  public func run(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+  ) throws -> Result {
+    try start(arguments, input: input, environment: extra).finish()
   }
 
   /// Deletes the data directory.

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Another process (Python's `sqlite3`) holding `BEGIN EXCLUSIVE` on a database until
+/// `release()`.
+final class ExclusiveLockHolder {
+  private let process = Process()
+  private let input = Pipe()
+
+  private static let script = """
+    import sqlite3, sys
+    connection = sqlite3.connect(sys.argv[1], isolation_level=None)
+    connection.execute("BEGIN EXCLUSIVE")
+    print("locked", flush=True)
+    sys.stdin.read()
+    connection.execute("ROLLBACK")
+    """
+
+  /// Starts the holder and returns once it holds the lock.
+  init(databasePath: String) throws {
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", Self.script, databasePath]
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    let line = output.fileHandleForReading.availableData
+    guard String(decoding: line, as: UTF8.self).hasPrefix("locked") else {
+      release()
+      throw HolderFailure()
+    }
+  }
+
+  deinit {
+    release()
+  }
+
+  /// Lets go of the lock and waits for the holder to exit.
+  func release() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  /// The holder did not report holding the lock.
+  struct HolderFailure: Error {}
+}

@@ -1,0 +1,30 @@
+import Foundation
+import SQLiteStore
+import TestSupport
+
+/// Looks inside the database an app's runs left behind, as a separate reader would.
+struct LibraryFile {
+  let database: SQLiteDatabase
+
+  init(of app: MusiclibProcess) throws {
+    database = try SQLiteDatabase(
+      path: app.dataDirectory.appendingPathComponent("library.sqlite3").path)
+  }
+
+  /// What `PRAGMA integrity_check` reports; `["ok"]` for a sound file.
+  func integrityCheck() throws -> [String] {
+    try database.read { try $0.query("PRAGMA integrity_check") { $0.text(0) ?? "" } }
+  }
+
+  /// Every stored e-mail, one per account, sorted.
+  func emails() throws -> [String] {
+    try database.read {
+      try $0.query("SELECT email FROM users ORDER BY email") { $0.text(0) ?? "" }
+    }
+  }
+
+  /// Every stored password hash.
+  func passwordHashes() throws -> [String] {
+    try database.read { try $0.query("SELECT password_hash FROM users") { $0.text(0) ?? "" } }
+  }
+}

@@ -1,0 +1,118 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ITunesCatalog
+
+/// Real responses broken in every way a network or a server can break them: the mapper always
+/// gives a result or `MusicLibraryError.unexpectedResponse`, never a crash or another error.
+@Suite struct DecoderMutationTests {
+  let mapper = ITunesResponseMapper()
+
+  /// Every fixture of `Tools/fake-itunes/fixtures`, the real iTunes samples among them.
+  static let samples: [(name: String, body: Data)] = {
+    let directory = FakeITunesServer.fixturesDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+      (try? Data(contentsOf: directory.appending(path: name))).map { (name, $0) }
+    }
+  }()
+
+  @Test func samplesAreThere() {
+    #expect(Self.samples.count >= 10)
+  }
+
+  @Test func everySampleCutAtEveryByte() {
+    var tried = 0
+    for sample in Self.samples {
+      for length in 0..<sample.body.count {
+        expectResultOrTypedError(sample.body.prefix(length), from: sample.name)
+        tried += 1
+      }
+    }
+    print("Decoder mutations: \(tried) cut bodies")
+    #expect(tried == Self.samples.map(\.body.count).reduce(0, +))
+  }
+
+  @Test func everyKeyRemovedOneAtATime() throws {
+    var tried = 0
+    for sample in Self.samples {
+      let document = try JSONDecoder().decode(JSONValue.self, from: sample.body)
+      for path in document.allPaths where path.last.map(isKey) ?? false {
+        let mutated = try #require(document.updating(path[...]) { _ in nil })
+        try expectResultOrTypedError(JSONEncoder().encode(mutated), from: sample.name)
+        tried += 1
+      }
+    }
+    print("Decoder mutations: \(tried) bodies with one key removed")
+    #expect(tried > 1000)
+  }
+
+  /// Each value also meets its own kind with other content, which is a mutation too.
+  @Test func everyValueReplacedByOneOfEachKind() throws {
+    var tried = 0
+    for sample in Self.samples {
+      let document = try JSONDecoder().decode(JSONValue.self, from: sample.body)
+      for path in document.allPaths {
+        for replacement in JSONValue.oneOfEachKind {
+          let mutated = try #require(document.updating(path[...]) { _ in replacement })
+          try expectResultOrTypedError(JSONEncoder().encode(mutated), from: sample.name)
+          tried += 1
+        }
+      }
+    }
+    print("Decoder mutations: \(tried) bodies with one value replaced")
+    #expect(tried > 10000)
+  }
+
+  @Test(arguments: [
+    DeepNesting.arraysAsBody, .objectsAsBody, .arraysAsResults, .arraysAsTitle, .unclosedArrays,
+  ])
+  func deepNestingIsRefusedOrIgnored(_ nesting: DeepNesting) {
+    expectResultOrTypedError(nesting.body(depth: 10_000), from: nesting.rawValue)
+  }
+
+  private func isKey(_ step: JSONValue.Step) -> Bool {
+    if case .key = step { true } else { false }
+  }
+
+  private func expectResultOrTypedError(
+    _ body: Data, from sample: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for decode in [{ _ = try mapper.searchPage(from: $0) }, { _ = try mapper.album(from: $0) }]
+      as [(Data) throws -> Void]
+    {
+      do {
+        try decode(body)
+      } catch let error as MusicLibraryError {
+        #expect(error == .unexpectedResponse, "\(sample)", sourceLocation: sourceLocation)
+      } catch {
+        Issue.record("\(sample): untyped \(error)", sourceLocation: sourceLocation)
+      }
+    }
+  }
+}
+
+/// Bodies nested far deeper than any real response.
+enum DeepNesting: String, CustomTestStringConvertible, Sendable {
+  case arraysAsBody, objectsAsBody, arraysAsResults, arraysAsTitle, unclosedArrays
+
+  var testDescription: String { rawValue }
+
+  func body(depth: Int) -> Data {
+    let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let text =
+      switch self {
+      case .arraysAsBody: arrays
+      case .objectsAsBody:
+        String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
+      case .arraysAsResults: "{\"resultCount\":1,\"results\":\(arrays)}"
+      case .arraysAsTitle:
+        "{\"resultCount\":1,\"results\":[{\"wrapperType\":\"collection\",\"collectionId\":1,"
+          + "\"collectionName\":\(arrays)}]}"
+      case .unclosedArrays: String(repeating: "[", count: depth)
+      }
+    return Data(text.utf8)
+  }
+}
