@@ -71,7 +71,8 @@ enum UsageError: Error, Equatable {
   case unknownOption(String)
   case missingValue(String)
   case unknownCommand(String)
-  case unexpectedArgument(String)
+  /// Never carries the argument itself: it may be a password typed in the wrong place.
+  case unexpectedArgument(command: String, position: Int)
   case optionNotForCommand(option: String, command: String)
   case invalidValue(option: String, value: String)
   case missingArgument(String)

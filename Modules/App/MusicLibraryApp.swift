@@ -90,7 +90,8 @@ import TextUI
     }
     guard !options.flags.contains("help") else { return command }
     if options.arguments.count > command.positionalArguments.upperBound {
-      throw .unexpectedArgument(options.arguments[command.positionalArguments.upperBound])
+      throw .unexpectedArgument(
+        command: name, position: command.positionalArguments.upperBound + 1)
     }
     if options.arguments.count < command.positionalArguments.lowerBound {
       throw .missingArgument(Self.argumentNames(command))
@@ -159,8 +160,8 @@ import TextUI
       case .unknownOption(let option): localize(CLIPhrase.unknownOption, ["option": option])
       case .missingValue(let option): localize(CLIPhrase.missingValue, ["option": option])
       case .unknownCommand(let command): localize(CLIPhrase.unknownCommand, ["command": command])
-      case .unexpectedArgument(let argument):
-        localize(CLIPhrase.unexpectedArgument, ["argument": argument])
+      case .unexpectedArgument(let command, let position):
+        localize(CLIPhrase.unexpectedArgument, ["command": command, "position": String(position)])
       case .optionNotForCommand(let option, let command):
         localize(CLIPhrase.optionNotForCommand, ["option": option, "command": command])
       case .invalidValue(let option, let value):

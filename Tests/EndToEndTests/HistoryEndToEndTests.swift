@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Search history through the built binary: kept across launches, per user, rerun, deleted,
+/// cleared.
+@Suite(.serialized) final class HistoryEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer()
+    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    for (first, email) in [("Anna", "anna@example.com"), ("Boris", "boris@example.com")] {
+      _ = try app.run(
+        [
+          "signup", "--first-name", first, "--last-name", "Smith", "--birth-date", "1990-01-01",
+          "--phone", "291234567", "--email", email,
+        ], input: "Secret12\n")
+    }
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  func signIn(_ email: String) throws {
+    let result = try app.run(["signin", "--email", email], input: "Secret12\n")
+    precondition(result.exitCode == 0, result.stderr)
+  }
+
+  func history() throws -> [String] {
+    let result = try app.run(["history", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return (object?["entries"] as? [[String: Any]] ?? []).compactMap { $0["query"] as? String }
+  }
+
+  @Test func historySurvivesRestartsRunsDeletesAndClears() throws {
+    try signIn("anna@example.com")
+    let first = try app.run([], input: "кино\nthe beatles\nab\nКИНО\nquit\n")
+    #expect(first.exitCode == 0)
+    #expect(try history() == ["КИНО", "the beatles"], "deduplicated, newest first, no failures")
+
+    let second = try app.run([], input: "bea?\n!1\nhistory\n2\nquit\n")
+    #expect(second.stdout.contains("Recent searches"), "the last queries greet the user")
+    #expect(second.stdout.contains("!1 the beatles"))
+    #expect(second.stdout.contains("Found 3 albums for “the beatles”"))
+    #expect(second.stdout.contains("Search history"))
+    #expect(second.stdout.contains("just now"))
+    #expect(second.stdout.contains("Found 2 albums for “КИНО”"), "an entry reruns its search")
+
+    let suggest = try app.run(["suggest", "ки", "--json"])
+    #expect(suggest.stdout.contains("\"КИНО\""))
+
+    let deleted = try app.run([], input: "history\ndelete 1\nquit\n")
+    #expect(deleted.stdout.contains("Removed “КИНО” from the history"))
+    #expect(try history() == ["the beatles"])
+
+    let cleared = try app.run([], input: "history\nclear\nyes\nquit\n")
+    #expect(cleared.stdout.contains("The search history is cleared"))
+    #expect(try history().isEmpty)
+  }
+
+  @Test func anotherUserNeverSeesItAndSignOutKeepsIt() throws {
+    try signIn("anna@example.com")
+    _ = try app.run(["search", "the", "beatles"])
+    #expect(try history() == ["the beatles"])
+    _ = try app.run(["signout"])
+    try signIn("boris@example.com")
+    #expect(try history().isEmpty)
+    #expect(try app.run(["suggest", "the", "--json"]).stdout.contains("\"suggestions\" : ["))
+    _ = try app.run(["signout"])
+    try signIn("anna@example.com")
+    #expect(try history() == ["the beatles"], "sign-out keeps the history")
+    let deleted = try app.run(["history", "--delete", "THE BEATLES"])
+    #expect(deleted.exitCode == 0)
+    #expect(try history().isEmpty)
+    #expect(try app.run(["history", "--clear"]).exitCode == 0)
+  }
+}
