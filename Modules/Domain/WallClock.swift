@@ -1,6 +1,6 @@
 import Foundation
 
-/// The port for "now": every rule that depends on the time asks it instead of calling `Date()`.
+/// The port for "now": every rule that depends on the time asks it, never the system clock.
 public protocol WallClock: Sendable {
   /// The current instant.
   func now() -> Date

@@ -26,7 +26,7 @@ struct AlbumCollation: Sendable {
     return a.id < b.id
   }
 
-  // Locale.current is en_001 on Linux whatever the environment, so the locale is always explicit.
+  // The process locale is en_001 on Linux whatever the environment, so the locale is explicit.
   private func compare(_ a: String, _ b: String) -> ComparisonResult {
     a.compare(b, options: [.caseInsensitive, .numeric], range: nil, locale: locale)
   }

@@ -71,16 +71,6 @@ import Localization
   private func notice(for error: any Error) -> FailureNotice {
     FailureNotice(.wrapping(error), localizer: localizer)
   }
-
-  private func validationNotice(_ error: SearchQueryError) -> FailureNotice {
-    let phrase: SearchPhrase =
-      switch error {
-      case .tooShort: .queryTooShort
-      case .tooLong: .queryTooLong
-      case .controlCharacters: .queryHasControlCharacters
-      }
-    return FailureNotice(code: "invalidQuery", message: localizer(phrase), kind: .invalidInput)
-  }
 }
 
 // MARK: - SearchPresenting
@@ -109,7 +99,7 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       query = try SearchQuery(raw)
     } catch {
-      showFailure(validationNotice(error))
+      showFailure(SearchQueryError.notice(error, localizer: localizer))
       return
     }
     albums = []
