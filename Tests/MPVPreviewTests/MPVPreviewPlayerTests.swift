@@ -15,11 +15,24 @@ final class MPVPreviewPlayerTests {
 
   init() throws {
     server = try FakeITunesServer(arguments: ["--previews", "3"])
-    player = MPVPreviewPlayer(executablePath: mpvPath ?? "mpv", extraArguments: ["--ao=null"])
+    // Generous network and start limits: a loaded CI machine may be slow to serve the first WAV.
+    player = MPVPreviewPlayer(
+      executablePath: mpvPath ?? "mpv", extraArguments: ["--ao=null", "--network-timeout=60"],
+      startTimeout: .seconds(60))
   }
 
   deinit {
     server.stop()
+  }
+
+  /// Runs `body`, and shuts the player down when it throws, so no mpv outlives a failed test.
+  private func cleaningUp(_ body: () async throws -> Void) async throws {
+    do {
+      try await body()
+    } catch {
+      await player.shutdown()
+      throw error
+    }
   }
 
   private func preview(_ id: String) -> URL {
@@ -27,114 +40,130 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func playsPausesResumesAndStops() async throws {
-    try await player.load(preview("1"))
-    let started = try #require(await player.position())
-    #expect(started.elapsed > 0)
-    #expect(started.duration.map { abs($0 - 3) < 0.1 } == true)
+    try await cleaningUp {
+      try await player.load(preview("1"))
+      let started = try #require(await player.position())
+      #expect(started.elapsed > 0)
+      #expect(started.duration.map { abs($0 - 3) < 0.1 } == true)
 
-    try await player.pause()
-    let paused = try #require(await player.position())
-    try await Task.sleep(for: .milliseconds(300))
-    let stillPaused = try #require(await player.position())
-    #expect(abs(stillPaused.elapsed - paused.elapsed) < 0.05)
+      try await player.pause()
+      let paused = try #require(await player.position())
+      try await Task.sleep(for: .milliseconds(300))
+      let stillPaused = try #require(await player.position())
+      #expect(abs(stillPaused.elapsed - paused.elapsed) < 0.05)
 
-    try await player.resume()
-    await player.stop()
-    #expect(await player.position() == nil)
-    await #expect(throws: PreviewFailure.self) { try await self.player.pause() }
-    await player.shutdown()
+      try await player.resume()
+      await player.stop()
+      #expect(await player.position() == nil)
+      await #expect(throws: PreviewFailure.self) { try await self.player.pause() }
+      await player.shutdown()
+    }
   }
 
   @Test func reportsPauseResumeAndTheEndAsEvents() async throws {
-    var events = await player.events().makeAsyncIterator()
-    try await player.load(preview("2"))
-    // mpv coalesces quick changes of a property, so each change is awaited before the next.
-    try await player.pause()
-    #expect(await events.next() == .paused)
-    try await player.resume()
-    #expect(await events.next() == .resumed)
-    #expect(await events.next() == .ended)
-    await player.shutdown()
+    try await cleaningUp {
+      var events = await player.events().makeAsyncIterator()
+      try await player.load(preview("2"))
+      // mpv coalesces quick changes of a property, so each change is awaited before the next.
+      try await player.pause()
+      #expect(await events.next() == .paused)
+      try await player.resume()
+      #expect(await events.next() == .resumed)
+      #expect(await events.next() == .ended)
+      await player.shutdown()
+    }
   }
 
   @Test func aMissingPreviewFailsToLoadAndThePlayerStaysUsable() async throws {
-    await #expect(throws: PreviewFailure.loadFailed) {
-      try await self.player.load(self.server.baseURL.appending(path: "preview/missing.wav"))
+    try await cleaningUp {
+      await #expect(throws: PreviewFailure.loadFailed) {
+        try await self.player.load(self.server.baseURL.appending(path: "preview/missing.wav"))
+      }
+      try await player.load(preview("3"))
+      #expect(await player.position() != nil)
+      await player.shutdown()
     }
-    try await player.load(preview("3"))
-    #expect(await player.position() != nil)
-    await player.shutdown()
   }
 
   @Test func switchingPreviewsKeepsOneMPVAndStartsTheNewOneFromTheBeginning() async throws {
-    try await player.load(preview("4"))
-    try await Task.sleep(for: .milliseconds(600))
-    let pid = try #require(await player.helperProcessID)
+    try await cleaningUp {
+      try await player.load(preview("4"))
+      try await Task.sleep(for: .milliseconds(600))
+      let pid = try #require(await player.helperProcessID)
 
-    try await player.load(preview("5"))
-    let position = try #require(await player.position())
-    #expect(position.elapsed < 0.5)
-    #expect(await player.helperProcessID == pid)
-    #expect(ChildProcesses.named("mpv") == [pid])
-    await player.shutdown()
+      try await player.load(preview("5"))
+      let position = try #require(await player.position())
+      #expect(position.elapsed < 0.5)
+      #expect(await player.helperProcessID == pid)
+      #expect(ChildProcesses.named("mpv") == [pid])
+      await player.shutdown()
+    }
   }
 
   @Test func stopWhileLoadingCancelsTheLoad() async throws {
-    let slow = server.baseURL(fault: "delay:2").appending(path: "preview/6.wav")
-    let player = self.player
-    let loading = Task { try await player.load(slow) }
-    // Stop only once mpv is fetching the preview, which the server answers after 2 s.
-    while try await !server.recordedRequests().contains(where: { $0.path == "/preview/6.wav" }) {
-      try await Task.sleep(for: .milliseconds(20))
+    try await cleaningUp {
+      let slow = server.baseURL(fault: "delay:2").appending(path: "preview/6.wav")
+      let player = self.player
+      let loading = Task { try await player.load(slow) }
+      // Stop only once mpv is fetching the preview, which the server answers after 2 s.
+      while try await !server.recordedRequests().contains(where: { $0.path == "/preview/6.wav" }) {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+
+      await player.stop()
+
+      await #expect(throws: CancellationError.self) { try await loading.value }
+      #expect(await player.position() == nil)
+      await player.shutdown()
     }
-
-    await player.stop()
-
-    await #expect(throws: CancellationError.self) { try await loading.value }
-    #expect(await player.position() == nil)
-    await player.shutdown()
   }
 
   @Test func shutdownLeavesNoProcessBehind() async throws {
-    try await player.load(preview("7"))
-    let pid = try #require(await player.helperProcessID)
+    try await cleaningUp {
+      try await player.load(preview("7"))
+      let pid = try #require(await player.helperProcessID)
 
-    await player.shutdown()
+      await player.shutdown()
 
-    #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
-    #expect(ChildProcesses.named("mpv").isEmpty)
+      #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
+      #expect(ChildProcesses.named("mpv").isEmpty)
+    }
   }
 
   @Test func aKilledMPVIsReportedReapedAndReplacedOnTheNextLoad() async throws {
-    let events = await player.events()
-    try await player.load(preview("8"))
-    let pid = try #require(await player.helperProcessID)
+    try await cleaningUp {
+      let events = await player.events()
+      try await player.load(preview("8"))
+      let pid = try #require(await player.helperProcessID)
 
-    kill(pid, SIGKILL)
-    var iterator = events.makeAsyncIterator()
-    let event = await iterator.next()
-    guard case .failed(.playerFailed)? = event else {
-      Issue.record("expected a player failure, got \(String(describing: event))")
-      return
+      kill(pid, SIGKILL)
+      var iterator = events.makeAsyncIterator()
+      let event = await iterator.next()
+      guard case .failed(.playerFailed)? = event else {
+        Issue.record("expected a player failure, got \(String(describing: event))")
+        return
+      }
+      #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
+
+      try await player.load(preview("9"))
+      let replacement = try #require(await player.helperProcessID)
+      #expect(replacement != pid)
+      await player.shutdown()
+      #expect(await ChildProcesses.eventually { ChildProcesses.named("mpv").isEmpty })
     }
-    #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
-
-    try await player.load(preview("9"))
-    let replacement = try #require(await player.helperProcessID)
-    #expect(replacement != pid)
-    await player.shutdown()
-    #expect(await ChildProcesses.eventually { ChildProcesses.named("mpv").isEmpty })
   }
 
   @Test func mpvStartsWithNoSignalBlockedSoSIGTERMStopsIt() async throws {
-    try await player.load(preview("10"))
-    let pid = try #require(await player.helperProcessID)
-    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-    let blocked = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
-    #expect(blocked?.hasSuffix("0000000000000000") == true)
+    try await cleaningUp {
+      try await player.load(preview("10"))
+      let pid = try #require(await player.helperProcessID)
+      let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+      let blocked = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
+      #expect(blocked?.hasSuffix("0000000000000000") == true)
 
-    kill(pid, SIGTERM)
-    #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
-    await player.shutdown()
+      kill(pid, SIGTERM)
+      #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
+      await player.shutdown()
+    }
   }
 }
