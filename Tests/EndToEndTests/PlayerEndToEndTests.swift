@@ -20,7 +20,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "--previews", "2", "--broken-preview", "1590000102",
     ])
     app = MusiclibProcess(environment: [
-      "MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_MPV_ARGS": "--ao=null",
+      "MUSICLIB_API_URL": server.baseURL.absoluteString,
+      "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
     ])
     _ = try app.run(
       [
@@ -134,7 +135,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     process.environment = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": app.dataDirectory.path, "MUSICLIB_DATA_DIR": app.dataDirectory.path,
-      "MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_MPV_ARGS": "--ao=null",
+      "MUSICLIB_API_URL": server.baseURL.absoluteString,
+      "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
     ]
     let input = Pipe()
     let output = Pipe()
