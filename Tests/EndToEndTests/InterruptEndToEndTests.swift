@@ -28,6 +28,7 @@ import Testing
     #expect(!run.echoWhenInterrupted, "the prompt had turned echo off")
     #expect(run.exitCode == 130, "\(run.output)")
     #expect(run.echoAfterwards)
+    #expect(run.output.hasSuffix("Password: \n"), "the shell's prompt gets a line of its own")
   }
 
   @Test func ctrlCDuringASlowSearchExits130WithoutWaitingForTheServer() throws {
