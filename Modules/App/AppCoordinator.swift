@@ -19,6 +19,7 @@ import TextUI
     case profile
     case history
     case player(albumID: Int64, trackNumber: Int, disc: Int?)
+    case trackSearch(query: String)
   }
 
   private let console: any Console
@@ -30,6 +31,11 @@ import TextUI
   private var searchScreen: (view: SearchTextView, presenter: any SearchPresenting)?
   /// A query chosen on the history screen, run when the search screen shows next.
   private var queuedQuery: String?
+  /// The track search screen outlives player visits, so "back" shows the same tracks.
+  private var trackSearchScreen: (view: TrackSearchTextView, presenter: any TrackSearchPresenting)?
+  /// The screen being shown, and the one the player returns to.
+  private var current: Route?
+  private var playerOrigin: Route?
 
   init(
     console: any Console, services: LiveServices, configuration: AppConfiguration,
@@ -56,6 +62,7 @@ import TextUI
   private func show(_ route: Route) async -> Bool {
     let isDone = { [unowned self] in self.pending != nil }
     let language = configuration.language
+    current = route
     switch route {
     case .signIn(let email):
       searchScreen = nil
@@ -78,6 +85,7 @@ import TextUI
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .search:
+      trackSearchScreen = nil
       let (view, presenter) = await searchScreenShown()
       if let query = queuedQuery {
         queuedQuery = nil
@@ -121,6 +129,9 @@ import TextUI
           player: player, language: language, country: SearchOptions().country))
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
+    case .trackSearch(let query):
+      let (view, presenter) = await trackSearchScreenShown(query: query)
+      return await view.run(presenter: presenter, isDone: isDone)
     }
   }
 }
@@ -143,6 +154,28 @@ extension AppCoordinator {
     await presenter.viewDidLoad()
     return (view, presenter)
   }
+
+  /// The track search screen: shown again with its last tracks on the way back from the player,
+  /// otherwise built anew and searching `query`.
+  private func trackSearchScreenShown(query: String) async
+    -> (TrackSearchTextView, any TrackSearchPresenting)
+  {
+    if let (view, presenter) = trackSearchScreen {
+      view.redisplay()
+      return (view, presenter)
+    }
+    let view = TrackSearchTextView(console: console)
+    let presenter = TrackSearchModule.build(
+      view: view, router: self,
+      dependencies: SearchDependencies(
+        users: services.users, session: services.session, catalog: services.catalog,
+        history: services.history, clock: services.clock, language: configuration.language,
+        options: SearchOptions()))
+    trackSearchScreen = (view, presenter)
+    await presenter.viewDidLoad()
+    await presenter.didSubmit(query: query)
+    return (view, presenter)
+  }
 }
 
 // MARK: - AuthorizationRouting
@@ -157,15 +190,17 @@ extension AppCoordinator: RegistrationRouting {
   func openSignIn() { pending = .signIn(email: nil) }
 }
 
-// MARK: - SearchRouting, AlbumDetailRouting, ProfileRouting
-extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting {
+// MARK: - SearchRouting, AlbumDetailRouting, ProfileRouting, TrackSearchRouting
+extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, TrackSearchRouting {
   func openAlbum(id: Int64) { pending = .album(id: id) }
   func openProfile() { pending = .profile }
   func didSignOut() { pending = .signIn(email: nil) }
   func backToResults() { pending = .search }
   func openSearch() { pending = .search }
   func openHistory() { pending = .history }
+  func openTrackSearch(query: String) { pending = .trackSearch(query: query) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
+    playerOrigin = current
     pending = .player(albumID: albumID, trackNumber: trackNumber, disc: disc)
   }
 }
@@ -182,5 +217,5 @@ extension AppCoordinator: HistoryRouting {
 
 // MARK: - PlayerRouting
 extension AppCoordinator: PlayerRouting {
-  func backToAlbum(id: Int64) { pending = .album(id: id) }
+  func leavePlayer(albumID: Int64) { pending = playerOrigin ?? .album(id: albumID) }
 }

@@ -31,6 +31,8 @@ final class InterruptHandler: Sendable {
         await player.shutdown()
         TerminalKeys.end()
         NoEchoInput.restoreTerminal()
+        // The shell's prompt starts on a line of its own, not after ours.
+        if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\n".utf8)) }
         exit(ExitCode.interrupted.rawValue)
       }
     }

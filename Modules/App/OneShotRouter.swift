@@ -32,5 +32,6 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func backToSearch() { events.append(.other) }
   func backToResults() { events.append(.other) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) { events.append(.other) }
-  func backToAlbum(id: Int64) { events.append(.other) }
+  func leavePlayer(albumID: Int64) { events.append(.other) }
+  func openTrackSearch(query: String) { events.append(.other) }
 }

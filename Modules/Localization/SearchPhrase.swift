@@ -29,8 +29,8 @@ public enum SearchPhrase: String, Phrase {
     case .noSuchSuggestion: "There is no suggestion !{number}"
     case .hint:
       "Type an album or artist to search, a number to open that album; end with ? for "
-        + "suggestions from your history (bea?), !N to run suggestion N. Commands: history, "
-        + "profile, signout, quit, help"
+        + "suggestions from your history (bea?), !N to run suggestion N, tracks TERM to search "
+        + "tracks. Commands: history, profile, signout, quit, help"
     case .prompt: "Album title or artist (at least 3 characters)"
     case .signedInAs: "Signed in as {name}"
     case .searching: "Searching for “{query}”…"
@@ -57,8 +57,8 @@ public enum SearchPhrase: String, Phrase {
     case .noSuchSuggestion: "Подсказки !{number} нет"
     case .hint:
       "Введите название альбома или исполнителя для поиска, номер — чтобы открыть альбом; "
-        + "? в конце — подсказки из истории (кин?), !N — выполнить подсказку N. Команды: "
-        + "history, profile, signout, quit, help"
+        + "? в конце — подсказки из истории (кин?), !N — выполнить подсказку N, tracks ТЕКСТ — "
+        + "искать треки. Команды: history, profile, signout, quit, help"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
     case .signedInAs: "Вы вошли как {name}"
     case .searching: "Ищем «{query}»…"

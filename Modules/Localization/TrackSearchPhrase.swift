@@ -17,7 +17,8 @@ public enum TrackSearchPhrase: String, Phrase {
     switch self {
     case .title: "Track search"
     case .hint:
-      "Type a track or artist to search, a number to play that track. Commands: quit, help"
+      "Type a track or artist to search, a number to play that track. Commands: back (to the "
+        + "album search), quit, help"
     case .prompt: "Track title or artist (at least 3 characters)"
     case .searching: "Searching for tracks “{query}”…"
     case .found: "Found {tracks} for “{query}”"
@@ -36,7 +37,7 @@ public enum TrackSearchPhrase: String, Phrase {
     case .title: "Поиск треков"
     case .hint:
       "Введите название трека или исполнителя для поиска, номер — чтобы послушать трек. "
-        + "Команды: quit, help"
+        + "Команды: back (к поиску альбомов), quit, help"
     case .prompt: "Название трека или исполнитель (не менее 3 символов)"
     case .searching: "Ищем треки «{query}»…"
     case .found: "По запросу «{query}» найдено: {tracks}"

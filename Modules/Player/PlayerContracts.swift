@@ -19,7 +19,7 @@ import Foundation
   func didRequestPrevious() async
   /// Stop the preview.
   func didRequestStop() async
-  /// Stop the preview and return to the album.
+  /// Stop the preview and leave the player.
   func didRequestBack() async
   /// Read the position again so the progress line stays current (a front end calls it while
   /// playing, a few times a second).
@@ -52,6 +52,7 @@ public protocol PlayerInteracting: Sendable {
 
 /// Where the player screen can lead; the app's coordinator decides how.
 @MainActor public protocol PlayerRouting: AnyObject {
-  /// Return to the album with this catalog id.
-  func backToAlbum(id: Int64)
+  /// Leave the player, which last showed a track of album `albumID`: return to the screen that
+  /// opened it (the album, or a track list).
+  func leavePlayer(albumID: Int64)
 }

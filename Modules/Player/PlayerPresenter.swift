@@ -285,7 +285,7 @@ extension PlayerPresenter: PlayerPresenting {
     loadGeneration += 1
     listening?.cancel()
     await interactor.stop()
-    router?.backToAlbum(id: albumID)
+    router?.leavePlayer(albumID: albumID)
   }
 
   public func didRequestProgress() async {

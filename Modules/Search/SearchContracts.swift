@@ -22,6 +22,8 @@ import Domain
   func didChooseSuggestion(number: Int) async
   /// The person asked for their whole search history.
   func didRequestHistory()
+  /// The person asked to search tracks (songs) for this text instead of albums.
+  func didRequestTrackSearch(query: String)
   /// The person asked to sign out.
   func didRequestSignOut() async
 }
@@ -50,6 +52,8 @@ public protocol SearchInteracting: Sendable {
   func openProfile()
   /// Show the signed-in user's search history.
   func openHistory()
+  /// Show the track search for this (valid) search text.
+  func openTrackSearch(query: String)
   /// The session ended; leave for the sign-in screen.
   func didSignOut()
 }

@@ -140,6 +140,18 @@ extension SearchPresenter: SearchPresenting {
     router?.openHistory()
   }
 
+  public func didRequestTrackSearch(query raw: String) {
+    do throws(SearchQueryError) {
+      router?.openTrackSearch(query: try SearchQuery(raw).text)
+    } catch {
+      let resultsMessage = viewModel.message
+      viewModel.message = validationNotice(error).message
+      show()
+      // The refusal is for this moment only; the results keep their own message.
+      viewModel.message = resultsMessage
+    }
+  }
+
   public func didRequestSuggestions(for prefix: String) async {
     let typed = prefix.trimmingCharacters(in: .whitespacesAndNewlines)
     do {

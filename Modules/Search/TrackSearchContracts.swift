@@ -14,6 +14,8 @@ import Domain
   func didSubmit(query: String) async
   /// The person chose the row with this 1-based number: play that track.
   func didSelectTrack(number: Int)
+  /// The person asked to go back to the album search.
+  func didRequestBack()
 }
 
 /// The track search rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
@@ -28,4 +30,6 @@ public protocol TrackSearchInteracting: Sendable {
 @MainActor public protocol TrackSearchRouting: AnyObject {
   /// Show the player for track `trackNumber` on `disc` of album `albumID`.
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
+  /// Return to the album search.
+  func backToSearch()
 }

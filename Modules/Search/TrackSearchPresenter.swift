@@ -133,4 +133,8 @@ extension TrackSearchPresenter: TrackSearchPresenting {
     }
     router?.openPlayer(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
   }
+
+  public func didRequestBack() {
+    router?.backToSearch()
+  }
 }

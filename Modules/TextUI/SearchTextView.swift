@@ -69,7 +69,9 @@ import Search
       case .history: presenter.didRequestHistory()
       case .number(let number): presenter.didSelectAlbum(number: number)
       default:
-        if input.hasSuffix("?") {
+        if let query = TrackSearchCommand.query(in: input) {
+          presenter.didRequestTrackSearch(query: query)
+        } else if input.hasSuffix("?") {
           await presenter.didRequestSuggestions(for: String(input.dropLast()))
         } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {
           await presenter.didChooseSuggestion(number: number)

@@ -128,6 +128,24 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "the album is shown, then shown again after back")
   }
 
+  @Test(.enabled(if: hasMPV)) func theTrackSearchOpensThePlayerAndBackReturnsToTheTracks() throws {
+    let result = try app.run([], input: "tracks группа крови\n1\nback\nquit\n")
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let text = result.stdout
+    let row = "1. Группа крови — Кино · Группа крови · 4:46"
+    #expect(text.contains("Track search — Signed in as Anna Smith"))
+    let player = try #require(text.range(of: "Кино — Группа крови\nГруппа крови · Track 1 of 11"))
+    let loading = try #require(text.range(of: "… Loading the preview"))
+    let playing = try #require(text.range(of: "▶ Playing"))
+    let rows = text.ranges(of: row)
+    #expect(rows.count == 2, "the tracks are shown, then shown again after back")
+    #expect(rows.first.map { $0.upperBound <= player.lowerBound } == true)
+    #expect(player.upperBound <= loading.lowerBound && loading.upperBound <= playing.lowerBound)
+    #expect(rows.last.map { playing.upperBound <= $0.lowerBound } == true)
+    #expect(!text.contains("Кино · 1988 · Рок"), "back goes to the tracks, not to the album")
+  }
+
   @Test(.enabled(if: hasMPV)) func sigintDuringPlaybackExits130AndLeavesNoMPV() throws {
     let process = Process()
     process.executableURL = MusiclibProcess.executable

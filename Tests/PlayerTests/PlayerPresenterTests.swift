@@ -173,12 +173,12 @@ import Testing
     #expect(view.last?.state == .playing)
   }
 
-  @Test func backStopsAndReturnsToTheAlbum() async throws {
+  @Test func backStopsAndLeavesThePlayerNamingTheAlbum() async throws {
     let player = FakePreviewPlayer()
     let presenter = try await start(track: 1, player: player)
 
     await presenter.didRequestBack()
-    #expect(router.backToAlbums == [7])
+    #expect(router.leftFromAlbums == [7])
     #expect(await player.calls.last == .stop)
   }
 

@@ -24,7 +24,7 @@ import Player
 
 /// Records where the presenter asked to go.
 @MainActor final class SpyPlayerRouter: PlayerRouting {
-  private(set) var backToAlbums: [Int64] = []
+  private(set) var leftFromAlbums: [Int64] = []
 
-  func backToAlbum(id: Int64) { backToAlbums.append(id) }
+  func leavePlayer(albumID: Int64) { leftFromAlbums.append(albumID) }
 }

@@ -20,10 +20,13 @@ import Testing
   }
 
   private(set) var opened: [Opened] = []
+  private(set) var backToSearchCount = 0
 
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     opened.append(Opened(albumID: albumID, trackNumber: trackNumber, disc: disc))
   }
+
+  func backToSearch() { backToSearchCount += 1 }
 }
 
 private func song(
@@ -127,6 +130,13 @@ private func song(
     #expect(view.last?.message == "Трека с номером 4 нет; выберите от 1 до 1")
     presenter.didSelectTrack(number: 1)
     #expect(view.last?.message == "Каталог не сообщает, в каком альбоме этот трек")
+    #expect(router.opened.isEmpty)
+  }
+
+  @Test func backReturnsToTheAlbumSearch() async throws {
+    let presenter = try await screen(catalog: FakeCatalog())
+    presenter.didRequestBack()
+    #expect(router.backToSearchCount == 1)
     #expect(router.opened.isEmpty)
   }
 }

@@ -115,6 +115,7 @@ import Testing
   func didRequestSuggestions(for prefix: String) async {}
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
+  func didRequestTrackSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
 }

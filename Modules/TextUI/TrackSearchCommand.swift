@@ -1,0 +1,9 @@
+/// `tracks TERM…` typed on a search screen (in any case, with or without a leading colon).
+enum TrackSearchCommand {
+  /// The search text after the `tracks` word, or nil when `input` is not that command.
+  static func query(in input: String) -> String? {
+    let word = input.prefix { !$0.isWhitespace }
+    guard ["tracks", ":tracks"].contains(word.lowercased()) else { return nil }
+    return input.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+  }
+}

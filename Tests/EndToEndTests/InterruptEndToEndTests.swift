@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Ctrl-C typed on a real (pseudo-)terminal at a no-echo password prompt, or while a request
+/// waits for a slow server: exit 130, with the terminal echoing again.
+@Suite struct InterruptEndToEndTests {
+  @Test func ctrlCAtTheSignInPasswordPromptExits130WithEchoOn() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let run = try app.interruptInTerminal(
+      ["signin", "--email", "x@y.io"], interruptAfter: "Password:", awaitNoEcho: true)
+
+    #expect(!run.echoWhenInterrupted, "the prompt had turned echo off")
+    #expect(run.exitCode == 130, "\(run.output)")
+    #expect(run.echoAfterwards)
+  }
+
+  @Test func ctrlCAtTheAppsPasswordPromptExits130WithEchoOn() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let run = try app.interruptInTerminal(
+      [], replies: [.init(after: "E-mail: ", type: "x@y.io")], interruptAfter: "Password:",
+      awaitNoEcho: true)
+
+    #expect(!run.echoWhenInterrupted, "the prompt had turned echo off")
+    #expect(run.exitCode == 130, "\(run.output)")
+    #expect(run.echoAfterwards)
+    #expect(run.output.hasSuffix("Password: \n"), "the shell's prompt gets a line of its own")
+  }
+
+  @Test func ctrlCDuringASlowSearchExits130WithoutWaitingForTheServer() throws {
+    let server = try FakeITunesServer()
+    defer { server.stop() }
+    let app = MusiclibProcess(environment: [
+      "MUSICLIB_API_URL": server.baseURL(fault: "delay:20").absoluteString
+    ])
+    defer { app.removeData() }
+    let signUp = try app.run(
+      SignUpArguments.forEmail("anna@example.com"), input: SignUpArguments.password + "\n")
+    let signIn = try app.run(
+      ["signin", "--email", "anna@example.com"], input: SignUpArguments.password + "\n")
+    try #require(signUp.exitCode == 0 && signIn.exitCode == 0, "\(signUp.stderr)\(signIn.stderr)")
+
+    let run = try app.interruptInTerminal(["search", "beatles"], interruptAfter: "beatles")
+
+    #expect(run.exitCode == 130, "\(run.output)")
+    #expect(run.secondsToExit < 10, "the server answers only after 20 seconds")
+    #expect(run.echoAfterwards)
+  }
+}
