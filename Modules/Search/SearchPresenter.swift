@@ -145,7 +145,7 @@ extension SearchPresenter: SearchPresenting {
       router?.openTrackSearch(query: try SearchQuery(raw).text)
     } catch {
       let resultsMessage = viewModel.message
-      viewModel.message = validationNotice(error).message
+      viewModel.message = SearchQueryError.notice(error, localizer: localizer).message
       show()
       // The refusal is for this moment only; the results keep their own message.
       viewModel.message = resultsMessage
