@@ -28,9 +28,9 @@ public enum SearchPhrase: String, Phrase {
     case .noSuggestions: "No suggestions for “{prefix}” in your history"
     case .noSuchSuggestion: "There is no suggestion !{number}"
     case .hint:
-      "Type an album or artist to search, a number to open that album; end with ? for "
-        + "suggestions from your history (bea?), !N to run suggestion N. Commands: history, "
-        + "profile, signout, quit, help"
+      "Type an album or artist to search, a number to open that album; on a terminal ↑/↓ pick "
+        + "a suggestion from your history, else end with ? for suggestions (bea?) and !N to run "
+        + "suggestion N. Commands: history, profile, signout, quit, help"
     case .prompt: "Album title or artist (at least 3 characters)"
     case .signedInAs: "Signed in as {name}"
     case .searching: "Searching for “{query}”…"
@@ -57,8 +57,8 @@ public enum SearchPhrase: String, Phrase {
     case .noSuchSuggestion: "Подсказки !{number} нет"
     case .hint:
       "Введите название альбома или исполнителя для поиска, номер — чтобы открыть альбом; "
-        + "? в конце — подсказки из истории (кин?), !N — выполнить подсказку N. Команды: "
-        + "history, profile, signout, quit, help"
+        + "в терминале ↑/↓ выбирают подсказку из истории, иначе ? в конце — подсказки (кин?), "
+        + "!N — выполнить подсказку N. Команды: history, profile, signout, quit, help"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
     case .signedInAs: "Вы вошли как {name}"
     case .searching: "Ищем «{query}»…"
