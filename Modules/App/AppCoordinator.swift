@@ -143,7 +143,8 @@ extension AppCoordinator {
       if queuedQuery == nil { view.redisplay() }
       return (view, presenter)
     }
-    let view = SearchTextView(console: console, artwork: services.artwork?.drawer)
+    let view = SearchTextView(
+      console: console, artwork: services.artwork?.drawer, keyboard: .standardStreams)
     let presenter = SearchModule.build(
       view: view, router: self,
       dependencies: SearchDependencies(

@@ -10,19 +10,30 @@ import Search
   private var shownHeader = false
   private let artwork: (any ArtworkDrawing)?
   private let output: SequencedOutput
+  /// The line editor that shows suggestions while typing; nil reads plain lines.
+  private let typeahead: TypeaheadPrompt?
 
-  /// Creates the view over a console; with `artwork`, result rows get cover thumbnails.
-  public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
+  /// Creates the view over a console; with `artwork`, result rows get cover thumbnails; with
+  /// `keyboard`, the prompt is a line editor that shows suggestions as the person types.
+  public init(
+    console: any Console, artwork: (any ArtworkDrawing)? = nil, keyboard: KeyboardTerminal? = nil
+  ) {
+    let style = TextStyle(enabled: console.allowsStyling)
     self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = style
     self.artwork = artwork
     self.output = SequencedOutput(console: console)
+    self.typeahead = keyboard.map { TypeaheadPrompt(prompt: "🔎 ", style: style, terminal: $0) }
   }
 
   public func display(_ viewModel: SearchViewModel) {
     let previous = lastModel
     let sameResults = previous != nil && previous?.rows == viewModel.rows
     lastModel = viewModel
+    if let typeahead, typeahead.isReading {
+      typeahead.offer(title: viewModel.suggestionsTitle, suggestions: viewModel.suggestions)
+      return
+    }
     console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
     if viewModel.isLoading { return }
     if !shownHeader {
@@ -30,7 +41,10 @@ import Search
       output.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
       output.write(style.hint(viewModel.hint))
     }
-    if viewModel.suggestions != previous?.suggestions, !viewModel.suggestions.isEmpty {
+    // The line editor shows suggestions under the prompt instead.
+    if typeahead == nil, viewModel.suggestions != previous?.suggestions,
+      !viewModel.suggestions.isEmpty
+    {
       output.write(SearchText.renderSuggestions(viewModel, style: style))
     }
     if sameResults, viewModel.failure == nil {
@@ -58,7 +72,7 @@ import Search
   public func run(presenter: any SearchPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
       await output.flush()
-      guard let line = console.readLine(prompt: "🔎 ") else { return false }
+      guard let line = await readLine(presenter: presenter) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return false
@@ -81,6 +95,16 @@ import Search
       }
     }
     return true
+  }
+
+  private func readLine(presenter: any SearchPresenting) async -> String? {
+    guard let typeahead else { return console.readLine(prompt: "🔎 ") }
+    return await typeahead.readLine(
+      title: lastModel?.suggestionsTitle, suggestions: lastModel?.suggestions ?? []
+    ) { text in
+      // `!N` chooses from the suggestions shown, so typing it must not replace them.
+      if !text.hasPrefix("!") { await presenter.didRequestSuggestions(for: text) }
+    }
   }
 }
 

@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a line editor reads keys and draws: the process's terminal, or a script in tests.
+public struct KeyboardTerminal: Sendable {
+  /// Starts reading key by key (no echo, no line editing by the terminal).
+  public let begin: @Sendable () -> Void
+  /// Puts the terminal back as it was before `begin`.
+  public let end: @Sendable () -> Void
+  /// Waits for the next byte typed; nil when input has ended.
+  public let nextByte: @Sendable () -> UInt8?
+  /// Writes text as is, without a newline.
+  public let write: @Sendable (String) -> Void
+
+  /// Creates a terminal from its four operations.
+  public init(
+    begin: @escaping @Sendable () -> Void, end: @escaping @Sendable () -> Void,
+    nextByte: @escaping @Sendable () -> UInt8?, write: @escaping @Sendable (String) -> Void
+  ) {
+    self.begin = begin
+    self.end = end
+    self.nextByte = nextByte
+    self.write = write
+  }
+
+  /// Standard input and output when both are terminals, else nil (piped input or output).
+  /// Raw mode is `TerminalKeys`', so Ctrl-C still interrupts and the app's interrupt handler
+  /// puts the terminal back.
+  public static var standardStreams: KeyboardTerminal? {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+    return KeyboardTerminal(
+      begin: TerminalKeys.begin, end: TerminalKeys.end, nextByte: readStandardInput,
+      write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+  }
+
+  /// The next byte from standard input. `TerminalKeys` reads give up after 0.2 s; wait through
+  /// those, but not through an error (a terminal that hung up).
+  private static func readStandardInput() -> UInt8? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0 && errno != EINTR && errno != EAGAIN { return nil }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/// The state of a one-line editor with suggestions under it: the text, the cursor, the
+/// suggestions offered and the one highlighted. Pure: keys go in, the new state and what the
+/// caller should do come out, so every behaviour is testable without a terminal.
+public struct LineEditor: Equatable, Sendable {
+  /// What a key asks of the caller.
+  public enum Outcome: Equatable, Sendable {
+    /// Nothing changed.
+    case ignored
+    /// The cursor or the highlight moved; redraw.
+    case moved
+    /// The text changed; ask for suggestions for it, then redraw.
+    case edited
+    /// The line is done; this is what was submitted.
+    case submitted(String)
+    /// Ctrl-D on an empty line: the person is done.
+    case endOfInput
+  }
+
+  /// How many suggestions are shown at most.
+  public static let suggestionLimit = 5
+
+  /// The text typed so far.
+  public private(set) var text = ""
+  /// The cursor's place, in characters from the start of `text`.
+  public private(set) var cursor = 0
+  /// What the suggestions are, e.g. "Recent searches"; nil when there are none.
+  public private(set) var suggestionsTitle: String?
+  /// The suggestions offered under the line, at most `suggestionLimit`.
+  public private(set) var suggestions: [String] = []
+  /// The index of the highlighted suggestion; nil while the typed text is what counts.
+  public private(set) var highlighted: Int?
+
+  /// Creates an empty editor.
+  public init() {}
+
+  /// The text before the cursor.
+  public var textBeforeCursor: Substring { text.prefix(cursor) }
+
+  /// Replaces the suggestions (and drops the highlight): they belong to the text now typed.
+  public mutating func offer(title: String?, suggestions: [String]) {
+    self.suggestions = Array(suggestions.prefix(Self.suggestionLimit))
+    suggestionsTitle = self.suggestions.isEmpty ? nil : title
+    highlighted = nil
+  }
+
+  /// Applies `key` and says what the caller should do next.
+  public mutating func apply(_ key: LineEditorKey) -> Outcome {
+    switch key {
+    case .character(let character): return insert(character)
+    case .backspace: return cursor > 0 ? remove(at: cursor - 1) : .ignored
+    case .delete: return cursor < text.count ? remove(at: cursor) : .ignored
+    case .endOfInput:
+      if text.isEmpty { return .endOfInput }
+      return cursor < text.count ? remove(at: cursor) : .ignored
+    case .left: return moveCursor(to: cursor - 1)
+    case .right: return moveCursor(to: cursor + 1)
+    case .home: return moveCursor(to: 0)
+    case .end: return moveCursor(to: text.count)
+    case .down: return moveHighlight(by: 1)
+    case .up: return moveHighlight(by: -1)
+    case .tab: return fillFromSuggestion()
+    case .enter:
+      if let highlighted { replaceText(with: suggestions[highlighted]) }
+      return .submitted(text)
+    }
+  }
+
+  private mutating func insert(_ character: Character) -> Outcome {
+    let before = String(text.prefix(cursor)) + String(character)
+    text = before + text.dropFirst(cursor)
+    // A combining mark joins the character before it, so count rather than add one.
+    cursor = before.count
+    highlighted = nil
+    return .edited
+  }
+
+  private mutating func remove(at offset: Int) -> Outcome {
+    let index = text.index(text.startIndex, offsetBy: offset)
+    text.remove(at: index)
+    cursor = min(cursor, offset)
+    highlighted = nil
+    return .edited
+  }
+
+  private mutating func moveCursor(to offset: Int) -> Outcome {
+    let clamped = min(max(offset, 0), text.count)
+    guard clamped != cursor else { return .ignored }
+    cursor = clamped
+    return .moved
+  }
+
+  /// Steps through "no highlight", then each suggestion in turn, wrapping around both ways.
+  private mutating func moveHighlight(by step: Int) -> Outcome {
+    guard !suggestions.isEmpty else { return .ignored }
+    let positions = suggestions.count + 1
+    let current = highlighted.map { $0 + 1 } ?? 0
+    let next = (current + step + positions) % positions
+    highlighted = next == 0 ? nil : next - 1
+    return .moved
+  }
+
+  private mutating func fillFromSuggestion() -> Outcome {
+    guard let chosen = highlighted ?? (suggestions.isEmpty ? nil : 0) else { return .ignored }
+    replaceText(with: suggestions[chosen])
+    highlighted = nil
+    return .edited
+  }
+
+  private mutating func replaceText(with newText: String) {
+    text = newText
+    cursor = newText.count
+  }
+}

@@ -1,0 +1,27 @@
+/// One key as the line editor understands it, decoded from the bytes a terminal sends.
+public enum LineEditorKey: Equatable, Sendable {
+  /// A printable character to insert at the cursor.
+  case character(Character)
+  /// Deletes the character before the cursor (Backspace).
+  case backspace
+  /// Deletes the character under the cursor (Delete).
+  case delete
+  /// Moves the cursor one character left.
+  case left
+  /// Moves the cursor one character right.
+  case right
+  /// Moves the cursor to the start of the line.
+  case home
+  /// Moves the cursor to the end of the line.
+  case end
+  /// Highlights the previous suggestion.
+  case up
+  /// Highlights the next suggestion.
+  case down
+  /// Fills the line with the highlighted (or first) suggestion without submitting it.
+  case tab
+  /// Submits the line, or the highlighted suggestion.
+  case enter
+  /// Ctrl-D: the end of input on an empty line, else deletes the character under the cursor.
+  case endOfInput
+}

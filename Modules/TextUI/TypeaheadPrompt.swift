@@ -1,0 +1,68 @@
+/// A prompt that is a small line editor on a terminal: suggestions appear under the line as the
+/// person types; Up/Down highlight one, Enter submits it, Tab fills the line with it.
+/// The screen that owns it provides the suggestions; the prompt only decides where they go.
+@MainActor public final class TypeaheadPrompt {
+  private let terminal: KeyboardTerminal
+  private let renderer: LineEditorRenderer
+  /// The line being edited; nil between reads.
+  private var editor: LineEditor?
+
+  /// Creates a prompt showing `prompt` before the text.
+  public init(prompt: String, style: TextStyle, terminal: KeyboardTerminal) {
+    self.terminal = terminal
+    self.renderer = LineEditorRenderer(prompt: prompt, style: style)
+  }
+
+  /// Whether a line is being read (suggestions given now belong under it).
+  public var isReading: Bool { editor != nil }
+
+  /// Shows `suggestions` under the line being read; ignored between reads.
+  public func offer(title: String?, suggestions: [String]) {
+    editor?.offer(title: title, suggestions: suggestions)
+  }
+
+  /// Reads one line key by key; nil at the end of input. Starts with `suggestions` under the
+  /// empty line, or asks `suggest("")` when there are none; after each change to the text,
+  /// `suggest(text)` is awaited (it answers through `offer`) before the line is redrawn.
+  public func readLine(
+    title: String?, suggestions: [String], suggest: (String) async -> Void
+  ) async -> String? {
+    terminal.begin()
+    defer {
+      terminal.end()
+      editor = nil
+    }
+    editor = LineEditor()
+    if suggestions.isEmpty {
+      await suggest("")
+    } else {
+      offer(title: title, suggestions: suggestions)
+    }
+    redraw()
+    var decoder = LineEditorKeyDecoder()
+    let terminal = terminal
+    while let byte = await Task.detached(operation: { terminal.nextByte() }).value {
+      guard let key = decoder.feed(byte), let outcome = editor?.apply(key) else { continue }
+      switch outcome {
+      case .ignored: continue
+      case .moved: redraw()
+      case .edited:
+        await suggest(editor?.text ?? "")
+        redraw()
+      case .submitted(let line):
+        terminal.write(renderer.finish(line))
+        return line
+      case .endOfInput:
+        terminal.write(renderer.finish(""))
+        return nil
+      }
+    }
+    terminal.write(renderer.finish(editor?.text ?? ""))
+    return nil
+  }
+
+  private func redraw() {
+    guard let editor else { return }
+    terminal.write(renderer.draw(editor))
+  }
+}

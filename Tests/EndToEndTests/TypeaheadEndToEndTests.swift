@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Suggestions while typing, through the built binary on a pseudo-terminal: they appear under the
+/// line after each key, Down + Enter runs one, Ctrl-C leaves with the terminal as it was.
+@Suite(.serialized) final class TypeaheadEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer()
+    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    _ = try app.run(
+      [
+        "signup", "--first-name", "Anna", "--last-name", "Smith", "--birth-date", "1990-01-01",
+        "--phone", "291234567", "--email", "anna@example.com",
+      ], input: "Secret12\n")
+    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
+    precondition(signIn.exitCode == 0, signIn.stderr)
+    let searches = try app.run([], input: "the beatles\nкино\nquit\n")
+    precondition(searches.exitCode == 0, searches.stderr)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  @Test func suggestionsFollowTheTypingAndDownEnterRunsOne() throws {
+    let session = try app.runTerminalSession(
+      [],
+      steps: [
+        .waitFor("Recent searches"),
+        .type("b"), .waitFor("Suggestions for “b”"),
+        .type("e"), .waitFor("Suggestions for “be”"),
+        .type("\u{1B}[B"), .waitFor("›"),
+        .type("\r"), .waitFor("Found 3 albums for “the beatles”"),
+        .type("к"), .waitFor("Suggestions for “к”"),
+        .type("и"), .waitFor("Suggestions for “ки”"),
+        .type("\u{03}"),
+      ], environment: ["MUSICLIB_ART": "none"])
+    #expect(session.missing.isEmpty, "\(session.output)")
+    // One reply per typed key: b, e, Down, Enter, к, и, Ctrl-C.
+    let replies = session.replies.map(TerminalOutput.stripped)
+    let typedBE = replies[1]
+    #expect(typedBE.contains("    the beatles"), "suggested before Enter: \(typedBE)")
+    #expect(!typedBE.contains("кино"))
+    #expect(replies[2].contains("› the beatles"), "Down highlights it")
+    #expect(replies[3].contains("🔎 the beatles\n"), "Enter puts it on the line")
+    #expect(replies[3].contains("Found 3 albums for “the beatles”"))
+    #expect(replies[5].contains("    кино"), "Cyrillic typing finds Cyrillic history")
+    #expect(session.modesWhileWaiting[2] == TerminalModes(echo: false, canonical: false))
+    #expect(session.exitCode == 130)
+    #expect(session.modesAfterExit == TerminalModes(echo: true, canonical: true))
+  }
+}

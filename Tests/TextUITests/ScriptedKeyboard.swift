@@ -1,0 +1,34 @@
+import Foundation
+import TextUI
+
+/// A keyboard that types a script and records what is drawn; input ends with the script.
+final class ScriptedKeyboard: Sendable {
+  private let state: NSLock = NSLock()
+  nonisolated(unsafe) private var bytes: [UInt8]
+  nonisolated(unsafe) private var drawn: [String] = []
+  nonisolated(unsafe) private var rawMode = false
+  nonisolated(unsafe) private var rawModeEntries = 0
+
+  init(typing text: String) { bytes = Array(text.utf8) }
+
+  /// Everything written so far, in order.
+  var output: String { state.withLock { drawn.joined() } }
+  /// Each write, in order.
+  var writes: [String] { state.withLock { drawn } }
+  /// Whether raw mode is on now, and how many times it was switched on.
+  var isRaw: Bool { state.withLock { rawMode } }
+  var timesRaw: Int { state.withLock { rawModeEntries } }
+
+  var terminal: KeyboardTerminal {
+    KeyboardTerminal(
+      begin: { [self] in
+        state.withLock {
+          rawMode = true
+          rawModeEntries += 1
+        }
+      },
+      end: { [self] in state.withLock { rawMode = false } },
+      nextByte: { [self] in state.withLock { bytes.isEmpty ? nil : bytes.removeFirst() } },
+      write: { [self] text in state.withLock { drawn.append(text) } })
+  }
+}
