@@ -18,6 +18,9 @@ import Localization
   private var position: PlaybackPosition?
   /// Counts `load` calls, so the answer to one that was overtaken by the next is ignored.
   private var loadGeneration = 0
+  /// Whether our last command paused (true) or resumed (false) the current preview; mpv echoes
+  /// each as an event, sometimes late, and a late echo must not undo the newer command.
+  private var commandedPause: Bool?
   private var endWaiters: [CheckedContinuation<Void, Never>] = []
   private var listening: Task<Void, Never>?
 
@@ -95,6 +98,7 @@ import Localization
   private func playCurrentTrack() async {
     guard let album, let track else { return }
     loadGeneration += 1
+    commandedPause = nil
     let generation = loadGeneration
     setTrack(track, of: album)
     position = nil
@@ -150,10 +154,10 @@ import Localization
 
   private func handle(_ event: PreviewPlayerEvent) async {
     switch event {
-    case .paused where viewModel.state == .playing:
+    case .paused where viewModel.state == .playing && commandedPause != false:
       position = await interactor.position() ?? position
       viewModel.state = .paused
-    case .resumed where viewModel.state == .paused:
+    case .resumed where viewModel.state == .paused && commandedPause != true:
       viewModel.state = .playing
     case .ended where !viewModel.state.isResting:
       if let duration = position?.duration {
@@ -241,6 +245,7 @@ extension PlayerPresenter: PlayerPresenting {
     case .playing:
       do {
         try await interactor.pause()
+        commandedPause = true
         position = await interactor.position() ?? position
         viewModel.state = .paused
         show()
@@ -250,6 +255,7 @@ extension PlayerPresenter: PlayerPresenting {
     case .paused:
       do {
         try await interactor.resume()
+        commandedPause = false
         viewModel.state = .playing
         show()
       } catch {
@@ -273,6 +279,7 @@ extension PlayerPresenter: PlayerPresenting {
   public func didRequestStop() async {
     guard album != nil else { return }
     loadGeneration += 1
+    commandedPause = nil
     await interactor.stop()
     position = nil
     viewModel.state = .idle
@@ -283,6 +290,7 @@ extension PlayerPresenter: PlayerPresenting {
 
   public func didRequestBack() async {
     loadGeneration += 1
+    commandedPause = nil
     listening?.cancel()
     await interactor.stop()
     router?.leavePlayer(albumID: albumID)

@@ -82,6 +82,20 @@ import Testing
     #expect(await view.waitUntil { $0.state == .playing })
   }
 
+  @Test func lateEchoesOfOurOwnCommandsDoNotUndoThem() async throws {
+    let player = FakePreviewPlayer()
+    let presenter = try await start(track: 1, player: player)
+    await presenter.didToggle()
+    await presenter.didToggle()
+    let before = view.states.count
+    // mpv reports the pause and the resume we asked for after both commands ran.
+    await player.emit(.paused)
+    await player.emit(.resumed)
+    await player.emit(.ended)
+    #expect(await view.waitUntil { $0.state == .ended })
+    #expect(Array(view.states[before...]) == [.ended], "no stray pause in between")
+  }
+
   @Test func aFailureDuringPlaybackIsShownAndTheScreenStaysUsable() async throws {
     let player = FakePreviewPlayer()
     let presenter = try await start(track: 1, player: player)
