@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Another process (Python's `sqlite3`) holding `BEGIN EXCLUSIVE` on a database until
 /// `release()`.
 final class ExclusiveLockHolder {
-  private let process = Process()
-  private let input = Pipe()
+  private let process: ChildProcess
 
   private static let script = """
     import sqlite3, sys
@@ -17,13 +17,10 @@ final class ExclusiveLockHolder {
 
   /// Starts the holder and returns once it holds the lock.
   init(databasePath: String) throws {
-    let output = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.script, databasePath]
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    let line = output.fileHandleForReading.availableData
+    process = try ChildProcess(
+      "python3", ["-c", Self.script, databasePath],
+      environment: ProcessInfo.processInfo.environment, stdin: .pipe, stderr: .null)
+    let line = process.output?.availableData ?? Data()
     guard String(decoding: line, as: UTF8.self).hasPrefix("locked") else {
       release()
       throw HolderFailure()
@@ -36,8 +33,8 @@ final class ExclusiveLockHolder {
 
   /// Lets go of the lock and waits for the holder to exit.
   func release() {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    try? process.input?.close()
+    process.wait()
   }
 
   /// The holder did not report holding the lock.

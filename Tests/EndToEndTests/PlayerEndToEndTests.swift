@@ -147,39 +147,25 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test(.enabled(if: hasMPV)) func sigintDuringPlaybackExits130AndLeavesNoMPV() throws {
-    let process = Process()
-    process.executableURL = MusiclibProcess.executable
-    process.arguments = ["play", "1590000001", "1"]
-    process.environment = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": app.dataDirectory.path, "MUSICLIB_DATA_DIR": app.dataDirectory.path,
-      "MUSICLIB_API_URL": server.baseURL.absoluteString,
-      "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    // Foundation's Process hands the calling thread's signal mask to the child; clear it so the
-    // child can receive SIGINT at all.
-    var empty = sigset_t()
-    var saved = sigset_t()
-    sigemptyset(&empty)
-    pthread_sigmask(SIG_SETMASK, &empty, &saved)
-    try process.run()
-    pthread_sigmask(SIG_SETMASK, &saved, nil)
+    let process = try ChildProcess(
+      MusiclibProcess.executable.path, ["play", "1590000001", "1"],
+      environment: [
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        "HOME": app.dataDirectory.path, "MUSICLIB_DATA_DIR": app.dataDirectory.path,
+        "MUSICLIB_API_URL": server.baseURL.absoluteString,
+        "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
+      ], stdin: .pipe, stderr: .null)
 
     var printed = ""
     while !printed.contains("▶ Playing") {
-      let chunk = output.fileHandleForReading.availableData
+      let chunk = process.output?.availableData ?? Data()
       if chunk.isEmpty { break }
       printed += String(decoding: chunk, as: UTF8.self)
     }
-    let mpv = try #require(Self.children(of: process.processIdentifier, named: "mpv").first)
-    kill(process.processIdentifier, SIGINT)
-    process.waitUntilExit()
-
-    #expect(process.terminationStatus == 130)
+    let mpv = try #require(Self.children(of: process.pid, named: "mpv").first)
+    process.send(SIGINT)
+    let ended = process.wait()
+    #expect(ended.status == 130 && !ended.bySignal)
     var gone = false
     for _ in 0..<250 where !gone {
       gone =
@@ -189,7 +175,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       usleep(20_000)
     }
     #expect(gone, "mpv \(mpv) is still running")
-    try input.fileHandleForWriting.close()
+    try process.input?.close()
   }
 
   private static func children(of parent: Int32, named name: String) -> [Int32] {

@@ -17,23 +17,19 @@ public final class FakeITunesServer: Sendable {
   /// `http://127.0.0.1:PORT`: answers from the fixtures, with no fault unless the server was
   /// started with one.
   public let baseURL: URL
-  private let process: Process
+  private let process: ChildProcess
 
   /// Starts the server and waits until it listens.
   /// - Parameter arguments: extra command-line arguments, e.g. `["--fault", "status:503"]`.
   public init(arguments: [String] = []) throws {
-    let process = Process()
-    let output = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", Self.toolDirectory.appending(path: "fake_itunes.py").path, "--port", "0"]
-      + arguments
-    process.standardOutput = output
-    try process.run()
-    let line = Self.firstLine(of: output.fileHandleForReading)
+    let process = try ChildProcess(
+      "python3",
+      [Self.toolDirectory.appending(path: "fake_itunes.py").path, "--port", "0"] + arguments,
+      environment: ProcessInfo.processInfo.environment, stdout: .pipe, stderr: .null)
+    let line = Self.firstLine(of: process.output!)
     guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
-      process.terminate()
-      process.waitUntilExit()
+      process.send(SIGTERM)
+      process.wait()
       throw StartFailure(firstLine: line)
     }
     self.process = process
@@ -59,8 +55,8 @@ public final class FakeITunesServer: Sendable {
   /// Terminates the server (SIGTERM) and waits for it to exit.
   public func stop() {
     guard process.isRunning else { return }
-    process.terminate()
-    process.waitUntilExit()
+    process.send(SIGTERM)
+    process.wait()
   }
 
   private static func firstLine(of handle: FileHandle) -> String {

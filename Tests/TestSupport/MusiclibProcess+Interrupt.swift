@@ -42,30 +42,15 @@ extension MusiclibProcess {
   ) throws -> InterruptedRun {
     let plan = InterruptPlan(
       replies: replies, interruptAfter: interruptAfter, awaitNoEcho: awaitNoEcho)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
+    let child = try ChildProcess(
+      "python3",
       [
-        "python3", "-c", Self.interruptDriver,
+        "-c", Self.interruptDriver,
         String(decoding: try JSONEncoder().encode(plan), as: UTF8.self), Self.executable.path,
-      ] + arguments
-    var env = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": dataDirectory.path, "MUSICLIB_DATA_DIR": dataDirectory.path, "LANG": "C.UTF-8",
-    ]
-    env.merge(environment) { $1 }
-    env.merge(extra) { $1 }
-    process.environment = env
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+      ] + arguments,
+      environment: environment(extra: extra))
+    let (out, err) = child.readOutputs()
+    guard child.wait().status == 0 else {
       throw DriverFailure(message: String(decoding: err, as: UTF8.self))
     }
     return try JSONDecoder().decode(InterruptedRun.self, from: out)

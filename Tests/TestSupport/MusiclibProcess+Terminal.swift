@@ -26,28 +26,12 @@ extension MusiclibProcess {
       sys.stdout.buffer.write(out)
       sys.exit(os.waitstatus_to_exitcode(status))
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", "-c", script, String(columns), Self.executable.path] + arguments
-    var env = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": dataDirectory.path, "MUSICLIB_DATA_DIR": dataDirectory.path, "LANG": "C.UTF-8",
-    ]
-    env.merge(environment) { $1 }
-    env.merge(extra) { $1 }
-    process.environment = env
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let child = try ChildProcess(
+      "python3", ["-c", script, String(columns), Self.executable.path] + arguments,
+      environment: environment(extra: extra))
+    let (out, err) = child.readOutputs()
     return Result(
       stdout: String(decoding: out, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"),
-      stderr: String(decoding: err, as: UTF8.self), exitCode: process.terminationStatus)
+      stderr: String(decoding: err, as: UTF8.self), exitCode: child.wait().status)
   }
 }

@@ -52,29 +52,17 @@ extension MusiclibProcess {
       case .waitFor(let text): ["waitFor": text]
       }
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
+    let child = try ChildProcess(
+      "python3",
       [
-        "python3", "-c", Self.sessionScript,
+        "-c", Self.sessionScript,
         String(decoding: try JSONSerialization.data(withJSONObject: encodedSteps), as: UTF8.self),
         Self.executable.path,
-      ] + arguments
-    var env = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": dataDirectory.path, "MUSICLIB_DATA_DIR": dataDirectory.path, "LANG": "C.UTF-8",
-      "TERM": "xterm-256color",
-    ]
-    env.merge(environment) { $1 }
-    env.merge(extra) { $1 }
-    process.environment = env
-    let stdout = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let report = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+      ] + arguments,
+      environment: environment(extra: ["TERM": "xterm-256color"].merging(extra) { $1 }),
+      stderr: .null)
+    let report = child.output?.readDataToEndOfFile() ?? Data()
+    child.wait()
     let decoded = try JSONDecoder().decode(SessionReport.self, from: report)
     let lines = { (text: String) in text.replacingOccurrences(of: "\r\n", with: "\n") }
     return TerminalSession(

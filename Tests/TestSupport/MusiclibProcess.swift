@@ -44,29 +44,19 @@ public struct MusiclibProcess: Sendable {
 
   /// Starts `musiclib arguments…`, sends SIGINT after `delay` seconds, and waits for it to end.
   public func runInterrupted(_ arguments: [String], after delay: TimeInterval) throws -> Result {
-    let process = try makeProcess(arguments, environment: [:])
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let child = try ChildProcess(
+      Self.executable.path, arguments, environment: environment(extra: [:]))
     Thread.sleep(forTimeInterval: delay)
-    process.interrupt()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    child.send(SIGINT)
+    let (out, err) = child.readOutputs()
     return Result(
       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      exitCode: process.terminationStatus)
+      exitCode: child.wait().status)
   }
 
-  private func makeProcess(_ arguments: [String], environment extra: [String: String]) throws
-    -> Process
-  {
-    let process = Process()
-    process.executableURL = Self.executable
-    process.arguments = arguments
+  /// The environment of every run: a private home and data directory, then `environment`, then
+  /// `extra`.
+  func environment(extra: [String: String]) -> [String: String] {
     var env = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": dataDirectory.path,
@@ -79,8 +69,7 @@ public struct MusiclibProcess: Sendable {
     }
     env.merge(environment) { $1 }
     env.merge(extra) { $1 }
-    process.environment = env
-    return process
+    return env
   }
 
   /// Starts `musiclib arguments…` with `input` on standard input and returns at once, so that
@@ -88,17 +77,11 @@ public struct MusiclibProcess: Sendable {
   public func start(
     _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
   ) throws -> Running {
-    let process = try makeProcess(arguments, environment: extra)
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    return Running(process: process, stdout: stdout, stderr: stderr)
+    let child = try ChildProcess(
+      Self.executable.path, arguments, environment: environment(extra: extra), stdin: .pipe)
+    child.input?.write(Data(input.utf8))
+    try child.input?.close()
+    return Running(child: child)
   }
 
   /// Runs `musiclib arguments…` with `input` on standard input and waits for it.

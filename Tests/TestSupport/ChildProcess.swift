@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A child process started with `posix_spawn` and reaped with `waitpid` on its own pid.
+///
+/// The tests start hundreds of processes, many at the same time. Foundation's `Process` notices
+/// each exit on one shared monitor thread, which was seen blocked in `wait4` on a server that was
+/// still running, leaving every other run's `waitUntilExit` spinning forever; this type shares
+/// nothing between children. Children get an empty signal mask, default signal actions, and no
+/// descriptor of ours besides their three standard streams (so a pipe's reader always sees EOF
+/// when its own child exits).
+public final class ChildProcess: @unchecked Sendable {
+  /// Where a standard stream of the child goes.
+  public enum Stream: Sendable {
+    /// `/dev/null`.
+    case null
+    /// A pipe to or from this process.
+    case pipe
+  }
+
+  /// How the child ended.
+  public struct Termination: Equatable, Sendable {
+    /// The exit code, or the signal number when `bySignal`.
+    public let status: Int32
+    /// Whether a signal ended it.
+    public let bySignal: Bool
+  }
+
+  /// The child's process id.
+  public let pid: pid_t
+  /// The write end of the child's standard input (`.pipe` only).
+  public let input: FileHandle?
+  /// The read end of the child's standard output (`.pipe` only).
+  public let output: FileHandle?
+  /// The read end of the child's standard error (`.pipe` only).
+  public let errorOutput: FileHandle?
+
+  private let lock = NSLock()
+  private var ended: Termination?
+
+  /// Starts `executable` (a path, or a name looked up in `PATH`) with `arguments`.
+  public init(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    stdin: Stream = .null, stdout: Stream = .pipe, stderr: Stream = .pipe
+  ) throws {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var ours: [Int32] = []
+    var theirs: [Int32] = []
+    defer { for descriptor in theirs { _ = close(descriptor) } }
+    var handles: [FileHandle?] = []
+    for (target, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
+      switch stream {
+      case .null:
+        posix_spawn_file_actions_addopen(
+          &actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+        handles.append(nil)
+      case .pipe:
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SpawnFailure(errno: errno) }
+        // Spawns close every descriptor above 2 in the child anyway; this covers exec elsewhere.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let (childEnd, parentEnd) = target == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
+        posix_spawn_file_actions_adddup2(&actions, childEnd, target)
+        theirs.append(childEnd)
+        ours.append(parentEnd)
+        handles.append(FileHandle(fileDescriptor: parentEnd, closeOnDealloc: true))
+      }
+    }
+    Self.closeFrom3(&actions)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var child: pid_t = 0
+    let result = posix_spawnp(&child, executable, &actions, &attributes, argv, envp)
+    guard result == 0 else {
+      for descriptor in ours { _ = close(descriptor) }
+      throw SpawnFailure(errno: result)
+    }
+    pid = child
+    input = handles[0]
+    output = handles[1]
+    errorOutput = handles[2]
+  }
+
+  deinit {
+    if isRunning { _ = kill(pid, SIGKILL) }
+    _ = wait()
+  }
+
+  /// Waits for the child to end (once; later calls return the same answer).
+  @discardableResult
+  public func wait() -> Termination {
+    lock.lock()
+    defer { lock.unlock() }
+    if let ended { return ended }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let termination = Self.termination(status)
+    ended = termination
+    return termination
+  }
+
+  /// Whether the child has not ended yet (reaping it if it has).
+  public var isRunning: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard ended == nil else { return false }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return true }
+    ended = Self.termination(status)
+    return false
+  }
+
+  /// Sends `signal` to the child.
+  public func send(_ signal: Int32) {
+    if isRunning { _ = kill(pid, signal) }
+  }
+
+  /// Everything the child writes to standard output and standard error until both close, read
+  /// at the same time so that neither pipe can fill up and stall the child.
+  public func readOutputs() -> (stdout: Data, stderr: Data) {
+    let errorData = LockedData()
+    let done = DispatchSemaphore(value: 0)
+    let errorOutput = errorOutput
+    Thread.detachNewThread {
+      errorData.set(errorOutput?.readDataToEndOfFile() ?? Data())
+      done.signal()
+    }
+    let out = output?.readDataToEndOfFile() ?? Data()
+    done.wait()
+    return (out, errorData.get())
+  }
+
+  private static func termination(_ status: Int32) -> Termination {
+    let signal = status & 0x7f
+    return signal == 0
+      ? Termination(status: (status >> 8) & 0xff, bySignal: false)
+      : Termination(status: signal, bySignal: true)
+  }
+
+  /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34+), which Swift does not import.
+  private static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
+    typealias CloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32)
+      -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+  }
+
+  /// `posix_spawn` or `pipe2` failed.
+  public struct SpawnFailure: Error {
+    /// The error number.
+    public let errno: Int32
+  }
+
+  private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ value: Data) { lock.withLock { data = value } }
+    func get() -> Data { lock.withLock { data } }
+  }
+}
