@@ -33,7 +33,8 @@ final class InterruptHandler: Sendable {
         NoEchoInput.restoreTerminal()
         // The shell's prompt starts on a line of its own, not after ours.
         if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\n".utf8)) }
-        exit(ExitCode.interrupted.rawValue)
+        // _exit: no atexit teardown racing the main thread, which may be mid-read.
+        _exit(ExitCode.interrupted.rawValue)
       }
     }
   }

@@ -18,8 +18,9 @@ import Localization
   private var position: PlaybackPosition?
   /// Counts `load` calls, so the answer to one that was overtaken by the next is ignored.
   private var loadGeneration = 0
-  /// Whether our last command paused (true) or resumed (false) the current preview; mpv echoes
-  /// each as an event, sometimes late, and a late echo must not undo the newer command.
+  /// Whether our last command paused (true) or resumed (false) the current preview. mpv echoes
+  /// each command as an event, sometimes late; once we have commanded, only our commands change
+  /// the pause state, so a late echo can never undo a newer command.
   private var commandedPause: Bool?
   private var endWaiters: [CheckedContinuation<Void, Never>] = []
   private var listening: Task<Void, Never>?
@@ -154,10 +155,13 @@ import Localization
 
   private func handle(_ event: PreviewPlayerEvent) async {
     switch event {
-    case .paused where viewModel.state == .playing && commandedPause != false:
-      position = await interactor.position() ?? position
+    case .paused where viewModel.state == .playing && commandedPause == nil:
+      let now = await interactor.position()
+      // A command may have run while the position was asked for; it knows better.
+      guard viewModel.state == .playing, commandedPause == nil else { return }
+      position = now ?? position
       viewModel.state = .paused
-    case .resumed where viewModel.state == .paused && commandedPause != true:
+    case .resumed where viewModel.state == .paused && commandedPause == nil:
       viewModel.state = .playing
     case .ended where !viewModel.state.isResting:
       if let duration = position?.duration {
@@ -243,9 +247,9 @@ extension PlayerPresenter: PlayerPresenting {
   public func didToggle() async {
     switch viewModel.state {
     case .playing:
+      commandedPause = true
       do {
         try await interactor.pause()
-        commandedPause = true
         position = await interactor.position() ?? position
         viewModel.state = .paused
         show()
@@ -253,9 +257,9 @@ extension PlayerPresenter: PlayerPresenting {
         showPlaybackFailure(error, previewURL: track?.previewURL)
       }
     case .paused:
+      commandedPause = false
       do {
         try await interactor.resume()
-        commandedPause = false
         viewModel.state = .playing
         show()
       } catch {
