@@ -6,10 +6,12 @@ import Foundation
   import Darwin
 #endif
 
-/// The terminal settings to restore if the process is interrupted while echo is off; written only
-/// on the main thread before echo goes off, read by the signal handler.
+/// The terminal settings to restore if the process is interrupted while echo is off. Threads
+/// (an interrupt handler's task) take `terminalLock`; the SIGINT handler cannot take a lock and
+/// reads them bare, which is safe because it never returns to the interrupted code.
 nonisolated(unsafe) private var savedTerminal = termios()
 nonisolated(unsafe) private var echoIsOff: sig_atomic_t = 0
+private let terminalLock = NSLock()
 
 /// Reads lines from a terminal with echo off, and makes Ctrl-C leave cleanly.
 public enum NoEchoInput {
@@ -32,7 +34,9 @@ public enum NoEchoInput {
 
   /// Turns echo back on if a secret was being read (for interrupt handlers that exit).
   public static func restoreTerminal() {
-    if echoIsOff != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal) }
+    terminalLock.withLock {
+      if echoIsOff != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal) }
+    }
   }
 
   static func readLine() -> String? {
@@ -41,15 +45,21 @@ public enum NoEchoInput {
     var noEcho = saved
     noEcho.c_lflag &= ~tcflag_t(ECHO)
     noEcho.c_lflag |= tcflag_t(ECHONL)
-    savedTerminal = saved
-    echoIsOff = 1
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &noEcho) == 0 else {
-      echoIsOff = 0
-      return Swift.readLine()
+    let echoOff = terminalLock.withLock {
+      savedTerminal = saved
+      echoIsOff = 1
+      guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &noEcho) == 0 else {
+        echoIsOff = 0
+        return false
+      }
+      return true
     }
+    guard echoOff else { return Swift.readLine() }
     defer {
-      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-      echoIsOff = 0
+      terminalLock.withLock {
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        echoIsOff = 0
+      }
     }
     return Swift.readLine(strippingNewline: true)
   }
