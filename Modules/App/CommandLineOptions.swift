@@ -22,7 +22,8 @@ struct CommandLineOptions: Equatable {
     _ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>
   ) throws(UsageError) -> CommandLineOptions {
     var options = CommandLineOptions()
-    var index = 0
+    // `swift run musiclib -- …` hands its own separator on; a leading one means nothing here.
+    var index = arguments.first == "--" ? 1 : 0
     var onlyPositional = false
     while index < arguments.count {
       let token = arguments[index]

@@ -19,6 +19,12 @@ import Testing
     #expect(before.flags.contains("json"))
   }
 
+  @Test func aLeadingDoubleDashFromSwiftRunIsIgnored() throws {
+    let options = try parse(["--", "--help"])
+    #expect(options.flags.contains("help"))
+    #expect(options.command == nil)
+  }
+
   @Test func doubleDashEndsOptions() throws {
     let options = try parse(["search", "--", "--json"])
     #expect(options.arguments == ["--json"])
