@@ -61,7 +61,6 @@ import TextUI
   /// Shows one screen until it routes away (true) or the user quits / input ends (false).
   private func show(_ route: Route) async -> Bool {
     let isDone = { [unowned self] in self.pending != nil }
-    let language = configuration.language
     current = route
     switch route {
     case .signIn(let email):
@@ -69,19 +68,14 @@ import TextUI
       let view = AuthorizationTextView(console: console)
       let presenter = AuthorizationModule.build(
         view: view, router: self,
-        dependencies: AuthorizationDependencies(
-          users: services.users, session: services.session, hasher: services.hasher,
-          attempts: services.attempts, clock: services.clock,
-          language: language))
+        dependencies: services.authorizationDependencies(configuration))
       presenter.viewDidLoad(email: email)
       return await view.run(presenter: presenter, isDone: isDone)
     case .signUp:
       let view = RegistrationTextView(console: console)
       let presenter = RegistrationModule.build(
         view: view, router: self,
-        dependencies: RegistrationDependencies(
-          users: services.users, hasher: services.hasher, clock: services.clock,
-          defaultPhoneRegion: configuration.phoneRegion, language: language))
+        dependencies: services.registrationDependencies(configuration))
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .search:
@@ -96,27 +90,22 @@ import TextUI
       let view = HistoryTextView(console: console)
       let presenter = HistoryModule.build(
         view: view, router: self,
-        dependencies: HistoryDependencies(
-          users: services.users, session: services.session, history: services.history,
-          clock: services.clock, language: language))
+        dependencies: services.historyDependencies(configuration))
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .album(let id):
       let view = AlbumDetailTextView(console: console, artwork: services.artwork?.drawer)
       let presenter = AlbumDetailModule.build(
         albumID: id, view: view, router: self,
-        dependencies: AlbumDetailDependencies(
-          users: services.users, session: services.session, catalog: services.catalog,
-          language: language, country: SearchOptions().country))
+        dependencies: services.albumDetailDependencies(
+          configuration, country: SearchOptions().country))
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .profile:
       let view = ProfileTextView(console: console)
       let presenter = ProfileModule.build(
         view: view, router: self,
-        dependencies: ProfileDependencies(
-          users: services.users, session: services.session, clock: services.clock,
-          language: language))
+        dependencies: services.profileDependencies(configuration))
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .player(let albumID, let trackNumber, let disc):
@@ -124,9 +113,8 @@ import TextUI
         console: console, liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1)
       let presenter = PlayerModule.build(
         albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
-        dependencies: PlayerDependencies(
-          users: services.users, session: services.session, catalog: services.catalog,
-          player: player, language: language, country: SearchOptions().country))
+        dependencies: services.playerDependencies(
+          configuration, player: player, country: SearchOptions().country))
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .trackSearch(let query):
@@ -147,10 +135,7 @@ extension AppCoordinator {
       console: console, artwork: services.artwork?.drawer, keyboard: .standardStreams)
     let presenter = SearchModule.build(
       view: view, router: self,
-      dependencies: SearchDependencies(
-        users: services.users, session: services.session, catalog: services.catalog,
-        history: services.history, clock: services.clock, language: configuration.language,
-        options: SearchOptions()))
+      dependencies: services.searchDependencies(configuration, options: SearchOptions()))
     searchScreen = (view, presenter)
     await presenter.viewDidLoad()
     return (view, presenter)
@@ -168,10 +153,7 @@ extension AppCoordinator {
     let view = TrackSearchTextView(console: console)
     let presenter = TrackSearchModule.build(
       view: view, router: self,
-      dependencies: SearchDependencies(
-        users: services.users, session: services.session, catalog: services.catalog,
-        history: services.history, clock: services.clock, language: configuration.language,
-        options: SearchOptions()))
+      dependencies: services.searchDependencies(configuration, options: SearchOptions()))
     trackSearchScreen = (view, presenter)
     await presenter.viewDidLoad()
     await presenter.didSubmit(query: query)

@@ -11,9 +11,8 @@ extension SubcommandRunner {
     let view = Capture<HistoryViewModel>(console: console)
     let presenter = HistoryModule.build(
       view: view, router: OneShotRouter(),
-      dependencies: HistoryDependencies(
-        users: services.users, session: services.session, history: services.history,
-        clock: services.clock, language: configuration.language,
+      dependencies: services.historyDependencies(
+        configuration,
         listLimit: options.values["limit"] == nil
           ? HistoryEntry.maximumPerUser : searchOptions.limit))
     if options.flags.contains("clear") {
@@ -34,10 +33,7 @@ extension SubcommandRunner {
     let view = Capture<SearchViewModel>(console: console)
     let presenter = SearchModule.build(
       view: view, router: OneShotRouter(),
-      dependencies: SearchDependencies(
-        users: services.users, session: services.session, catalog: services.catalog,
-        history: services.history, clock: services.clock, language: configuration.language,
-        options: searchOptions))
+      dependencies: services.searchDependencies(configuration, options: searchOptions))
     let prefix = options.arguments.joined(separator: " ")
     await presenter.didRequestSuggestions(for: prefix)
     guard let model = view.last else { return .failure }

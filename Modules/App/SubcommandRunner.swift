@@ -64,9 +64,7 @@ import TextUI
     let router = OneShotRouter()
     let presenter = RegistrationModule.build(
       view: view, router: router,
-      dependencies: RegistrationDependencies(
-        users: services.users, hasher: services.hasher, clock: services.clock,
-        defaultPhoneRegion: configuration.phoneRegion, language: configuration.language))
+      dependencies: services.registrationDependencies(configuration))
     let fields: [(RegistrationField, String)] = [
       (.firstName, "first-name"), (.lastName, "last-name"), (.birthDate, "birth-date"),
       (.phone, "phone"), (.email, "email"),
@@ -97,10 +95,7 @@ import TextUI
     let router = OneShotRouter()
     let presenter = AuthorizationModule.build(
       view: view, router: router,
-      dependencies: AuthorizationDependencies(
-        users: services.users, session: services.session, hasher: services.hasher,
-        attempts: services.attempts, clock: services.clock,
-        language: configuration.language))
+      dependencies: services.authorizationDependencies(configuration))
     presenter.viewDidLoad(email: options.values["email"])
     guard let (password, _) = readPassword(confirm: false) else { return missingPassword() }
     await presenter.didSubmit(email: options.values["email"] ?? "", password: password)
@@ -113,9 +108,7 @@ import TextUI
     let router = OneShotRouter()
     let presenter = ProfileModule.build(
       view: view, router: router,
-      dependencies: ProfileDependencies(
-        users: services.users, session: services.session, clock: services.clock,
-        language: configuration.language))
+      dependencies: services.profileDependencies(configuration))
     return (view, router, presenter)
   }
 
@@ -140,10 +133,7 @@ import TextUI
     let view = Capture<SearchViewModel>(console: console)
     let presenter = SearchModule.build(
       view: view, router: OneShotRouter(),
-      dependencies: SearchDependencies(
-        users: services.users, session: services.session, catalog: services.catalog,
-        history: services.history, clock: services.clock, language: configuration.language,
-        options: searchOptions))
+      dependencies: services.searchDependencies(configuration, options: searchOptions))
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -166,9 +156,8 @@ import TextUI
     let view = Capture<AlbumDetailViewModel>(console: console)
     let presenter = AlbumDetailModule.build(
       albumID: id, view: view, router: OneShotRouter(),
-      dependencies: AlbumDetailDependencies(
-        users: services.users, session: services.session, catalog: services.catalog,
-        language: configuration.language, country: searchOptions.country))
+      dependencies: services.albumDetailDependencies(
+        configuration, country: searchOptions.country))
     await presenter.viewDidLoad()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -181,10 +170,7 @@ import TextUI
     let view = Capture<TrackSearchViewModel>(console: console)
     let presenter = TrackSearchModule.build(
       view: view, router: OneShotRouter(),
-      dependencies: SearchDependencies(
-        users: services.users, session: services.session, catalog: services.catalog,
-        history: services.history, clock: services.clock, language: configuration.language,
-        options: searchOptions))
+      dependencies: services.searchDependencies(configuration, options: searchOptions))
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -220,9 +206,8 @@ import TextUI
       readCommandLine: { Swift.readLine(strippingNewline: true) })
     let presenter = PlayerModule.build(
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
-      dependencies: PlayerDependencies(
-        users: services.users, session: services.session, catalog: services.catalog,
-        player: player, language: configuration.language, country: searchOptions.country))
+      dependencies: services.playerDependencies(
+        configuration, player: player, country: searchOptions.country))
     await presenter.viewDidLoad()
     if let model = view.last, model.document == nil, let failure = model.failure {
       return configuration.json ? output.failure(failure) : ExitCode(failure.kind)

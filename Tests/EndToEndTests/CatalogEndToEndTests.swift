@@ -56,6 +56,7 @@ import Testing
     #expect((albums.first?["artworkURL"] as? String)?.hasSuffix("600x600bb.jpg") == true)
 
     let text = try app.run(["search", "the", "beatles"])
+    #expect(!text.stderr.contains("⠋") && !text.stderr.contains("\r"), "no spinner off a terminal")
     #expect(text.stdout.contains("The Beatles (The White Album) — The Beatles · 32 tracks · 1968"))
   }
 

@@ -17,11 +17,13 @@ private let mpvPath = PlayerLocator.find("mpv", environment: ProcessInfo.process
     if: ProcessInfo.processInfo.environment["MUSICLIB_TEST_SANITIZER"] == "thread",
     "too slow to drive mpv under the thread sanitizer"))
 final class MPVPreviewPlayerTests {
+  static let previewSeconds = 6
   let server: FakeITunesServer
   let player: MPVPreviewPlayer
 
   init() throws {
-    server = try FakeITunesServer(arguments: ["--previews", "3"])
+    // Long enough that a slow, loaded machine still pauses or switches before a preview ends.
+    server = try FakeITunesServer(arguments: ["--previews", "\(Self.previewSeconds)"])
     // Generous network and start limits: a loaded CI machine may be slow to serve the first WAV.
     player = MPVPreviewPlayer(
       executablePath: mpvPath ?? "mpv", extraArguments: ["--ao=null", "--network-timeout=60"],
@@ -51,7 +53,7 @@ final class MPVPreviewPlayerTests {
       try await player.load(preview("1"))
       let started = try #require(await player.position())
       #expect(started.elapsed > 0)
-      #expect(started.duration.map { abs($0 - 3) < 0.1 } == true)
+      #expect(started.duration.map { abs($0 - Double(Self.previewSeconds)) < 0.1 } == true)
 
       try await player.pause()
       // mpv may still report the last buffered audio just after the pause; let it settle.

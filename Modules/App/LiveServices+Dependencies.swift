@@ -1,0 +1,60 @@
+import AlbumDetail
+import Authorization
+import Domain
+import History
+import Player
+import Registration
+import Search
+
+/// Each feature's dependencies, made from the live services and the configuration in one place
+/// for the interactive app and the subcommands alike.
+extension LiveServices {
+  func authorizationDependencies(_ configuration: AppConfiguration) -> AuthorizationDependencies {
+    AuthorizationDependencies(
+      users: users, session: session, hasher: hasher, attempts: attempts, clock: clock,
+      language: configuration.language)
+  }
+
+  func registrationDependencies(_ configuration: AppConfiguration) -> RegistrationDependencies {
+    RegistrationDependencies(
+      users: users, hasher: hasher, clock: clock, defaultPhoneRegion: configuration.phoneRegion,
+      language: configuration.language)
+  }
+
+  func profileDependencies(_ configuration: AppConfiguration) -> ProfileDependencies {
+    ProfileDependencies(
+      users: users, session: session, clock: clock, language: configuration.language)
+  }
+
+  func searchDependencies(_ configuration: AppConfiguration, options: SearchOptions)
+    -> SearchDependencies
+  {
+    SearchDependencies(
+      users: users, session: session, catalog: catalog, history: history, clock: clock,
+      language: configuration.language, options: options)
+  }
+
+  func albumDetailDependencies(_ configuration: AppConfiguration, country: String)
+    -> AlbumDetailDependencies
+  {
+    AlbumDetailDependencies(
+      users: users, session: session, catalog: catalog, language: configuration.language,
+      country: country)
+  }
+
+  func historyDependencies(
+    _ configuration: AppConfiguration, listLimit: Int = HistoryEntry.maximumPerUser
+  ) -> HistoryDependencies {
+    HistoryDependencies(
+      users: users, session: session, history: history, clock: clock,
+      language: configuration.language, listLimit: listLimit)
+  }
+
+  func playerDependencies(
+    _ configuration: AppConfiguration, player: any PreviewPlayer, country: String
+  ) -> PlayerDependencies {
+    PlayerDependencies(
+      users: users, session: session, catalog: catalog, player: player,
+      language: configuration.language, country: country)
+  }
+}
