@@ -23,7 +23,13 @@ let package = Package(
         .product(name: "AlbumDetail", package: "MusicLibrary"),
       ]),
     .executableTarget(name: "musiclib-jsonl", dependencies: ["JSONLinesService"]),
-    .testTarget(name: "JSONLinesServiceTests", dependencies: ["JSONLinesService"]),
+    .testTarget(
+      name: "JSONLinesServiceTests",
+      dependencies: [
+        "JSONLinesService",
+        .product(name: "Domain", package: "MusicLibrary"),
+        .product(name: "Search", package: "MusicLibrary"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
