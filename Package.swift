@@ -1,12 +1,26 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Every module another front end may reuse, each a library product named as its target, so a
+/// front end takes only what it needs (README "Use the modules in your own front end").
+let libraries = [
+  // Core
+  "Domain", "Localization",
+  // Features: Domain and Localization only, no C library, no terminal
+  "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
+  // Live adapters behind Domain ports
+  "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "ArtworkRendering",
+  "MPVPreview",
+  // Text views of every feature
+  "TextUI",
+]
+
 let package = Package(
   name: "MusicLibrary",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "musiclib", targets: ["musiclib"])
-  ],
+  ] + libraries.map { .library(name: $0, targets: [$0]) },
   dependencies: [],
   targets: [
     // Core
@@ -116,6 +130,7 @@ let package = Package(
     .testTarget(
       name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
+    .testTarget(name: "PortabilityTests"),
     .testTarget(
       name: "IntegrationTests",
       dependencies: ["Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport"]),

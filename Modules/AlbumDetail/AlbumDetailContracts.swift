@@ -1,12 +1,20 @@
 import Domain
 
 /// The album screen as the presenter sees it: something that shows view models.
+///
+/// Called on the main actor, only by the screen's presenter, which holds the view weakly: the
+/// front end keeps the view alive while the screen is in use (a released view is no longer
+/// updated, and nothing fails).
 @MainActor public protocol AlbumDetailDisplaying: AnyObject {
   /// Shows `viewModel`, replacing whatever was shown before.
   func display(_ viewModel: AlbumDetailViewModel)
 }
 
 /// What the album screen reports: the person's intents.
+///
+/// Call it on the main actor; an `async` intent returns once the outcome has been given to the
+/// view or the router. The module's `build` returns it and nothing else holds it: the front end
+/// keeps it, with the view and the router (held weakly by it), while the screen is in use.
 @MainActor public protocol AlbumDetailPresenting: AnyObject {
   /// The screen appeared: load the signed-in user and the album.
   func viewDidLoad() async
@@ -23,6 +31,9 @@ import Domain
 }
 
 /// The album rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
+///
+/// `Sendable`: any task may call it, also concurrently, so its ports are `Sendable` too. The
+/// presenter holds it strongly; the module's `build` makes the one over the dependencies.
 public protocol AlbumDetailInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
@@ -33,6 +44,10 @@ public protocol AlbumDetailInteracting: Sendable {
 }
 
 /// Where the album screen can lead; the app's coordinator decides how.
+///
+/// Called on the main actor by the presenter, which holds the router weakly: the front end keeps
+/// it alive for as long as the screen is in use (usually a coordinator that outlives every screen)
+/// and decides in it which screen comes next.
 @MainActor public protocol AlbumDetailRouting: AnyObject {
   /// Return to the search results.
   func backToResults()

@@ -8,6 +8,12 @@ public struct ProfileViewModel: Equatable, Sendable, Codable {
     public var label: String
     /// The value, ready to print.
     public var value: String
+
+    /// Creates a field.
+    public init(label: String, value: String) {
+      self.label = label
+      self.value = value
+    }
   }
 
   /// The profile in the stable shape scripts read (`musiclib profile --json`).
@@ -24,6 +30,19 @@ public struct ProfileViewModel: Equatable, Sendable, Codable {
     public var phone: String
     /// E-mail address.
     public var email: String
+
+    /// Creates a document.
+    public init(
+      firstName: String, lastName: String, birthDate: String, age: Int, phone: String,
+      email: String
+    ) {
+      self.firstName = firstName
+      self.lastName = lastName
+      self.birthDate = birthDate
+      self.age = age
+      self.phone = phone
+      self.email = email
+    }
   }
 
   /// Screen title, e.g. "Welcome, Ivan Petrov".
@@ -38,4 +57,17 @@ public struct ProfileViewModel: Equatable, Sendable, Codable {
   public var status: String?
   /// Why the profile could not be shown.
   public var failure: FailureNotice?
+
+  /// Creates a view model.
+  public init(
+    title: String, hint: String, fields: [Field] = [], document: Document? = nil,
+    status: String? = nil, failure: FailureNotice? = nil
+  ) {
+    self.title = title
+    self.hint = hint
+    self.fields = fields
+    self.document = document
+    self.status = status
+    self.failure = failure
+  }
 }

@@ -1,5 +1,8 @@
 /// Persists accounts. Implementations must make `create` atomic with respect to the e-mail's
 /// uniqueness (compared case-insensitively), also across processes.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol UserStore: Sendable {
   /// Stores a new account; throws `MusicLibraryError.emailTaken` when the e-mail is registered.
   func create(_ account: NewAccount) async throws -> User
@@ -12,6 +15,9 @@ public protocol UserStore: Sendable {
 }
 
 /// Remembers who is signed in on this machine, across launches.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol SessionStore: Sendable {
   /// The signed-in user's id, or nil when nobody is signed in.
   func currentUserID() async throws -> User.ID?
@@ -22,6 +28,9 @@ public protocol SessionStore: Sendable {
 }
 
 /// Hashes and verifies passwords. Implementations normalise with NFKC before hashing.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol PasswordHashing: Sendable {
   /// A new salted hash of `password`.
   func hash(_ password: String) throws -> String

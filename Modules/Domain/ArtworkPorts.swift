@@ -1,6 +1,9 @@
 import Foundation
 
 /// Where cover images come from (the artwork CDN in production), cached by the adapter.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol CoverArtSource: Sendable {
   /// The JPEG bytes at `url` (already sized with `Artwork.url(_:size:)`). Throws
   /// `MusicLibraryError.notFound` for a missing image and the network cases for the rest.
@@ -8,6 +11,9 @@ public protocol CoverArtSource: Sendable {
 }
 
 /// Turns JPEG bytes into text that draws the picture in a terminal.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol ArtworkRenderer: Sendable {
   /// The picture fitted into `columns`×`rows` character cells (keeping its aspect), drawn in
   /// `style`. Throws when the bytes cannot be decoded (broken or CMYK JPEG).

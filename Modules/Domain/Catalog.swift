@@ -99,6 +99,9 @@ public struct AlbumSearchPage: Hashable, Sendable {
 }
 
 /// The music catalog (iTunes Search API in production). Throws `MusicLibraryError` network cases.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol MusicCatalog: Sendable {
   /// Albums matching `term` (already trimmed and validated), at most `limit`, in `country`.
   func searchAlbums(term: String, limit: Int, country: String) async throws -> AlbumSearchPage

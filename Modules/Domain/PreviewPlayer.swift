@@ -42,6 +42,9 @@ public enum PreviewPlayerEvent: Hashable, Sendable {
 
 /// Plays one 30-second preview at a time (mpv in production). One player serves a whole run, so
 /// switching previews is cheap.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol PreviewPlayer: Sendable {
   /// Starts playing `url`, replacing whatever was playing; returns once audio actually runs.
   /// Throws `PreviewFailure`, or `CancellationError` when `stop()` or another `load` replaced it.

@@ -23,6 +23,9 @@ public struct HistoryEntry: Hashable, Sendable, Codable {
 /// texts equal under `HistoryText.fold` are one entry, and searching one again moves it to the
 /// top with its latest spelling; a user keeps at most `HistoryEntry.maximumPerUser` entries, the
 /// oldest dropped in the same step; a user sees only their own entries.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol SearchHistoryStore: Sendable {
   /// Remembers that `user` searched for `query` at `date`.
   func record(_ query: String, for user: User.ID, at date: Date) async throws

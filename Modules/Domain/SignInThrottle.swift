@@ -18,6 +18,9 @@ public struct SignInAttempts: Hashable, Sendable {
 }
 
 /// Remembers failed sign-ins per e-mail, across launches, whether or not the e-mail exists.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol SignInAttemptStore: Sendable {
   /// The record for an e-mail (compared case-insensitively); `.none` when there is none.
   func attempts(for email: String) async throws -> SignInAttempts

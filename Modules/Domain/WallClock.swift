@@ -1,6 +1,9 @@
 import Foundation
 
 /// The port for "now": every rule that depends on the time asks it, never the system clock.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol WallClock: Sendable {
   /// The current instant.
   func now() -> Date

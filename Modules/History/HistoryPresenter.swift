@@ -2,7 +2,7 @@ import Domain
 import Localization
 
 /// Turns the person's intents into interactor calls and the entries into `HistoryViewModel`s.
-/// Holds the interactor strongly and the view and router weakly (the view owns the presenter).
+/// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
 @MainActor public final class HistoryPresenter {
   private let interactor: any HistoryInteracting
   private weak var view: (any HistoryDisplaying)?

@@ -1,5 +1,5 @@
 /// Strings of the command line itself: help, usage errors, password prompts.
-public enum CLIPhrase: String, Phrase {
+package enum CLIPhrase: String, Phrase {
   case help
   case helpSignup
   case helpSignin

@@ -1,5 +1,5 @@
 /// Strings of `musiclib doctor`: what was detected about the terminal and why.
-public enum DoctorPhrase: String, Phrase {
+package enum DoctorPhrase: String, Phrase {
   case terminal
   case output
   case outputTerminal

@@ -1,8 +1,10 @@
 /// Builds the player screen's parts and wires them together.
 public enum PlayerModule {
   /// Wires an interactor over `dependencies` to a presenter of track `trackNumber` (on `disc`,
-  /// else the first disc that has it) of album `albumID`, for `view` and `router`, and returns
-  /// the presenter; the caller (the view) must keep it alive.
+  /// else the first disc that has it) of album `albumID`, for `view` and `router`, and
+  /// returns the presenter. Nothing in the module keeps the presenter alive: the front end keeps
+  /// it, `view` and `router` for as long as the screen is in use (the presenter holds the
+  /// interactor strongly, the view and the router weakly).
   @MainActor public static func build(
     albumID: Int64, trackNumber: Int, disc: Int?, view: any PlayerDisplaying,
     router: any PlayerRouting, dependencies: PlayerDependencies

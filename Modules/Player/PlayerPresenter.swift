@@ -3,7 +3,7 @@ import Foundation
 import Localization
 
 /// Turns the person's intents and the player's events into `PlayerViewModel`s.
-/// Holds the interactor strongly and the view and router weakly (the view owns the presenter).
+/// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
 @MainActor public final class PlayerPresenter {
   private let albumID: Int64
   private let trackNumber: Int

@@ -1,12 +1,20 @@
 import Domain
 
 /// The registration screen as the presenter sees it.
+///
+/// Called on the main actor, only by the screen's presenter, which holds the view weakly: the
+/// front end keeps the view alive while the screen is in use (a released view is no longer
+/// updated, and nothing fails).
 @MainActor public protocol RegistrationDisplaying: AnyObject {
   /// Shows the form with its values, per-field errors, calendar or confirmation.
   func display(_ viewModel: RegistrationViewModel)
 }
 
 /// What the registration screen reports: the user's intents.
+///
+/// Call it on the main actor; an `async` intent returns once the outcome has been given to the
+/// view or the router. The module's `build` returns it and nothing else holds it: the front end
+/// keeps it, with the view and the router (held weakly by it), while the screen is in use.
 @MainActor public protocol RegistrationPresenting: AnyObject {
   /// The screen appeared.
   func viewDidLoad()
@@ -29,6 +37,9 @@ import Domain
 }
 
 /// Registration rules; knows ports, not screens.
+///
+/// `Sendable`: any task may call it, also concurrently, so its ports are `Sendable` too. The
+/// presenter holds it strongly; the module's `build` makes the one over the dependencies.
 public protocol RegistrationInteracting: Sendable {
   /// Today's date, by the injected clock.
   func today() -> CalendarDate
@@ -39,6 +50,10 @@ public protocol RegistrationInteracting: Sendable {
 }
 
 /// Where the registration screen can lead.
+///
+/// Called on the main actor by the presenter, which holds the router weakly: the front end keeps
+/// it alive for as long as the screen is in use (usually a coordinator that outlives every screen)
+/// and decides in it which screen comes next.
 @MainActor public protocol RegistrationRouting: AnyObject {
   /// An account was created; sign-in should open with this e-mail filled in.
   func didRegister(email: String)

@@ -16,6 +16,19 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
     public var note: String?
     /// What is wrong with the value, if anything.
     public var error: String?
+
+    /// Creates a field row.
+    public init(
+      field: RegistrationField, label: String, format: String, value: String,
+      note: String? = nil, error: String? = nil
+    ) {
+      self.field = field
+      self.label = label
+      self.format = format
+      self.value = value
+      self.note = note
+      self.error = error
+    }
   }
 
   /// Screen title.
@@ -34,6 +47,22 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
   public var isLoading: Bool
   /// A failure that is not about one field (e.g. the database).
   public var failure: FailureNotice?
+
+  /// Creates a view model.
+  public init(
+    title: String, hint: String, fields: [FieldRow], passwordAgainLabel: String,
+    calendar: CalendarViewModel? = nil, confirmation: String? = nil, isLoading: Bool = false,
+    failure: FailureNotice? = nil
+  ) {
+    self.title = title
+    self.hint = hint
+    self.fields = fields
+    self.passwordAgainLabel = passwordAgainLabel
+    self.calendar = calendar
+    self.confirmation = confirmation
+    self.isLoading = isLoading
+    self.failure = failure
+  }
 
   /// Field errors keyed by the field's JSON name, for `{"errors": {…}}`.
   public var errors: [String: String] {

@@ -2,7 +2,7 @@ import Domain
 import Localization
 
 /// Turns the person's intents into interactor calls and the results into `SearchViewModel`s.
-/// Holds the interactor strongly and the view and router weakly (the view owns the presenter).
+/// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
 @MainActor public final class SearchPresenter {
   private let interactor: any SearchInteracting
   private weak var view: (any SearchDisplaying)?

@@ -1,7 +1,9 @@
 /// Builds the track search screen's parts and wires them together.
 public enum TrackSearchModule {
-  /// Wires an interactor over `dependencies` to a presenter for `view` and `router`, and returns
-  /// the presenter; the caller (the view) must keep it alive.
+  /// Wires an interactor over `dependencies` to a presenter for `view` and `router`, and
+  /// returns the presenter. Nothing in the module keeps the presenter alive: the front end keeps
+  /// it, `view` and `router` for as long as the screen is in use (the presenter holds the
+  /// interactor strongly, the view and the router weakly).
   @MainActor public static func build(
     view: any TrackSearchDisplaying, router: any TrackSearchRouting,
     dependencies: SearchDependencies

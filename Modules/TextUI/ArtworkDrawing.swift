@@ -1,5 +1,8 @@
 /// Draws album covers for the text screens. Returns nil when a cover cannot be drawn (art off, no
 /// connection, a 404, a broken or CMYK JPEG): the screen then shows the cover's URL.
+///
+/// `Sendable`: the views call it from tasks of their own, possibly several at once, and hold it
+/// strongly.
 public protocol ArtworkDrawing: Sendable {
   /// The album screen's cover for the catalog's artwork `url`.
   func cover(_ url: String) async -> DrawnArtwork?

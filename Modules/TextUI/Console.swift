@@ -1,4 +1,7 @@
 /// Where text screens read input and write output; the terminal in the app, a script in tests.
+///
+/// Used on the main actor; each text view holds its console strongly, so one console may serve
+/// every screen of a run.
 @MainActor public protocol Console: AnyObject {
   /// Whether a person types at a terminal (prompts, spinner, no-echo secrets are possible).
   var isInteractive: Bool { get }

@@ -11,6 +11,14 @@ public struct PhoneNumberInput: Hashable, Sendable {
   /// The number in E.164 form, `+375291234567`, once it is complete; nil until then.
   public let e164: String?
 
+  /// Creates an input value (`PhoneFormatter` makes them from typed text).
+  public init(region: PhoneRegion, nationalDigits: String, masked: String, e164: String?) {
+    self.region = region
+    self.nationalDigits = nationalDigits
+    self.masked = masked
+    self.e164 = e164
+  }
+
   /// Whether every digit of the region's numbers has been typed.
   public var isComplete: Bool { e164 != nil }
 }

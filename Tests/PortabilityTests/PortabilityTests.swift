@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Domain, Localization and the features are what other front ends (an iOS app, a service) build
+/// on, so they must compile anywhere Foundation does: no C library, no terminal, no other
+/// feature or adapter. These tests read their sources, so a violation fails here by file name.
+@Suite struct PortabilityTests {
+  /// The portable modules and the only modules each may import.
+  private static let allowedImports: [String: Set<String>] = {
+    let core: Set = ["Foundation", "FoundationEssentials"]
+    let feature = core.union(["Domain", "Localization"])
+    return [
+      "Domain": core, "Localization": core.union(["Domain"]),
+      "Registration": feature, "Authorization": feature, "Search": feature,
+      "AlbumDetail": feature, "History": feature, "Player": feature,
+    ]
+  }()
+
+  /// Calls that reach the terminal or the process's standard streams.
+  private static let terminalCalls = [
+    "isatty(", "tcgetattr(", "tcsetattr(", "ioctl(", "termios", "STDIN_FILENO",
+    "STDOUT_FILENO", "STDERR_FILENO", "FileHandle.standard", "readLine(", "print(",
+    "makeSignalSource", "signal(",
+  ]
+
+  @Test(arguments: allowedImports.keys.sorted())
+  func moduleImportsOnlyWhatItMay(_ module: String) throws {
+    let allowed = Self.allowedImports[module]!
+    let files = try Self.sources(of: module)
+    #expect(!files.isEmpty, "no sources found for \(module)")
+    for file in files {
+      for imported in try Self.imports(in: file) where !allowed.contains(imported) {
+        Issue.record(
+          "\(Self.relative(file)) imports \(imported); \(module) may import only \(allowed.sorted())"
+        )
+      }
+    }
+  }
+
+  @Test(arguments: allowedImports.keys.sorted())
+  func moduleHasNoPlatformBranchesOrTerminalCalls(_ module: String) throws {
+    for file in try Self.sources(of: module) {
+      for line in try Self.codeLines(of: file) {
+        if line.hasPrefix("#if") || line.hasPrefix("#elseif") {
+          Issue.record("\(Self.relative(file)) branches on the platform: \(line)")
+        }
+        for call in Self.terminalCalls where line.contains(call) {
+          Issue.record("\(Self.relative(file)) reaches the terminal with \(call): \(line)")
+        }
+      }
+    }
+  }
+
+  @Test func everyReusableModuleIsALibraryProduct() throws {
+    let manifest = try String(
+      contentsOf: Self.root.appending(path: "Package.swift"), encoding: .utf8)
+    let start = try #require(manifest.range(of: "let libraries = ["))
+    let end = try #require(manifest.range(of: "]\n", range: start.upperBound..<manifest.endIndex))
+    let declared = Set(
+      manifest[start.upperBound..<end.lowerBound].split(separator: "\n")
+        .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .flatMap { $0.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 } }
+        .map { String($0.element) })
+    let modules = try FileManager.default.contentsOfDirectory(
+      at: Self.root.appending(path: "Modules"), includingPropertiesForKeys: nil)
+    // C shims are reached through the adapters; App and musiclib are the composition root.
+    let reusable = Set(
+      modules.filter {
+        !FileManager.default.fileExists(atPath: $0.appending(path: "module.modulemap").path)
+      }
+      .map(\.lastPathComponent)
+    ).subtracting(["App", "musiclib"])
+    #expect(
+      reusable.subtracting(declared).isEmpty,
+      "add a library product for \(reusable.subtracting(declared).sorted())")
+    #expect(
+      declared.subtracting(reusable).isEmpty,
+      "not reusable modules: \(declared.subtracting(reusable).sorted())")
+  }
+
+  // MARK: - Reading the sources
+
+  /// The package root, three levels above this file (Tests/PortabilityTests/…).
+  private static let root = URL(filePath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  private static func sources(of module: String) throws -> [URL] {
+    let directory = root.appending(path: "Modules/\(module)")
+    guard
+      let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+    else { return [] }
+    return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      .sorted { $0.path < $1.path }
+  }
+
+  private static func relative(_ file: URL) -> String {
+    String(file.path.dropFirst(root.path.count + 1))
+  }
+
+  /// Lines of code, trimmed, without comment lines.
+  private static func codeLines(of file: URL) throws -> [String] {
+    try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.hasPrefix("//") && !$0.hasPrefix("*") && !$0.hasPrefix("/*") }
+  }
+
+  /// The modules a file imports: `import X`, `@testable import X`, `import struct X.Y`, `X.Y`.
+  private static func imports(in file: URL) throws -> [String] {
+    let kinds: Set = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    return try codeLines(of: file).compactMap { line in
+      var words = line.split(separator: " ").drop { $0.hasPrefix("@") }
+      guard words.first == "import" else { return nil }
+      words = words.dropFirst()
+      if let kind = words.first, kinds.contains(String(kind)) { words = words.dropFirst() }
+      return words.first.map { String($0.split(separator: ".")[0]) }
+    }
+  }
+}
