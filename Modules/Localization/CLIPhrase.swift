@@ -24,6 +24,7 @@ public enum CLIPhrase: String, Phrase {
   case passwordAgainPrompt
   case noPasswordGiven
   case permissionsTightened
+  case outputFailed
 
   public var english: String {
     switch self {
@@ -179,6 +180,7 @@ public enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "No password given on standard input"
     case .permissionsTightened:
       "Warning: {path} was open to other users (mode {old}); its mode is now {new}"
+    case .outputFailed: "Could not write the output: {reason}"
     }
   }
 
@@ -337,6 +339,7 @@ public enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "Пароль не получен со стандартного ввода"
     case .permissionsTightened:
       "Внимание: {path} был доступен другим пользователям (права {old}); теперь права {new}"
+    case .outputFailed: "Не удалось записать вывод: {reason}"
     }
   }
 }
