@@ -112,7 +112,9 @@ import Testing
   @Test func aHeaderClaimingHugeSidesIsRefusedBeforeDecoding() throws {
     let served = try FakeITunesServer.artwork("forged-60000.jpg")
     #expect(served == (try forged(width: 60000, height: 60000)), "the fake server's forged cover")
-    #expect(throws: ArtworkRenderingError.tooLarge(width: 60000, height: 60000, bytes: served.count)) {
+    #expect(
+      throws: ArtworkRenderingError.tooLarge(width: 60000, height: 60000, bytes: served.count)
+    ) {
       try renderBlocks(served)
     }
   }

@@ -19,6 +19,10 @@ public final class ChildProcess: @unchecked Sendable {
     case null
     /// A pipe to or from this process.
     case pipe
+    /// A file opened for writing, e.g. `/dev/full`.
+    case file(String)
+    /// The write end of a pipe whose read end is already closed: every write fails with EPIPE.
+    case readerGone
   }
 
   /// How the child ended.
@@ -40,6 +44,7 @@ public final class ChildProcess: @unchecked Sendable {
 
   private let lock = NSLock()
   private var ended: Termination?
+  private var usage = rusage()
 
   /// Starts `executable` (a path, or a name looked up in `PATH`) with `arguments`.
   public init(
@@ -58,6 +63,17 @@ public final class ChildProcess: @unchecked Sendable {
       case .null:
         posix_spawn_file_actions_addopen(
           &actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+        handles.append(nil)
+      case .file(let path):
+        posix_spawn_file_actions_addopen(&actions, target, path, O_WRONLY, 0)
+        handles.append(nil)
+      case .readerGone:
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SpawnFailure(errno: errno) }
+        _ = close(ends[0])
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], target)
+        theirs.append(ends[1])
         handles.append(nil)
       case .pipe:
         var ends: [Int32] = [0, 0]
@@ -114,7 +130,7 @@ public final class ChildProcess: @unchecked Sendable {
     defer { lock.unlock() }
     if let ended { return ended }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     let termination = Self.termination(status)
     ended = termination
     return termination
@@ -126,9 +142,15 @@ public final class ChildProcess: @unchecked Sendable {
     defer { lock.unlock() }
     guard ended == nil else { return false }
     var status: Int32 = 0
-    guard waitpid(pid, &status, WNOHANG) == pid else { return true }
+    guard wait4(pid, &status, WNOHANG, &usage) == pid else { return true }
     ended = Self.termination(status)
     return false
+  }
+
+  /// The child's peak resident memory in KiB (`ru_maxrss`), once it has ended.
+  public var peakResidentKiB: Int {
+    _ = wait()
+    return lock.withLock { usage.ru_maxrss }
   }
 
   /// Sends `signal` to the child.
