@@ -41,8 +41,11 @@ public enum TerminalSafe {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = String.UnicodeScalarView()
     var rest = Substring(text)
-    for image in TrustedImages.shared.contained(in: text) {
-      guard let range = rest.range(of: image) else { continue }
+    let images = TrustedImages.shared.all()
+    while !images.isEmpty,
+      let (image, range) = images.compactMap({ image in rest.range(of: image).map { (image, $0) } })
+        .min(by: { $0.1.lowerBound < $1.1.lowerBound })
+    {
       append(rest[..<range.lowerBound], to: &result)
       result.append(contentsOf: image.unicodeScalars)
       rest = rest[range.upperBound...]
@@ -99,11 +102,7 @@ private final class TrustedImages: @unchecked Sendable {
     lock.withLock { _ = images.insert(image) }
   }
 
-  /// The registered images that occur in `text`, in the order they appear.
-  func contained(in text: String) -> [String] {
-    let all = lock.withLock { images }
-    guard !all.isEmpty else { return [] }
-    return all.compactMap { image in text.range(of: image).map { (image, $0.lowerBound) } }
-      .sorted { $0.1 < $1.1 }.map(\.0)
+  func all() -> [String] {
+    lock.withLock { Array(images) }
   }
 }
