@@ -28,7 +28,8 @@ struct RGBAImage: Sendable {
       throw .invalidJPEG(String(cString: tjGetErrorStr2(handle)))
     }
     // The header is all that was read so far; decoding would allocate width × height × 4.
-    guard width <= ChafaArtworkRenderer.maximumSide, height <= ChafaArtworkRenderer.maximumSide else {
+    let limit = ChafaArtworkRenderer.maximumSide
+    guard width <= limit, height <= limit else {
       throw .tooLarge(width: Int(width), height: Int(height), bytes: bytes.count)
     }
     if colorSpace == Int32(TJCS_CMYK.rawValue) || colorSpace == Int32(TJCS_YCCK.rawValue) {
