@@ -44,7 +44,6 @@ public final class ChildProcess: @unchecked Sendable {
 
   private let lock = NSLock()
   private var ended: Termination?
-  private var usage = rusage()
 
   /// Starts `executable` (a path, or a name looked up in `PATH`) with `arguments`.
   public init(
@@ -130,7 +129,7 @@ public final class ChildProcess: @unchecked Sendable {
     defer { lock.unlock() }
     if let ended { return ended }
     var status: Int32 = 0
-    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let termination = Self.termination(status)
     ended = termination
     return termination
@@ -142,15 +141,9 @@ public final class ChildProcess: @unchecked Sendable {
     defer { lock.unlock() }
     guard ended == nil else { return false }
     var status: Int32 = 0
-    guard wait4(pid, &status, WNOHANG, &usage) == pid else { return true }
+    guard waitpid(pid, &status, WNOHANG) == pid else { return true }
     ended = Self.termination(status)
     return false
-  }
-
-  /// The child's peak resident memory in KiB (`ru_maxrss`), once it has ended.
-  public var peakResidentKiB: Int {
-    _ = wait()
-    return lock.withLock { usage.ru_maxrss }
   }
 
   /// Sends `signal` to the child.
