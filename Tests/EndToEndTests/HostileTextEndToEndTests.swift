@@ -253,9 +253,7 @@ import Testing
     try body.write(to: fixtures.appending(path: "lookup-song-1590000078-bidi-us.json"))
     server = try FakeITunesServer(arguments: ["--fixtures", fixtures.path])
     app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    _ = try app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
-    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
-    precondition(signIn.exitCode == 0, signIn.stderr)
+    try SignUpArguments.signUpAndIn(app)
   }
 
   deinit {
