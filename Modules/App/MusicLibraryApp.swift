@@ -15,6 +15,7 @@ import TextUI
   public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
     let fallback = Localizer(
       language: Language.resolve(explicit: nil, environment: environment) ?? .en)
+    StandardStreams.prepare(language: fallback.language)
     let options: CommandLineOptions
     let configuration: AppConfiguration
     do {
@@ -25,6 +26,7 @@ import TextUI
       return usageFailure(error, localize: fallback)
     }
     NoEchoInput.installInterruptHandler()
+    StandardStreams.prepare(language: configuration.language)
     let console = TerminalConsole(colorAllowed: configuration.colorAllowed)
     let localize = Localizer(language: configuration.language)
     if options.flags.contains("version") {
@@ -146,7 +148,7 @@ import TextUI
       let warning = localize(
         CLIPhrase.permissionsTightened,
         ["path": fix.path, "old": octal(fix.oldMode), "new": octal(fix.newMode)])
-      FileHandle.standardError.write(Data("musiclib: \(warning)\n".utf8))
+      StandardStreams.write("musiclib: \(TerminalSafe.clean(warning))\n", to: STDERR_FILENO)
     }
   }
 
@@ -170,8 +172,10 @@ import TextUI
         localize(CLIPhrase.missingArgument, ["argument": argument])
       case nil: String(describing: error)
       }
-    FileHandle.standardError.write(
-      Data("musiclib: \(message)\n\(localize(CLIPhrase.seeHelp))\n".utf8))
+    // Every usage message echoes what was typed, which may hold escape sequences.
+    StandardStreams.write(
+      "musiclib: \(TerminalSafe.clean(message))\n\(localize(CLIPhrase.seeHelp))\n",
+      to: STDERR_FILENO)
     return ExitCode.usage.rawValue
   }
 }

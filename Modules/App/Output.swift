@@ -25,7 +25,7 @@ import TextUI
     if json {
       console.write(Self.encode(["error": ["code": notice.code, "message": notice.message]]))
     } else {
-      console.writeError(style.error("✖ " + notice.message))
+      console.writeError(style.error("✖ " + TerminalSafe.cleanLines(notice.message)))
     }
     return ExitCode(notice.kind)
   }
@@ -35,20 +35,25 @@ import TextUI
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}" }
-    return escapingC1Controls(String(decoding: data, as: UTF8.self))
+    return escapingUnsafeCharacters(String(decoding: data, as: UTF8.self))
   }
 
-  /// JSONEncoder escapes C0 controls (ESC among them) but leaves DEL and the C1 range raw, and
-  /// U+009B alone starts an escape sequence on some terminals. They can only occur inside JSON
-  /// strings, where `\u00XX` means the same.
-  private static func escapingC1Controls(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else {
-      return json
+  /// JSONEncoder escapes C0 controls (ESC among them) but leaves DEL, the C1 range (U+009B alone
+  /// starts an escape sequence on some terminals) and the bidirectional overrides and isolates
+  /// raw. They can only occur inside JSON strings, where `\uXXXX` means the same: the text stays
+  /// exact for a program and inert on a terminal.
+  private static func escapingUnsafeCharacters(_ json: String) -> String {
+    // C0 controls are escaped already; the line breaks left are the layout's own.
+    let unescaped = { (scalar: Unicode.Scalar) in
+      scalar.value >= 0x7F && TerminalSafe.isUnsafe(scalar)
     }
+    guard json.unicodeScalars.contains(where: unescaped) else { return json }
     var escaped = String.UnicodeScalarView()
     for scalar in json.unicodeScalars {
-      if (0x7F...0x9F).contains(scalar.value) {
-        escaped.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
+      if unescaped(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        escaped.append(
+          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
       } else {
         escaped.append(scalar)
       }

@@ -4,6 +4,10 @@ public enum ArtworkRenderingError: Error, Equatable, Sendable {
   case invalidJPEG(String)
   /// A CMYK or YCCK JPEG, which TurboJPEG 2.1 cannot turn into RGB.
   case unsupportedColorSpace
+  /// A file over `ChafaArtworkRenderer.maximumBytes` (sides 0), or a header claiming more than
+  /// `ChafaArtworkRenderer.maximumSide` pixels on a side: refused before decoding, which would
+  /// take gigabytes.
+  case tooLarge(width: Int, height: Int, bytes: Int)
   /// libchafa returned nothing.
   case drawingFailed
   /// A cell box with no room in it.

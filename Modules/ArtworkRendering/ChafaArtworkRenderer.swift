@@ -4,6 +4,12 @@ import Foundation
 
 /// The live `ArtworkRenderer`: libjpeg-turbo decodes, libchafa draws.
 public struct ChafaArtworkRenderer: ArtworkRenderer {
+  /// The longest side, in pixels, of a JPEG that is decoded; the header is read first. 4096 px
+  /// decode to 64 MiB of RGBA (a cover is 600 px).
+  public static let maximumSide = 4096
+  /// The largest JPEG file that is decoded.
+  public static let maximumBytes = 5 * 1024 * 1024
+
   /// The size of one character cell in pixels, for the pixel protocols (kitty, iTerm2, sixel).
   public let cellPixelWidth: Int
   /// See `cellPixelWidth`.

@@ -11,6 +11,9 @@ struct RGBAImage: Sendable {
   /// Decodes `jpeg` with TurboJPEG. Warnings (a truncated scan) still give a picture; only fatal
   /// errors throw.
   init(jpeg: Data) throws(ArtworkRenderingError) {
+    guard jpeg.count <= ChafaArtworkRenderer.maximumBytes else {
+      throw .tooLarge(width: 0, height: 0, bytes: jpeg.count)
+    }
     guard let handle = tjInitDecompress() else { throw .invalidJPEG("tjInitDecompress failed") }
     defer { tjDestroy(handle) }
     let bytes = [UInt8](jpeg)
@@ -23,6 +26,11 @@ struct RGBAImage: Sendable {
       handle, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorSpace)
     guard header == 0, width > 0, height > 0 else {
       throw .invalidJPEG(String(cString: tjGetErrorStr2(handle)))
+    }
+    // The header is all that was read so far; decoding would allocate width × height × 4.
+    let limit = ChafaArtworkRenderer.maximumSide
+    guard width <= limit, height <= limit else {
+      throw .tooLarge(width: Int(width), height: Int(height), bytes: bytes.count)
     }
     if colorSpace == Int32(TJCS_CMYK.rawValue) || colorSpace == Int32(TJCS_YCCK.rawValue) {
       throw .unsupportedColorSpace

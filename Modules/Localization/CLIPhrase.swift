@@ -24,6 +24,7 @@ package enum CLIPhrase: String, Phrase {
   case passwordAgainPrompt
   case noPasswordGiven
   case permissionsTightened
+  case outputFailed
 
   public var english: String {
     switch self {
@@ -65,8 +66,8 @@ package enum CLIPhrase: String, Phrase {
 
       Exit codes:
         0 success, 1 anything else, 2 usage error, 65 invalid input, 66 not found,
-        69 service unavailable, 74 storage error, 75 try again later,
-        77 not signed in or wrong credentials, 130 interrupted
+        69 service unavailable, 74 storage or output error, 75 try again later,
+        77 not signed in or wrong credentials, 130 interrupted, 141 output closed
       """
     case .helpSignup:
       """
@@ -179,6 +180,7 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "No password given on standard input"
     case .permissionsTightened:
       "Warning: {path} was open to other users (mode {old}); its mode is now {new}"
+    case .outputFailed: "Could not write the output: {reason}"
     }
   }
 
@@ -222,8 +224,9 @@ package enum CLIPhrase: String, Phrase {
 
       Коды выхода:
         0 успех, 1 прочие ошибки, 2 ошибка в командной строке, 65 неверные данные,
-        66 не найдено, 69 сервис недоступен, 74 ошибка хранилища, 75 повторите позже,
-        77 вход не выполнен или неверные учётные данные, 130 прервано
+        66 не найдено, 69 сервис недоступен, 74 ошибка хранилища или вывода,
+        75 повторите позже, 77 вход не выполнен или неверные учётные данные, 130 прервано,
+        141 вывод закрыт
       """
     case .helpSignup:
       """
@@ -337,6 +340,7 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "Пароль не получен со стандартного ввода"
     case .permissionsTightened:
       "Внимание: {path} был доступен другим пользователям (права {old}); теперь права {new}"
+    case .outputFailed: "Не удалось записать вывод: {reason}"
     }
   }
 }

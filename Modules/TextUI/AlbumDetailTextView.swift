@@ -49,8 +49,10 @@ import AlbumDetail
 public enum AlbumDetailText {
   /// Title, artist, facts, artwork URL, then the tracks grouped by disc.
   public static func render(_ model: AlbumDetailViewModel, style: TextStyle) -> String {
-    if let failure = model.failure { return style.error("✖ " + failure.message) }
-    guard let album = model.album else { return model.message ?? "" }
+    if let failure = model.failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
+    guard let album = model.album else { return TerminalSafe.cleanLines(model.message ?? "") }
     var lines = [
       style.title(TerminalSafe.clean(album.title)),
       TerminalSafe.clean(album.artist) + " · " + album.year + " · "

@@ -69,6 +69,7 @@ public actor ArtworkDrawer: ArtworkDrawing {
 
   private static func artwork(_ text: String, columns: Int, style: ArtworkStyle) -> DrawnArtwork {
     guard style.usesCharacterCells else {
+      TerminalSafe.allowImage(text)
       return DrawnArtwork(text: text, columns: columns, placement: .above)
     }
     let rows = text.split(separator: "\n", omittingEmptySubsequences: true).map { row in

@@ -22,7 +22,9 @@ import Localization
       console.write(style.title(viewModel.title))
       console.write(style.hint(viewModel.hint))
     }
-    if let failure = viewModel.failure { console.write(style.error("✖ " + failure.message)) }
+    if let failure = viewModel.failure {
+      console.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+    }
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means the user quit.

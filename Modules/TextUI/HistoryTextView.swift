@@ -22,7 +22,7 @@ import History
       console.write(style.hint(viewModel.hint))
     }
     if sameRows && !firstShow && viewModel.failure == nil {
-      if let message = viewModel.message { console.write(message) }
+      if let message = viewModel.message { console.write(TerminalSafe.cleanLines(message)) }
     } else {
       console.write(HistoryText.render(viewModel, style: style))
     }
@@ -63,9 +63,11 @@ import History
 public enum HistoryText {
   /// The message, or one numbered line per entry with when it was searched.
   public static func render(_ model: HistoryViewModel, style: TextStyle) -> String {
-    if let failure = model.failure { return style.error("✖ " + failure.message) }
+    if let failure = model.failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
     var lines: [String] = []
-    if let message = model.message { lines.append(message) }
+    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
     let width = String(model.rows.count).count
     for row in model.rows {
       lines.append(

@@ -35,7 +35,7 @@ public struct KeyboardTerminal: Sendable {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
     return KeyboardTerminal(
       begin: TerminalKeys.begin, end: TerminalKeys.end, nextByte: readStandardInput,
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+      write: { StandardStreams.writeComposed($0, to: STDOUT_FILENO) })
   }
 
   /// The next byte from standard input. `TerminalKeys` reads give up after 0.2 s; wait through

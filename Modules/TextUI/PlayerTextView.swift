@@ -43,7 +43,7 @@ import Player
       return
     }
     if let failure = viewModel.failure, failure != previous?.failure {
-      writeLine(style.error("✖ " + failure.message))
+      writeLine(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
     guard viewModel.document != nil else { return }
     let trackKey = viewModel.album + "\u{0}" + viewModel.trackPosition
@@ -67,16 +67,16 @@ import Player
 
   /// Writes to the terminal without a newline (only when `liveStatus`, so stdout is a terminal).
   private func writeStatus(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStreams.write(text, to: STDOUT_FILENO)
   }
 
   private func displayJSON(_ viewModel: PlayerViewModel, previous: PlayerViewModel?) {
     // Without a document the screen never got to a track; the caller reports that failure.
     if viewModel.document != nil, let failure = viewModel.failure, failure != previous?.failure {
-      console.writeError("✖ " + failure.message)
+      console.writeError("✖ " + TerminalSafe.cleanLines(failure.message))
     }
     if let message = viewModel.message, message != previous?.message {
-      console.writeError(message)
+      console.writeError(TerminalSafe.cleanLines(message))
     }
     guard let document = viewModel.document,
       document.state != previous?.document?.state || document.track != previous?.document?.track

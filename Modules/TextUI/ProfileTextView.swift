@@ -37,7 +37,9 @@ import Localization
 public enum ProfileText {
   /// The view model as lines of text.
   public static func render(_ model: ProfileViewModel, style: TextStyle) -> String {
-    if let failure = model.failure { return style.error("✖ " + failure.message) }
+    if let failure = model.failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
     if let status = model.status { return status }
     let width = model.fields.map(\.label.count).max() ?? 0
     let lines = model.fields.map { field in

@@ -29,7 +29,9 @@ import Registration
     }
     shownCalendar = viewModel.calendar
     if let confirmation = viewModel.confirmation { console.write(confirmation) }
-    if let failure = viewModel.failure { console.write(style.error("✖ " + failure.message)) }
+    if let failure = viewModel.failure {
+      console.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+    }
     if submitted, viewModel.fields.contains(where: { $0.error != nil }) {
       console.write(RegistrationText.renderErrors(viewModel, style: style))
     }
@@ -122,7 +124,8 @@ public enum RegistrationText {
   public static func renderErrors(_ model: RegistrationViewModel, style: TextStyle) -> String {
     model.fields.compactMap { row in
       row.error.map {
-        "\(row.label): \(TerminalSafe.clean(row.value))\n  " + style.error("✖ \($0)")
+        "\(row.label): \(TerminalSafe.clean(row.value))\n  "
+          + style.error("✖ \(TerminalSafe.cleanLines($0))")
       }
     }.joined(separator: "\n")
   }
@@ -145,7 +148,9 @@ public enum RegistrationText {
     }
     lines.append(style.hint(calendar.legend))
     lines.append(style.hint(calendar.hint))
-    if let message = calendar.message { lines.append(style.error("✖ " + message)) }
+    if let message = calendar.message {
+      lines.append(style.error("✖ " + TerminalSafe.cleanLines(message)))
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -48,7 +48,7 @@ import Search
       output.write(SearchText.renderSuggestions(viewModel, style: style))
     }
     if sameResults, viewModel.failure == nil {
-      if let message = viewModel.message { output.write(message) }
+      if let message = viewModel.message { output.write(TerminalSafe.cleanLines(message)) }
     } else {
       lastResults = viewModel
       writeResults(viewModel)
@@ -120,9 +120,11 @@ public enum SearchText {
 
   /// The message, then one block per album: number, title, artist, tracks, year, artwork URL.
   public static func render(_ model: SearchViewModel, style: TextStyle) -> String {
-    if let failure = model.failure { return style.error("✖ " + failure.message) }
+    if let failure = model.failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
     var lines: [String] = []
-    if let message = model.message { lines.append(message) }
+    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
     let width = String(model.rows.count).count
     for row in model.rows {
       let number = String(row.number).leftPadded(to: width)

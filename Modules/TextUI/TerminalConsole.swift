@@ -49,23 +49,14 @@ import Foundation
     spinner?.stop()
     spinner = nil
     guard let text, stderrIsTerminal else { return }
-    spinner = Spinner(label: text) { [weak self] frame in
+    spinner = Spinner(label: TerminalSafe.clean(text)) { [weak self] frame in
       self?.writeRaw(STDERR_FILENO, frame)
     }
   }
 
+  /// Every write ends here: outside text that a screen forgot to clean is still neutralised,
+  /// and a failed write ends the run (see `StandardStreams`).
   private func writeRaw(_ descriptor: Int32, _ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-      if written <= 0 { return }
-      bytes = bytes.dropFirst(written)
-    }
+    StandardStreams.write(text, to: descriptor)
   }
 }
-
-#if canImport(Glibc)
-  private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-  private let systemWrite = Darwin.write
-#endif

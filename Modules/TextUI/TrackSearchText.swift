@@ -4,9 +4,11 @@ import Search
 public enum TrackSearchText {
   /// The message, then one line per track: number, track, artist, album, duration.
   public static func render(_ model: TrackSearchViewModel, style: TextStyle) -> String {
-    if let failure = model.failure { return style.error("✖ " + failure.message) }
+    if let failure = model.failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
     var lines: [String] = []
-    if let message = model.message { lines.append(message) }
+    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
     let width = String(model.rows.count).count
     for row in model.rows {
       let number = String(row.number).leftPadded(to: width)

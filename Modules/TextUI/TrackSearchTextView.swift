@@ -27,7 +27,7 @@ import Search
       return
     }
     if previous.rows == viewModel.rows, viewModel.failure == nil {
-      if let message = viewModel.message { console.write(message) }
+      if let message = viewModel.message { console.write(TerminalSafe.cleanLines(message)) }
     } else {
       write(viewModel)
     }

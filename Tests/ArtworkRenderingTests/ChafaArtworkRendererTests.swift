@@ -94,6 +94,57 @@ import Testing
     #expect(rows(text).count == 20)
   }
 
+  /// A real 100×100 cover whose SOF0 header claims `width`×`height` pixels.
+  func forged(width: Int, height: Int) throws -> Data {
+    var bytes = [UInt8](try FakeITunesServer.artwork("cover-sun-100.jpg"))
+    let marker = try #require(bytes.indices.first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    bytes[(marker + 5)...(marker + 8)] = [
+      UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+    ]
+    return Data(bytes)
+  }
+
+  func renderBlocks(_ jpeg: Data) throws -> String {
+    try renderer.render(
+      jpeg: jpeg, columns: 40, rows: 20, style: ArtworkStyle(graphics: .blocks, colors: .truecolor))
+  }
+
+  @Test func aHeaderClaimingHugeSidesIsRefusedBeforeDecoding() throws {
+    let served = try FakeITunesServer.artwork("forged-60000.jpg")
+    #expect(served == (try forged(width: 60000, height: 60000)), "the fake server's forged cover")
+    #expect(
+      throws: ArtworkRenderingError.tooLarge(width: 60000, height: 60000, bytes: served.count)
+    ) {
+      try renderBlocks(served)
+    }
+  }
+
+  @Test(arguments: [(4097, 100), (100, 4097), (65000, 1)])
+  func eitherSideOverTheLimitIsRefused(width: Int, height: Int) throws {
+    let jpeg = try forged(width: width, height: height)
+    #expect(
+      throws: ArtworkRenderingError.tooLarge(width: width, height: height, bytes: jpeg.count)
+    ) { try renderBlocks(jpeg) }
+  }
+
+  @Test func sidesAtTheLimitAreDecoded() throws {
+    #expect(ChafaArtworkRenderer.maximumSide == 4096)
+    // The scan holds 100×100 pixels; the rest decodes grey, but it is not refused for its size.
+    let text = try renderBlocks(try forged(width: 4096, height: 4096))
+    #expect(rows(text).count == 20)
+  }
+
+  @Test func aFileOverFiveMebibytesIsRefused() throws {
+    #expect(ChafaArtworkRenderer.maximumBytes == 5 * 1024 * 1024)
+    let cover = try FakeITunesServer.artwork("cover-sun-300.jpg")
+    let atLimit = cover + Data(count: ChafaArtworkRenderer.maximumBytes - cover.count)
+    #expect(rows(try renderBlocks(atLimit)).count == 20, "bytes after the image are ignored")
+    let over = atLimit + Data([0])
+    #expect(throws: ArtworkRenderingError.tooLarge(width: 0, height: 0, bytes: over.count)) {
+      try renderBlocks(over)
+    }
+  }
+
   @Test func theLoadedLibrariesAreReportedWithVersions() {
     let libraries = ArtworkLibraries.current()
     #expect(libraries.map(\.name) == ["libchafa", "libturbojpeg"])

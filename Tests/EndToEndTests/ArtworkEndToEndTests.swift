@@ -93,6 +93,19 @@ import Testing
     #expect(blockRows(result.stdout).isEmpty, "\(why)")
   }
 
+  @Test func aCoverWhoseHeaderClaimsHugeSidesShowsItsURLInLittleMemory() throws {
+    // The fake server's 1590000013.jpg is a 100×100 JPEG whose header claims 60000×60000 pixels.
+    let (huge, peak) = try app.runMeasuringMemory(["album", "1590000013", "--art", "blocks"])
+    let (_, usual) = try app.runMeasuringMemory(["album", "1590000001", "--art", "blocks"])
+
+    #expect(huge.exitCode == 0, "\(huge.stderr)")
+    #expect(huge.stdout.contains("1590000013.jpg/600x600bb.jpg"))
+    #expect(huge.stdout.contains("ALBUM 3"))
+    #expect(blockRows(huge.stdout).isEmpty)
+    #expect(peak < 100 * 1024, "peak resident memory \(peak) KiB")
+    #expect(usual > 1024, "the measurement sees the child (\(usual) KiB)")
+  }
+
   @Test func withoutAConnectionTheCoverShowsItsURL() throws {
     let result = try app.run(
       ["album", "1590000001", "--art", "blocks"],

@@ -7,6 +7,49 @@ import Testing
 @Suite struct HostileTextEndToEndTests {
   static let rawControls: [Character] = ["\u{1B}", "\u{07}", "\u{9B}", "\u{0}"]
 
+  /// Whether `text` holds ESC, BEL, CSI, NUL or a bidirectional override or isolate.
+  static func hasRawUnsafe(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      [0x1B, 0x07, 0x9B, 0x00].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+        || (0x2066...0x2069).contains(scalar.value)
+    }
+  }
+
+  static let osc52 = "\u{1B}]52;c;aGk=\u{07}"
+
+  @Test(arguments: [
+    ["album", osc52], ["album", "12\u{202E}34"], ["\u{1B}[2Jplay"],
+    ["search", "--b\u{1B}[2Jx", "y"],
+    ["--lang", "\u{1B}[31m", "search", "x"], ["search", "x", "--limit", "\u{1B}[31m"],
+    ["search", "x", "--country", osc52], ["--art", "\u{1B}[31m", "doctor"],
+    ["search", "x", "--\u{202E}lang"],
+  ])
+  func argumentsEchoedInMessagesAreShownDefused(arguments: [String]) throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let result = try app.run(arguments)
+
+    #expect([2, 65].contains(result.exitCode), "\(arguments): \(result.stderr)")
+    #expect(result.stderr.contains("\u{FFFD}"), "replaced visibly: \(result.stderr)")
+    #expect(!Self.hasRawUnsafe(result.stdout + result.stderr), "\(arguments)")
+  }
+
+  @Test func jsonKeepsAnEchoedArgumentExactlyButEscaped() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let result = try app.run(["album", Self.osc52 + "\u{202E}", "--json"])
+
+    #expect(result.exitCode == 65)
+    #expect(result.stdout.contains(#"\u001b]52;c;aGk=\u0007\u202e"#), "\(result.stdout)")
+    #expect(!Self.hasRawUnsafe(result.stdout + result.stderr))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let error = try #require(document["error"] as? [String: String])
+    #expect(error["message"]?.hasSuffix(Self.osc52 + "\u{202E}") == true)
+  }
+
   @Test func quotesAndSQLInStoredFieldsRoundTripLiterally() throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
@@ -114,6 +157,36 @@ import Testing
     #expect(try await server.recordedRequests().count == before)
   }
 
+  @Test func anEscapeSequenceInASuggestionPrefixIsShownDefused() throws {
+    let text = try app.run(["suggest", "\u{1B}[2J"])
+    let json = try app.run(["suggest", "\u{1B}[2J", "--json"])
+
+    #expect(text.exitCode == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("\u{FFFD}[2J"), "\(text.stdout)")
+    #expect(!HostileTextEndToEndTests.hasRawUnsafe(text.stdout + text.stderr))
+    #expect(json.stdout.contains(#""prefix" : "\u001b[2J""#), "\(json.stdout)")
+  }
+
+  @Test func aRightToLeftOverrideInAQueryIsDefusedInHistoryAndSuggestions() throws {
+    let query = "gnp\u{202E}.exe"
+    let search = try app.run(["search", query])
+    let runs = try [
+      search, app.run(["history"]), app.run(["suggest", "gnp"]),
+      app.run([], input: "history\nquit\n"),
+    ]
+    let json = try [app.run(["history", "--json"]), app.run(["suggest", "gnp", "--json"])]
+
+    for run in runs {
+      #expect(run.exitCode == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("gnp\u{FFFD}.exe"), "\(run.stdout)")
+      #expect(!HostileTextEndToEndTests.hasRawUnsafe(run.stdout + run.stderr))
+    }
+    for run in json {
+      #expect(run.stdout.contains(#"gnp\u202e.exe"#), "\(run.stdout)")
+      #expect(!HostileTextEndToEndTests.hasRawUnsafe(run.stdout))
+    }
+  }
+
   @Test func escapeSequencesFromTheCatalogNeverReachTheTerminalRaw() throws {
     let runs = try [
       app.run(["search", "terminal trap"]),
@@ -141,4 +214,82 @@ import Testing
   }
 
   static let rawControls = HostileTextEndToEndTests.rawControls
+}
+
+/// Bidirectional overrides and isolates in catalog names, from a fixture directory of its own.
+@Suite(.serialized) final class BidiCatalogTextEndToEndTests {
+  let fixtures: URL
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+  static let title = "Bidi \u{202E}gnp.exe\u{202C} Trap"
+
+  init() throws {
+    fixtures = FileManager.default.temporaryDirectory.appending(path: "bidi-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+    for name in ["empty-lookup-resultcount-0.json", "error-400-lookup-invalid-id.json"] {
+      try FileManager.default.copyItem(
+        at: FakeITunesServer.fixturesDirectory.appending(path: name),
+        to: fixtures.appending(path: name))
+    }
+    let album: [String: Any] = [
+      "wrapperType": "collection", "collectionType": "Album", "collectionId": 1_590_000_078,
+      "artistId": 1_590_100_078, "artistName": "Mallory \u{2067}4pm.exe\u{2069}",
+      "collectionName": Self.title, "trackCount": 1, "country": "USA", "currency": "USD",
+      "releaseDate": "2020-01-01T08:00:00Z", "primaryGenreName": "Pop\u{202D}x\u{202A}",
+      "artworkUrl100":
+        "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/00/00/00/1590000078.jpg/100x100bb.jpg",
+    ]
+    var track = album
+    track["wrapperType"] = "track"
+    track["kind"] = "song"
+    track["trackId"] = 1_590_007_801
+    track["trackName"] = "Song \u{2066}lmth.js\u{2068}"
+    track["trackNumber"] = 1
+    track["discNumber"] = 1
+    track["trackTimeMillis"] = 180_000
+    let body = try JSONSerialization.data(withJSONObject: [
+      "resultCount": 2, "results": [album, track],
+    ])
+    try body.write(to: fixtures.appending(path: "lookup-song-1590000078-bidi-us.json"))
+    server = try FakeITunesServer(arguments: ["--fixtures", fixtures.path])
+    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    try SignUpArguments.signUpAndIn(app)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+    try? FileManager.default.removeItem(at: fixtures)
+  }
+
+  @Test func overridesAndIsolatesInCatalogNamesAreReplacedVisibly() throws {
+    let runs = try [
+      app.run(["search", "bidi"]), app.run(["album", "1590000078"]),
+      app.run(["tracks", "song"]), app.run([], input: "bidi\n1\nquit\n"),
+    ]
+
+    for run in runs {
+      #expect(run.exitCode == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("\u{FFFD}"), "\(run.stdout)")
+      #expect(!HostileTextEndToEndTests.hasRawUnsafe(run.stdout + run.stderr), "\(run.stdout)")
+    }
+    #expect(runs[0].stdout.contains("Bidi \u{FFFD}gnp.exe\u{FFFD} Trap"))
+    #expect(runs[1].stdout.contains("Song \u{FFFD}lmth.js\u{FFFD}"))
+  }
+
+  @Test func jsonKeepsTheNamesExactlyButEscaped() throws {
+    let search = try app.run(["search", "bidi", "--json"])
+    let album = try app.run(["album", "1590000078", "--json"])
+
+    for run in [search, album] {
+      #expect(run.exitCode == 0, "\(run.stderr)")
+      #expect(!HostileTextEndToEndTests.hasRawUnsafe(run.stdout))
+      #expect(run.stdout.contains(#"Bidi \u202egnp.exe\u202c Trap"#), "\(run.stdout)")
+    }
+    #expect(album.stdout.contains(#"\u2067"#) && album.stdout.contains(#"\u2069"#))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])
+    let albums = try #require(document["albums"] as? [[String: Any]])
+    #expect(albums.first?["title"] as? String == Self.title)
+  }
 }

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Command lines for `musiclib signup` with valid fields, for tests that need many accounts.
 enum SignUpArguments {
   /// The password every generated account gets (fed on standard input).
@@ -9,5 +11,13 @@ enum SignUpArguments {
       "signup", "--first-name", firstName, "--last-name", "Smith", "--birth-date", "1990-01-01",
       "--phone", "291234567", "--email", email,
     ]
+  }
+
+  /// Signs `email` up and in on `app`; stops the suite when either fails.
+  static func signUpAndIn(_ app: MusiclibProcess, email: String = "anna@example.com") throws {
+    let signUp = try app.run(forEmail(email), input: password + "\n")
+    precondition(signUp.exitCode == 0, signUp.stderr)
+    let signIn = try app.run(["signin", "--email", email], input: password + "\n")
+    precondition(signIn.exitCode == 0, signIn.stderr)
   }
 }

@@ -19,6 +19,10 @@ public final class ChildProcess: @unchecked Sendable {
     case null
     /// A pipe to or from this process.
     case pipe
+    /// A file opened for writing, e.g. `/dev/full`.
+    case file(String)
+    /// The write end of a pipe whose read end is already closed: every write fails with EPIPE.
+    case readerGone
   }
 
   /// How the child ended.
@@ -58,6 +62,17 @@ public final class ChildProcess: @unchecked Sendable {
       case .null:
         posix_spawn_file_actions_addopen(
           &actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+        handles.append(nil)
+      case .file(let path):
+        posix_spawn_file_actions_addopen(&actions, target, path, O_WRONLY, 0)
+        handles.append(nil)
+      case .readerGone:
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SpawnFailure(errno: errno) }
+        _ = close(ends[0])
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], target)
+        theirs.append(ends[1])
         handles.append(nil)
       case .pipe:
         var ends: [Int32] = [0, 0]

@@ -26,7 +26,7 @@ ARTWORK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "artwork")
 COVER_DESIGNS = ("sun", "stripes", "rings")
 # Covers that exercise the client's fallbacks, by the image name in the artwork URL.
 SPECIAL_COVERS = {"1590000003.jpg": "cmyk.jpg", "1590000004.jpg": "broken.jpg",
-                  "1590000006.jpg": None}
+                  "1590000006.jpg": None, "1590000013.jpg": "forged-60000.jpg"}
 CONTENT_TYPE = "text/javascript; charset=utf-8"
 FAULT_ENV = "FAKE_ITUNES_FAULT"
 DEFAULT_LIMIT = 50
@@ -45,7 +45,8 @@ endpoints:
   GET /image/thumb/.../NAME/WxHbb.jpg
       A cover JPEG for an artwork URL's path (point the client's artwork base URL here):
       100x100 for W <= 100, else 300x300, the design chosen by NAME. NAME 1590000003.jpg is a
-      CMYK JPEG, 1590000004.jpg a broken one, 1590000006.jpg answers 404.
+      CMYK JPEG, 1590000004.jpg a broken one, 1590000006.jpg answers 404, 1590000013.jpg is a
+      100x100 JPEG whose header claims 60000x60000 pixels.
   GET /preview/ID.wav
       Only with --previews SECONDS: a SECONDS-long 440 Hz WAV tone (HTTP Range supported);
       404 for an id given with --broken-preview. Every previewUrl in the answers then points

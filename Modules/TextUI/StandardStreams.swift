@@ -1,0 +1,77 @@
+import Foundation
+import Localization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every write to standard output and standard error goes through here, so that output that
+/// cannot be written is never lost silently: a reader that went away (`| head -1`) ends the run
+/// quietly with `closedPipeStatus`; any other failure (`> /dev/full`) with a message on standard
+/// error and `failedWriteStatus` (just the status when standard error is what failed).
+public enum StandardStreams {
+  /// 128 + SIGPIPE, what shells report for `yes | head`.
+  public static let closedPipeStatus: Int32 = 141
+  /// The storage exit code: the output is a file that could not be written.
+  public static let failedWriteStatus: Int32 = 74
+
+  private static let language = LockedLanguage()
+
+  /// Call first thing: a closed pipe then gives EPIPE to decide on instead of killing the
+  /// process by SIGPIPE; `language` is that of the message when writing fails.
+  public static func prepare(language: Language) {
+    signal(SIGPIPE, SIG_IGN)
+    Self.language.set(language)
+  }
+
+  /// Writes `text` as `TerminalSafe.forTerminal` lets it through.
+  public static func write(_ text: String, to descriptor: Int32) {
+    writeComposed(TerminalSafe.forTerminal(text), to: descriptor)
+  }
+
+  /// Writes `text` as it is: only for sequences a screen composes itself around cleaned text
+  /// (the line editor's cursor movements).
+  public static func writeComposed(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { fail(errno: written < 0 ? errno : EIO, descriptor: descriptor) }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// The message for a write that failed with `errno`.
+  public static func failureMessage(errno: Int32, language: Language) -> String {
+    Localizer(language: language)(
+      CLIPhrase.outputFailed, ["reason": String(cString: strerror(errno))])
+  }
+
+  private static func fail(errno error: Int32, descriptor: Int32) -> Never {
+    TerminalKeys.end()
+    NoEchoInput.restoreTerminal()
+    guard error != EPIPE else { exit(closedPipeStatus) }
+    if descriptor != STDERR_FILENO {
+      let message = "musiclib: " + failureMessage(errno: error, language: language.get()) + "\n"
+      _ = Array(message.utf8).withUnsafeBytes {
+        systemWrite(STDERR_FILENO, $0.baseAddress, $0.count)
+      }
+    }
+    exit(failedWriteStatus)
+  }
+}
+
+private final class LockedLanguage: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = Language.en
+  func set(_ language: Language) { lock.withLock { value = language } }
+  func get() -> Language { lock.withLock { value } }
+}
+
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Output that cannot be written: a full disk stops the run with exit 74 and a message on
+/// standard error; a reader that went away (`| head -1`) ends it quietly with exit 141.
+@Suite(.serialized) final class OutputFailureEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer()
+    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    try SignUpArguments.signUpAndIn(app)
+    let search = try app.run(["search", "кино"])
+    precondition(search.exitCode == 0, search.stderr)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  @Test(arguments: [
+    ["--help"], ["history"], ["search", "кино"], ["album", "1590000001", "--json"],
+  ])
+  func aFullDiskStopsTheRunWithAMessage(arguments: [String]) throws {
+    let result = try app.run(arguments, stdout: .file("/dev/full"))
+
+    #expect(result.exitCode == 74, "\(result.stderr)")
+    #expect(
+      result.stderr == "musiclib: Could not write the output: No space left on device\n",
+      "\(arguments)")
+  }
+
+  @Test func theMessageIsInTheChosenLanguage() throws {
+    let result = try app.run(["--lang", "ru", "history"], stdout: .file("/dev/full"))
+
+    #expect(result.exitCode == 74)
+    #expect(result.stderr.hasPrefix("musiclib: Не удалось записать вывод: "), "\(result.stderr)")
+  }
+
+  @Test func whenStandardErrorFailsTooOnlyTheExitCodeTells() throws {
+    let output = try app.run(["--help"], stdout: .file("/dev/full"), stderr: .file("/dev/full"))
+    let error = try app.run(["album", "x"], stdout: .pipe, stderr: .file("/dev/full"))
+
+    #expect(output.exitCode == 74)
+    #expect(error.exitCode == 74, "the failure message itself could not be written")
+    #expect(error.stdout.isEmpty)
+  }
+
+  @Test(arguments: [["--help"], ["history"], ["search", "кино"], ["suggest", "ки", "--json"]])
+  func aReaderThatWentAwayEndsTheRunQuietly(arguments: [String]) throws {
+    let result = try app.run(arguments, stdout: .readerGone)
+
+    #expect(result.exitCode == 141, "exits by itself, not killed by SIGPIPE (\(result.exitCode))")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func aClosedPipeForErrorsEndsQuietlyToo() throws {
+    let result = try app.run(["album", "x"], stdout: .pipe, stderr: .readerGone)
+
+    #expect(result.exitCode == 141)
+    #expect(result.stdout.isEmpty)
+  }
+}

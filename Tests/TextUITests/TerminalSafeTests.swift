@@ -1,0 +1,92 @@
+import Localization
+import Testing
+
+@testable import TextUI
+
+@Suite struct TerminalSafeTests {
+  static let unsafeRanges: [ClosedRange<UInt32>] = [
+    0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069,
+  ]
+
+  func text(_ value: UInt32) -> String {
+    String(Character(Unicode.Scalar(value)!))
+  }
+
+  @Test(arguments: unsafeRanges)
+  func everyScalarOfAnUnsafeRangeIsReplacedVisibly(range: ClosedRange<UInt32>) {
+    for value in range {
+      #expect(TerminalSafe.clean("a" + text(value) + "b") == "a\u{FFFD}b", "U+\(value)")
+      #expect(TerminalSafe.isUnsafe(Unicode.Scalar(value)!))
+    }
+  }
+
+  @Test func theScalarsAroundTheRangesAndAtTheEdgesOfUnicodeStay() {
+    // Around each range, around the surrogate gap, the last scalar, and the marks (LRM, RLM,
+    // ALM) that only nudge direction without overriding it.
+    let edges: [UInt32] = [
+      0x20, 0x7E, 0xA0, 0x2029, 0x202F, 0x2065, 0x206A, 0x200E, 0x200F, 0x061C, 0xD7FF, 0xE000,
+      0xFFFD, 0xFFFF, 0x10000, 0x10FFFF,
+    ]
+    for value in edges {
+      #expect(TerminalSafe.clean(text(value)) == text(value), "U+\(String(value, radix: 16))")
+      #expect(!TerminalSafe.isUnsafe(Unicode.Scalar(value)!))
+    }
+  }
+
+  @Test func ordinaryTextIsUntouched() {
+    let samples = [
+      "Группа крови", "Мир номер ноль", "👩‍👩‍👧 family", "🇷🇺🇬🇧", "e\u{301}te\u{301}", "한국어",
+      "עברית ועברית", "العربية", "naïve café", "",
+    ]
+    for sample in samples {
+      #expect(TerminalSafe.clean(sample) == sample)
+      #expect(TerminalSafe.clean(sample).unicodeScalars.elementsEqual(sample.unicodeScalars))
+      #expect(TerminalSafe.forTerminal(sample) == sample)
+    }
+  }
+
+  @Test func messagesKeepTheirLineBreaksOnly() {
+    #expect(TerminalSafe.clean("a\nb") == "a\u{FFFD}b", "a value is one line")
+    #expect(TerminalSafe.cleanLines("a\u{1B}[2J\nb\u{202E}c\n") == "a\u{FFFD}[2J\nb\u{FFFD}c\n")
+  }
+
+  @Test func theWritePointKeepsOurStylingAndDefusesEverythingElse() {
+    let style = TextStyle(enabled: true)
+    let ours = [
+      style.title("T") + "\n" + style.error("E") + "\t" + style.hint("H"), style.highlight("x"),
+      "\r\u{1B}[2K", "\u{1B}[38;2;1;2;3;48;5;17m▀\u{1B}[0m",
+    ]
+    for text in ours { #expect(TerminalSafe.forTerminal(text) == text) }
+    let hostile: [(String, String)] = [
+      ("\u{1B}]52;c;aGk=\u{07}", "\u{FFFD}]52;c;aGk=\u{FFFD}"), ("\u{1B}[2J", "\u{FFFD}[2J"),
+      ("\u{1B}[1A", "\u{FFFD}[1A"), ("\u{9B}31m", "\u{FFFD}31m"),
+      ("gnp\u{202E}.exe", "gnp\u{FFFD}.exe"),
+      ("\u{1B}", "\u{FFFD}"), ("\u{1B}[31", "\u{FFFD}[31"),
+      ("\u{1B}P0;1q\u{1B}\\", "\u{FFFD}P0;1q\u{FFFD}\\"),
+      ("a\u{0}b\u{7F}", "a\u{FFFD}b\u{FFFD}"),
+    ]
+    for (text, defused) in hostile {
+      #expect(TerminalSafe.forTerminal(text) == defused)
+      #expect(TerminalSafe.forTerminal(style.error(text)) == style.error(defused))
+    }
+  }
+
+  @Test func aPixelCoverDrawnHereGoesThroughAndOnlyThatOne() {
+    let image = "\u{1B}_Ga=T,f=32;\u{1B}\\\u{1B}_Gm=0;QUJD\u{1B}\\"
+    let forged = "\u{1B}]1337;File=inline=0:aGk=\u{07}"
+    #expect(TerminalSafe.forTerminal(image) != image, "unknown until drawn")
+    TerminalSafe.allowImage(image)
+    let screen = image + "\nTitle \u{1B}]0;x\u{07}\n" + forged + "\n" + image
+    #expect(
+      TerminalSafe.forTerminal(screen)
+        == image + "\nTitle \u{FFFD}]0;x\u{FFFD}\n\u{FFFD}]1337;File=inline=0:aGk=\u{FFFD}\n"
+        + image)
+  }
+
+  @Test func theOutputFailureMessageIsInBothLanguages() {
+    let english = StandardStreams.failureMessage(errno: 28, language: .en)
+    let russian = StandardStreams.failureMessage(errno: 28, language: .ru)
+    #expect(english == "Could not write the output: No space left on device")
+    #expect(russian == "Не удалось записать вывод: No space left on device")
+  }
+}
