@@ -18,6 +18,7 @@ public enum CLIPhrase: String, Phrase {
   case unexpectedArgument
   case optionNotForCommand
   case invalidValue
+  case emptyDataDirectory
   case missingArgument
   case seeHelp
   case passwordPrompt
@@ -172,6 +173,7 @@ public enum CLIPhrase: String, Phrase {
     case .unexpectedArgument: "{command} takes no argument number {position}"
     case .optionNotForCommand: "The option {option} does not apply to {command}"
     case .invalidValue: "Invalid value for {option}: {value}"
+    case .emptyDataDirectory: "{option} is empty; give a directory or leave it out for the default"
     case .missingArgument: "Missing argument: {argument}"
     case .seeHelp: "See musiclib --help"
     case .passwordPrompt: "Password"
@@ -330,6 +332,8 @@ public enum CLIPhrase: String, Phrase {
     case .unexpectedArgument: "Команде {command} не нужен аргумент номер {position}"
     case .optionNotForCommand: "Параметр {option} не относится к команде {command}"
     case .invalidValue: "Недопустимое значение {option}: {value}"
+    case .emptyDataDirectory:
+      "{option} пуст; укажите каталог или уберите параметр, чтобы взять каталог по умолчанию"
     case .missingArgument: "Не хватает аргумента: {argument}"
     case .seeHelp: "См. musiclib --help"
     case .passwordPrompt: "Пароль"
