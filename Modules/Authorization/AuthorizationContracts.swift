@@ -19,7 +19,8 @@ import Domain
 /// Sign-in rules; knows ports, not screens.
 public protocol AuthorizationInteracting: Sendable {
   /// Checks the credentials, starts a session and returns the user's id.
-  /// Throws `MusicLibraryError.wrongCredentials` for an unknown e-mail or a wrong password alike.
+  /// Throws `MusicLibraryError.wrongCredentials` for an unknown e-mail or a wrong password alike,
+  /// and `.overLongEmail` for an address over `EmailLength.maximum`, with nothing recorded.
   func signIn(email: String, password: String) async throws -> User.ID
 }
 

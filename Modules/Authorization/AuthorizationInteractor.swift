@@ -30,6 +30,8 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
 
   public func signIn(email: String, password: String) async throws -> User.ID {
     let email = email.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Checked first: an address no account can have is neither looked up nor recorded.
+    guard EmailLength.isWithinLimit(email) else { throw MusicLibraryError.overLongEmail }
     let now = clock.now()
     let record = try await attempts.attempts(for: email)
     if let lockedUntil = record.lockedUntil, lockedUntil > now {

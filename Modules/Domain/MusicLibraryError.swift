@@ -7,6 +7,9 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case emailTaken
   /// The e-mail is unknown or the password is wrong (deliberately indistinguishable).
   case wrongCredentials
+  /// An e-mail given to sign in is longer than `EmailLength.maximum`: refused before anything
+  /// is looked up or recorded.
+  case overLongEmail
   /// The screen needs a signed-in user and nobody is signed in.
   case notSignedIn
   /// Too many failed sign-ins for this e-mail; try again after this many seconds.
@@ -40,6 +43,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     switch self {
     case .emailTaken: "emailTaken"
     case .wrongCredentials: "wrongCredentials"
+    case .overLongEmail: "emailTooLong"
     case .notSignedIn: "notSignedIn"
     case .tooManyAttempts: "tooManyAttempts"
     case .storage(let failure): failure.code

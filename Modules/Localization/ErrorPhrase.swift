@@ -5,6 +5,7 @@ import Foundation
 public enum ErrorPhrase: String, Phrase {
   case emailTaken
   case wrongCredentials
+  case emailTooLong
   case notSignedIn
   case tooManyAttempts
   case storageLocked
@@ -27,6 +28,7 @@ public enum ErrorPhrase: String, Phrase {
     switch self {
     case .emailTaken: "This e-mail is already registered"
     case .wrongCredentials: "Wrong e-mail or password"
+    case .emailTooLong: "This is not a valid e-mail address: it has more than {maximum} characters"
     case .notSignedIn: "You are not signed in. Sign in first: musiclib signin --email E"
     case .tooManyAttempts: "Too many failed sign-in attempts. Try again in {time}"
     case .storageLocked: "The database {path} is busy in another process. Try again"
@@ -58,6 +60,7 @@ public enum ErrorPhrase: String, Phrase {
     switch self {
     case .emailTaken: "Этот e-mail уже зарегистрирован"
     case .wrongCredentials: "Неверный e-mail или пароль"
+    case .emailTooLong: "Это не адрес e-mail: в нём больше {maximum} символов"
     case .notSignedIn: "Вы не вошли. Сначала войдите: musiclib signin --email E"
     case .tooManyAttempts: "Слишком много неудачных попыток входа. Повторите через {time}"
     case .storageLocked: "База данных {path} занята другим процессом. Повторите попытку"
@@ -92,6 +95,8 @@ extension Localizer {
     switch error {
     case .emailTaken: self(ErrorPhrase.emailTaken)
     case .wrongCredentials: self(ErrorPhrase.wrongCredentials)
+    case .overLongEmail:
+      self(ErrorPhrase.emailTooLong, ["maximum": String(EmailLength.maximum)])
     case .notSignedIn: self(ErrorPhrase.notSignedIn)
     case .tooManyAttempts(let seconds):
       self(ErrorPhrase.tooManyAttempts, ["time": duration(seconds: seconds)])

@@ -40,6 +40,26 @@ import Testing
     #expect(third.exitCode == 77, "signed out")
   }
 
+  @Test func overLongEmailsAtSignInAreRefusedAndNeverStored() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    var results: [MusiclibProcess.Result] = []
+    for number in 1...40 {
+      let email = String(repeating: "x", count: 50_000) + "\(number)@example.com"
+      results.append(try app.run(["signin", "--email", email], input: "Wrong123\n"))
+    }
+    let interactive = try app.run(
+      ["--lang", "ru"], input: String(repeating: "y", count: 300) + "@example.com\nWrong123\nquit\n"
+    )
+
+    for result in results {
+      #expect(result.exitCode == 65)
+      #expect(result.stderr.contains("more than 254 characters"), "\(result.stderr)")
+    }
+    #expect(interactive.stdout.contains("в нём больше 254 символов"))
+    #expect(try LibraryFile(of: app).signInAttemptCount() == 0, "no record for any of them")
+  }
+
   @Test func subcommandsWithJSON() throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
