@@ -49,6 +49,14 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
     return userID
   }
 
+  public func signedInUser() async throws -> User? {
+    do {
+      return try await SignedInUser.load(users: users, session: session)
+    } catch MusicLibraryError.notSignedIn {
+      return nil
+    }
+  }
+
   /// The user whose password this is, upgrading an outdated hash; nil for any mismatch.
   private func verify(email: String, password: String) async throws -> User.ID? {
     guard !email.isEmpty, !password.isEmpty,

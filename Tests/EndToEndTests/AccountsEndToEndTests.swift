@@ -31,7 +31,7 @@ import Testing
     #expect(out.contains(language == "en" ? "7 March 1990" : "7 марта 1990"))
     #expect(!out.contains("Secret12"), "a password must never be printed")
 
-    let second = try app.run([], input: "profile\nsignout\nquit\n")
+    let second = try app.run([], input: "\nprofile\nsignout\nquit\n")
     #expect(second.exitCode == 0)
     #expect(second.stdout.contains("Ivan Petrov"), "still signed in after a restart")
     #expect(second.stdout.contains("+375 (29) 123-45-67"))

@@ -67,11 +67,11 @@ import Testing
 
   @Test func historySurvivesRestartsRunsDeletesAndClears() throws {
     try signIn("anna@example.com")
-    let first = try app.run([], input: "кино\nthe beatles\nab\nКИНО\nquit\n")
+    let first = try app.run([], input: "\nкино\nthe beatles\nab\nКИНО\nquit\n")
     #expect(first.exitCode == 0)
     #expect(try history() == ["КИНО", "the beatles"], "deduplicated, newest first, no failures")
 
-    let second = try app.run([], input: "bea?\n!1\nhistory\n2\nquit\n")
+    let second = try app.run([], input: "\nbea?\n!1\nhistory\n2\nquit\n")
     #expect(second.stdout.contains("Recent searches"), "the last queries greet the user")
     #expect(second.stdout.contains("!1 the beatles"))
     #expect(second.stdout.contains("Found 3 albums for “the beatles”"))
@@ -82,11 +82,11 @@ import Testing
     let suggest = try app.run(["suggest", "ки", "--json"])
     #expect(suggest.stdout.contains("\"КИНО\""))
 
-    let deleted = try app.run([], input: "history\ndelete 1\nquit\n")
+    let deleted = try app.run([], input: "\nhistory\ndelete 1\nquit\n")
     #expect(deleted.stdout.contains("Removed “КИНО” from the history"))
     #expect(try history() == ["the beatles"])
 
-    let cleared = try app.run([], input: "history\nclear\nyes\nquit\n")
+    let cleared = try app.run([], input: "\nhistory\nclear\nyes\nquit\n")
     #expect(cleared.stdout.contains("The search history is cleared"))
     #expect(try history().isEmpty)
   }

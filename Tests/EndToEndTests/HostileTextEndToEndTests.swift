@@ -120,7 +120,7 @@ import Testing
       app.run(["search", "terminal trap", "--json"]),
       app.run(["album", "1590000077"]),
       app.run(["album", "1590000077", "--json"]),
-      app.run([], input: "terminal trap\n1\nquit\n"),
+      app.run([], input: "\nterminal trap\n1\nquit\n"),
     ]
 
     for run in runs {
