@@ -154,25 +154,6 @@ private let strangerUID: uid_t = 54321
     }
   }
 
-  @Test func repairOnlyEverRemovesBits() throws {
-    let location = TemporaryLocation()
-    defer { location.remove() }
-    let path = location.databasePath
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    _ = try SQLiteDatabase(path: path)
-    try setMode(0o751, directory)
-    try setMode(0o444, path)
-
-    let database = try SQLiteDatabase(path: path)
-
-    #expect(
-      database.tightenedPermissions == [
-        PermissionFix(path: directory, oldMode: 0o751, newMode: 0o700),
-        PermissionFix(path: path, oldMode: 0o444, newMode: 0o400),
-      ])
-    #expect(try mode(path) == 0o400, "the owner's missing write bit is not added")
-  }
-
   private func makeDataDirectory(_ location: TemporaryLocation, mode: Int) throws -> String {
     let directory = URL(fileURLWithPath: location.databasePath).deletingLastPathComponent().path
     try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
