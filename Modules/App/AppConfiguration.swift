@@ -49,9 +49,9 @@ struct AppConfiguration {
     guard let busyTimeout = Int32(busyText), (0...600_000).contains(busyTimeout) else {
       throw .invalidValue(option: "MUSICLIB_BUSY_TIMEOUT_MS", value: busyText)
     }
+    let dataDirectory = try dataDirectory(options.values["data-dir"], environment: environment)
     return AppConfiguration(
-      language: language,
-      dataDirectory: dataDirectory(options.values["data-dir"], environment: environment),
+      language: language, dataDirectory: dataDirectory,
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
       timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout)
@@ -67,10 +67,19 @@ struct AppConfiguration {
   }
 
   /// `--data-dir`, else `MUSICLIB_DATA_DIR`, else `$XDG_DATA_HOME/musiclib`, else
-  /// `~/.local/share/musiclib`.
-  static func dataDirectory(_ explicit: String?, environment: [String: String]) -> String {
-    if let explicit, !explicit.isEmpty { return explicit }
-    if let configured = environment["MUSICLIB_DATA_DIR"], !configured.isEmpty { return configured }
+  /// `~/.local/share/musiclib`. An empty `--data-dir` or `MUSICLIB_DATA_DIR` is a usage error,
+  /// not a quiet fall back to the default: a script's unset variable must not pick the data.
+  static func dataDirectory(_ explicit: String?, environment: [String: String])
+    throws(UsageError) -> String
+  {
+    if let explicit {
+      guard !explicit.isEmpty else { throw .emptyDataDirectory("--data-dir") }
+      return explicit
+    }
+    if let configured = environment["MUSICLIB_DATA_DIR"] {
+      guard !configured.isEmpty else { throw .emptyDataDirectory("MUSICLIB_DATA_DIR") }
+      return configured
+    }
     if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/musiclib" }
     return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/musiclib"
   }

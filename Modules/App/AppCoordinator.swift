@@ -36,6 +36,8 @@ import TextUI
   /// The screen being shown, and the one the player returns to.
   private var current: Route?
   private var playerOrigin: Route?
+  /// Whether the screen about to show is the run's first (only that one names an open session).
+  private var startsRun = false
 
   init(
     console: any Console, services: LiveServices, configuration: AppConfiguration,
@@ -48,9 +50,15 @@ import TextUI
   }
 
   /// Runs screens until the user quits or input ends.
+  ///
+  /// A person at a terminal who is still signed in goes straight to the search. Piped input was
+  /// written before the run, without seeing whether a session is open, so it always starts at
+  /// the sign-in screen: its e-mail and password sign in (again), or an empty line goes on as
+  /// the signed-in user. A line meant for sign-in can then never become a search.
   func run() async throws -> ExitCode {
-    var route: Route =
-      try await services.session.currentUserID() == nil ? .signIn(email: nil) : .search
+    let signedIn = try await services.session.currentUserID() != nil
+    var route: Route = signedIn && console.isInteractive ? .search : .signIn(email: nil)
+    startsRun = true
     while true {
       pending = nil
       guard await show(route), let next = pending else { return .success }
@@ -61,6 +69,8 @@ import TextUI
   /// Shows one screen until it routes away (true) or the user quits / input ends (false).
   private func show(_ route: Route) async -> Bool {
     let isDone = { [unowned self] in self.pending != nil }
+    let isFirst = startsRun
+    startsRun = false
     current = route
     switch route {
     case .signIn(let email):
@@ -70,6 +80,7 @@ import TextUI
         view: view, router: self,
         dependencies: services.authorizationDependencies(configuration))
       presenter.viewDidLoad(email: email)
+      if isFirst { await presenter.loadOpenSession() }
       return await view.run(presenter: presenter, isDone: isDone)
     case .signUp:
       let view = RegistrationTextView(console: console)

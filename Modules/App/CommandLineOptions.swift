@@ -76,5 +76,7 @@ enum UsageError: Error, Equatable {
   case unexpectedArgument(command: String, position: Int)
   case optionNotForCommand(option: String, command: String)
   case invalidValue(option: String, value: String)
+  /// `--data-dir` or `MUSICLIB_DATA_DIR` (named) given as an empty string.
+  case emptyDataDirectory(String)
   case missingArgument(String)
 }

@@ -147,13 +147,12 @@ import TextUI
     for fix in fixes {
       let warning = localize(
         CLIPhrase.permissionsTightened,
-        ["path": fix.path, "old": octal(fix.oldMode), "new": octal(fix.newMode)])
+        [
+          "path": fix.path, "old": Localizer.octal(fix.oldMode),
+          "new": Localizer.octal(fix.newMode),
+        ])
       StandardStreams.write("musiclib: \(TerminalSafe.clean(warning))\n", to: STDERR_FILENO)
     }
-  }
-
-  private static func octal(_ mode: Int) -> String {
-    "0" + String(mode, radix: 8)
   }
 
   private static func usageFailure(_ error: any Error, localize: Localizer) -> Int32 {
@@ -168,6 +167,8 @@ import TextUI
         localize(CLIPhrase.optionNotForCommand, ["option": option, "command": command])
       case .invalidValue(let option, let value):
         localize(CLIPhrase.invalidValue, ["option": option, "value": value])
+      case .emptyDataDirectory(let option):
+        localize(CLIPhrase.emptyDataDirectory, ["option": option])
       case .missingArgument(let argument):
         localize(CLIPhrase.missingArgument, ["argument": argument])
       case nil: String(describing: error)

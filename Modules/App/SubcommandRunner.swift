@@ -137,6 +137,8 @@ import TextUI
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
+    // Results that arrived are shown even when the history could not take them.
+    if let warning = model.warning { console.writeError(warning) }
     let thumbnails =
       configuration.json ? [:] : await SearchText.thumbnails(for: model, artwork: artwork)
     return output.success(

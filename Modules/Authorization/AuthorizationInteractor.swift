@@ -30,6 +30,8 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
 
   public func signIn(email: String, password: String) async throws -> User.ID {
     let email = email.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Checked first: an address no account can have is neither looked up nor recorded.
+    guard EmailLength.isWithinLimit(email) else { throw MusicLibraryError.overLongEmail }
     let now = clock.now()
     let record = try await attempts.attempts(for: email)
     if let lockedUntil = record.lockedUntil, lockedUntil > now {
@@ -45,6 +47,14 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
     if record != .none { try await attempts.reset(for: email) }
     try await session.begin(for: userID)
     return userID
+  }
+
+  public func signedInUser() async throws -> User? {
+    do {
+      return try await SignedInUser.load(users: users, session: session)
+    } catch MusicLibraryError.notSignedIn {
+      return nil
+    }
   }
 
   /// The user whose password this is, upgrading an outdated hash; nil for any mismatch.

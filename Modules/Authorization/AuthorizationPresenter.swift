@@ -36,6 +36,23 @@ extension AuthorizationPresenter: AuthorizationPresenting {
     show()
   }
 
+  public func loadOpenSession() async {
+    do {
+      guard let user = try await interactor.signedInUser() else { return }
+      viewModel.openSession = localize(
+        AuthorizationPhrase.openSession,
+        ["name": "\(user.firstName) \(user.lastName)", "email": user.email])
+    } catch {
+      viewModel.failure = FailureNotice(MusicLibraryError.wrapping(error), localizer: localize)
+    }
+    show()
+  }
+
+  public func didContinueSignedIn() {
+    guard viewModel.openSession != nil else { return }
+    router?.didSignIn()
+  }
+
   public func didSubmit(email: String, password: String) async {
     viewModel.email = email.trimmingCharacters(in: .whitespacesAndNewlines)
     viewModel.failure = nil

@@ -16,6 +16,9 @@ public struct AuthorizationViewModel: Equatable, Sendable, Codable {
   public var isLoading: Bool
   /// Why the last attempt failed.
   public var failure: FailureNotice?
+  /// "Signed in as … — press Enter to continue" when a session is already open (see
+  /// `AuthorizationPresenting.loadOpenSession()`); an empty e-mail then continues as that user.
+  public var openSession: String?
 
   /// Creates a view model.
   public init(

@@ -7,6 +7,9 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case emailTaken
   /// The e-mail is unknown or the password is wrong (deliberately indistinguishable).
   case wrongCredentials
+  /// An e-mail given to sign in is longer than `EmailLength.maximum`: refused before anything
+  /// is looked up or recorded.
+  case overLongEmail
   /// The screen needs a signed-in user and nobody is signed in.
   case notSignedIn
   /// Too many failed sign-ins for this e-mail; try again after this many seconds.
@@ -40,6 +43,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     switch self {
     case .emailTaken: "emailTaken"
     case .wrongCredentials: "wrongCredentials"
+    case .overLongEmail: "emailTooLong"
     case .notSignedIn: "notSignedIn"
     case .tooManyAttempts: "tooManyAttempts"
     case .storage(let failure): failure.code
@@ -65,6 +69,15 @@ public enum StorageFailure: Hashable, Sendable {
   case readOnly(path: String)
   /// Any other I/O or SQLite failure, with SQLite's message.
   case other(path: String, detail: String)
+  /// The data directory or database file (after following symlinks) belongs to another user,
+  /// who could read or replace the data: refused, like ssh's StrictModes.
+  case foreignOwner(path: String)
+  /// Group or others can write to the data directory or database file (its permission bits in
+  /// `mode`): refused and left as it is, since they could have replaced the data already.
+  case writableByOthers(path: String, mode: Int)
+  /// The owner took write permission away from the data directory (its bits in `mode`): reported
+  /// and left as it is, never made writable.
+  case readOnlyDirectory(path: String, mode: Int)
 
   /// A stable camelCase identifier for scripts.
   public var code: String {
@@ -73,6 +86,9 @@ public enum StorageFailure: Hashable, Sendable {
     case .corrupt: "storageCorrupt"
     case .readOnly: "storageReadOnly"
     case .other: "storageFailure"
+    case .foreignOwner: "storageForeignOwner"
+    case .writableByOthers: "storageWritableByOthers"
+    case .readOnlyDirectory: "storageReadOnly"
     }
   }
 }

@@ -5,6 +5,7 @@ public enum AuthorizationPhrase: String, Phrase {
   case emailLabel
   case passwordLabel
   case signingIn
+  case openSession
 
   public var english: String {
     switch self {
@@ -13,6 +14,9 @@ public enum AuthorizationPhrase: String, Phrase {
     case .emailLabel: "E-mail"
     case .passwordLabel: "Password"
     case .signingIn: "Signing in…"
+    case .openSession:
+      "You are signed in as {name} ({email}). Press Enter (an empty line) to continue, "
+        + "or sign in again"
     }
   }
 
@@ -23,6 +27,9 @@ public enum AuthorizationPhrase: String, Phrase {
     case .emailLabel: "E-mail"
     case .passwordLabel: "Пароль"
     case .signingIn: "Выполняется вход…"
+    case .openSession:
+      "Вы вошли как {name} ({email}). Нажмите Enter (пустая строка), чтобы продолжить, "
+        + "или войдите снова"
     }
   }
 }

@@ -18,6 +18,7 @@ package enum CLIPhrase: String, Phrase {
   case unexpectedArgument
   case optionNotForCommand
   case invalidValue
+  case emptyDataDirectory
   case missingArgument
   case seeHelp
   case passwordPrompt
@@ -64,6 +65,9 @@ package enum CLIPhrase: String, Phrase {
       Passwords are never taken from the command line: a no-echo prompt on a terminal, else the
       first line of standard input (or with --password-stdin).
 
+      Piped input to the interactive app always starts at the sign-in screen: an e-mail and
+      password sign in (again), an empty line goes on as the user still signed in.
+
       Exit codes:
         0 success, 1 anything else, 2 usage error, 65 invalid input, 66 not found,
         69 service unavailable, 74 storage or output error, 75 try again later,
@@ -74,7 +78,7 @@ package enum CLIPhrase: String, Phrase {
       musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
 
       Creates an account. Names: Latin letters; date of birth: YYYY-MM-DD or DD.MM.YYYY (18 or
-      older); phone: digits in any format, formatted to +375 (xx) xxx-xx-xx or +7 (xxx) xxx-xx-xx;
+      older, born in 1900 or later); phone: digits in any format, formatted to +375 (xx) xxx-xx-xx or +7 (xxx) xxx-xx-xx;
       password: 6+ characters with a digit, a lowercase and an uppercase letter.
       Every error is listed by field; with --json: {"errors": {"<field>": "<message>"}} (exit 65).
       """
@@ -173,6 +177,7 @@ package enum CLIPhrase: String, Phrase {
     case .unexpectedArgument: "{command} takes no argument number {position}"
     case .optionNotForCommand: "The option {option} does not apply to {command}"
     case .invalidValue: "Invalid value for {option}: {value}"
+    case .emptyDataDirectory: "{option} is empty; give a directory or leave it out for the default"
     case .missingArgument: "Missing argument: {argument}"
     case .seeHelp: "See musiclib --help"
     case .passwordPrompt: "Password"
@@ -222,6 +227,9 @@ package enum CLIPhrase: String, Phrase {
       Пароль никогда не берётся из командной строки: он запрашивается без эха в терминале,
       иначе читается первая строка стандартного ввода (или с --password-stdin).
 
+      Интерактивное приложение на вводе из канала всегда начинает с экрана входа: e-mail и
+      пароль выполняют вход (снова), пустая строка продолжает от имени того, кто уже вошёл.
+
       Коды выхода:
         0 успех, 1 прочие ошибки, 2 ошибка в командной строке, 65 неверные данные,
         66 не найдено, 69 сервис недоступен, 74 ошибка хранилища или вывода,
@@ -233,7 +241,7 @@ package enum CLIPhrase: String, Phrase {
       musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
 
       Создаёт аккаунт. Имя и фамилия: латинские буквы; дата рождения: ГГГГ-ММ-ДД или ДД.ММ.ГГГГ
-      (от 18 лет); телефон: цифры в любом виде, приводятся к +375 (xx) xxx-xx-xx или
+      (от 18 лет, год не раньше 1900); телефон: цифры в любом виде, приводятся к +375 (xx) xxx-xx-xx или
       +7 (xxx) xxx-xx-xx; пароль: от 6 символов, с цифрой, строчной и заглавной буквой.
       Ошибки выводятся по полям; с --json: {"errors": {"<field>": "<message>"}} (код 65).
       """
@@ -333,6 +341,8 @@ package enum CLIPhrase: String, Phrase {
     case .unexpectedArgument: "Команде {command} не нужен аргумент номер {position}"
     case .optionNotForCommand: "Параметр {option} не относится к команде {command}"
     case .invalidValue: "Недопустимое значение {option}: {value}"
+    case .emptyDataDirectory:
+      "{option} пуст; укажите каталог или уберите параметр, чтобы взять каталог по умолчанию"
     case .missingArgument: "Не хватает аргумента: {argument}"
     case .seeHelp: "См. musiclib --help"
     case .passwordPrompt: "Пароль"

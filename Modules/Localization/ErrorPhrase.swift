@@ -5,12 +5,16 @@ import Foundation
 public enum ErrorPhrase: String, Phrase {
   case emailTaken
   case wrongCredentials
+  case emailTooLong
   case notSignedIn
   case tooManyAttempts
   case storageLocked
   case storageCorrupt
   case storageReadOnly
   case storageFailure
+  case storageForeignOwner
+  case storageWritableByOthers
+  case storageReadOnlyDirectory
   case noConnection
   case timeout
   case rateLimited
@@ -24,12 +28,23 @@ public enum ErrorPhrase: String, Phrase {
     switch self {
     case .emailTaken: "This e-mail is already registered"
     case .wrongCredentials: "Wrong e-mail or password"
+    case .emailTooLong: "This is not a valid e-mail address: it has more than {maximum} characters"
     case .notSignedIn: "You are not signed in. Sign in first: musiclib signin --email E"
     case .tooManyAttempts: "Too many failed sign-in attempts. Try again in {time}"
     case .storageLocked: "The database {path} is busy in another process. Try again"
     case .storageCorrupt: "The file {path} is not a valid MusicLibrary database; it was left as is"
     case .storageReadOnly: "Cannot write to {path}: check its permissions"
     case .storageFailure: "The database {path} failed: {detail}"
+    case .storageForeignOwner:
+      "{path} belongs to another user, who could read or replace your data, so it was not used. "
+        + "Choose a directory of your own with --data-dir, or make it yours: "
+        + "sudo chown \"$USER\" {path}"
+    case .storageWritableByOthers:
+      "{path} can be changed by other users (mode {mode}), so it was not used. "
+        + "Take their write access away: chmod go-w {path}"
+    case .storageReadOnlyDirectory:
+      "The data directory {path} is read-only (mode {mode}) and was left as it is. "
+        + "Make it writable (chmod u+w {path}) or choose another with --data-dir"
     case .noConnection: "No connection to the music catalog. Check your network"
     case .timeout: "The music catalog did not answer in time. Try again"
     case .rateLimited: "The music catalog limits requests. Try again in about a minute"
@@ -45,12 +60,23 @@ public enum ErrorPhrase: String, Phrase {
     switch self {
     case .emailTaken: "Этот e-mail уже зарегистрирован"
     case .wrongCredentials: "Неверный e-mail или пароль"
+    case .emailTooLong: "Это не адрес e-mail: в нём больше {maximum} символов"
     case .notSignedIn: "Вы не вошли. Сначала войдите: musiclib signin --email E"
     case .tooManyAttempts: "Слишком много неудачных попыток входа. Повторите через {time}"
     case .storageLocked: "База данных {path} занята другим процессом. Повторите попытку"
     case .storageCorrupt: "Файл {path} не является базой данных MusicLibrary; он оставлен как есть"
     case .storageReadOnly: "Нет доступа на запись к {path}: проверьте права"
     case .storageFailure: "Сбой базы данных {path}: {detail}"
+    case .storageForeignOwner:
+      "{path} принадлежит другому пользователю, который может прочитать или подменить ваши данные, "
+        + "поэтому он не использован. Укажите свой каталог через --data-dir или сделайте его "
+        + "своим: sudo chown \"$USER\" {path}"
+    case .storageWritableByOthers:
+      "{path} могут изменять другие пользователи (права {mode}), поэтому он не использован. "
+        + "Отнимите у них право записи: chmod go-w {path}"
+    case .storageReadOnlyDirectory:
+      "Каталог данных {path} доступен только для чтения (права {mode}) и оставлен как есть. "
+        + "Разрешите запись (chmod u+w {path}) или укажите другой через --data-dir"
     case .noConnection: "Нет связи с музыкальным каталогом. Проверьте сеть"
     case .timeout: "Музыкальный каталог не ответил вовремя. Повторите попытку"
     case .rateLimited: "Музыкальный каталог ограничивает запросы. Повторите примерно через минуту"
@@ -69,6 +95,8 @@ extension Localizer {
     switch error {
     case .emailTaken: self(ErrorPhrase.emailTaken)
     case .wrongCredentials: self(ErrorPhrase.wrongCredentials)
+    case .overLongEmail:
+      self(ErrorPhrase.emailTooLong, ["maximum": String(EmailLength.maximum)])
     case .notSignedIn: self(ErrorPhrase.notSignedIn)
     case .tooManyAttempts(let seconds):
       self(ErrorPhrase.tooManyAttempts, ["time": duration(seconds: seconds)])
@@ -77,6 +105,11 @@ extension Localizer {
     case .storage(.readOnly(let path)): self(ErrorPhrase.storageReadOnly, ["path": path])
     case .storage(.other(let path, let detail)):
       self(ErrorPhrase.storageFailure, ["path": path, "detail": detail])
+    case .storage(.foreignOwner(let path)): self(ErrorPhrase.storageForeignOwner, ["path": path])
+    case .storage(.writableByOthers(let path, let mode)):
+      self(ErrorPhrase.storageWritableByOthers, ["path": path, "mode": Self.octal(mode)])
+    case .storage(.readOnlyDirectory(let path, let mode)):
+      self(ErrorPhrase.storageReadOnlyDirectory, ["path": path, "mode": Self.octal(mode)])
     case .noConnection: self(ErrorPhrase.noConnection)
     case .timeout: self(ErrorPhrase.timeout)
     case .rateLimited: self(ErrorPhrase.rateLimited)
@@ -86,5 +119,12 @@ extension Localizer {
     case .notFound: self(ErrorPhrase.notFound)
     case .unexpected(let detail): self(ErrorPhrase.unexpected, ["detail": detail])
     }
+  }
+}
+
+extension Localizer {
+  /// Permission bits as `chmod` writes them, e.g. `0755`.
+  public static func octal(_ mode: Int) -> String {
+    "0" + String(mode, radix: 8)
   }
 }

@@ -20,6 +20,7 @@ public enum RegistrationPhrase: String, Phrase {
   case calendarHint
   case calendarLegend
   case calendarDayUnavailable
+  case calendarYearTooEarly
 
   public var english: String {
     switch self {
@@ -46,6 +47,7 @@ public enum RegistrationPhrase: String, Phrase {
         + "jumps to it; back closes the calendar"
     case .calendarLegend: "·· unavailable: you must be 18 or older (born on {date} or earlier)"
     case .calendarDayUnavailable: "Day {day} cannot be picked"
+    case .calendarYearTooEarly: "The calendar starts in {earliest}; {year} cannot be shown"
     }
   }
 
@@ -75,6 +77,7 @@ public enum RegistrationPhrase: String, Phrase {
     case .calendarLegend:
       "·· недоступно: вам должно быть 18 лет или больше (дата рождения не позже {date})"
     case .calendarDayUnavailable: "День {day} выбрать нельзя"
+    case .calendarYearTooEarly: "Календарь начинается с {earliest} года; {year} показать нельзя"
     }
   }
 }

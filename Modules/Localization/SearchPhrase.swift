@@ -19,6 +19,7 @@ public enum SearchPhrase: String, Phrase {
   case queryTooShort
   case queryTooLong
   case queryHasControlCharacters
+  case historyNotRecorded
 
   public var english: String {
     switch self {
@@ -42,6 +43,7 @@ public enum SearchPhrase: String, Phrase {
     case .unknownTrackCount: "track count unknown"
     case .noSuchNumber: "There is no album number {number}; choose from 1 to {count}"
     case .nothingToChoose: "Search first, then choose an album by its number"
+    case .historyNotRecorded: "Warning: this search was not saved in your history. {reason}"
     case .queryTooShort: "Please enter at least 3 characters for the search"
     case .queryTooLong: "The search text is too long: at most 200 characters"
     case .queryHasControlCharacters:
@@ -71,6 +73,7 @@ public enum SearchPhrase: String, Phrase {
     case .unknownTrackCount: "число треков неизвестно"
     case .noSuchNumber: "Альбома с номером {number} нет; выберите от 1 до {count}"
     case .nothingToChoose: "Сначала выполните поиск, затем выберите альбом по номеру"
+    case .historyNotRecorded: "Внимание: этот поиск не сохранён в истории. {reason}"
     case .queryTooShort: "Пожалуйста, введите для поиска не менее 3 символов"
     case .queryTooLong: "Слишком длинный запрос: не более 200 символов"
     case .queryHasControlCharacters:

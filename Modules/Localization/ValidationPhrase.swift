@@ -5,6 +5,7 @@ public enum ValidationPhrase: String, Phrase {
   case nameTooLong
   case unrecognizedDate
   case notARealDate
+  case yearTooEarly
   case dateInFuture
   case underage
   case phoneHasInvalidCharacters
@@ -30,6 +31,7 @@ public enum ValidationPhrase: String, Phrase {
     case .nameTooLong: "At most {max} characters"
     case .unrecognizedDate: "Enter the date as DD.MM.YYYY or YYYY-MM-DD"
     case .notARealDate: "There is no such date"
+    case .yearTooEarly: "The year of birth cannot be before {year}"
     case .dateInFuture: "The date cannot be in the future"
     case .underage: "You must be {min} or older (you are {age})"
     case .phoneHasInvalidCharacters:
@@ -58,6 +60,7 @@ public enum ValidationPhrase: String, Phrase {
     case .nameTooLong: "Не больше {max} символов"
     case .unrecognizedDate: "Введите дату как ДД.ММ.ГГГГ или ГГГГ-ММ-ДД"
     case .notARealDate: "Такой даты нет"
+    case .yearTooEarly: "Год рождения не может быть раньше {year}"
     case .dateInFuture: "Дата не может быть в будущем"
     case .underage: "Регистрация с {min} лет (вам {age})"
     case .phoneHasInvalidCharacters: "Только цифры; можно пробелы, дефисы, скобки и + в начале"

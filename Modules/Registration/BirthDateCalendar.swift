@@ -16,14 +16,20 @@ public struct BirthDateCalendar: Equatable, Sendable {
     month = (selected ?? latestAllowed).firstOfMonth(adding: 0)
   }
 
-  /// Moves by whole months (negative goes back).
+  /// Moves by whole months (negative goes back), never before January of
+  /// `BirthDateRule.earliestYear`.
   public mutating func move(byMonths months: Int) {
-    month = month.firstOfMonth(adding: months)
+    let earliest = CalendarDate(year: BirthDateRule.earliestYear, month: 1, day: 1)!
+    month = max(month.firstOfMonth(adding: months), earliest)
   }
 
-  /// Shows January… of the same month in `year`.
-  public mutating func show(year: Int) {
+  /// Shows the same month in `year`; false, leaving the month shown, for a year before
+  /// `BirthDateRule.earliestYear`.
+  @discardableResult
+  public mutating func show(year: Int) -> Bool {
+    guard year >= BirthDateRule.earliestYear else { return false }
     month = month.firstOfMonth(adding: (year - month.year) * 12)
+    return true
   }
 
   /// The date of `day` in the month shown, when it exists and may be picked.
@@ -34,8 +40,10 @@ public struct BirthDateCalendar: Equatable, Sendable {
     return date
   }
 
-  /// Whether a person born on `date` is 18 or older today.
-  public func isAvailable(_ date: CalendarDate) -> Bool { date <= latestAllowed }
+  /// Whether a person born on `date` is 18 or older today, and born in 1900 or later.
+  public func isAvailable(_ date: CalendarDate) -> Bool {
+    date <= latestAllowed && date.year >= BirthDateRule.earliestYear
+  }
 
   /// The month as weeks from Monday to Sunday; nil pads the days of other months.
   public var weeks: [[CalendarDate?]] {

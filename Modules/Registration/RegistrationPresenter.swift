@@ -146,8 +146,13 @@ extension RegistrationPresenter: RegistrationPresenting {
   }
 
   public func didChooseCalendarYear(_ year: Int) {
-    calendar?.show(year: year)
-    calendarMessage = nil
+    let shown = calendar?.show(year: year) ?? true
+    calendarMessage =
+      shown
+      ? nil
+      : localize(
+        RegistrationPhrase.calendarYearTooEarly,
+        ["year": String(year), "earliest": String(BirthDateRule.earliestYear)])
     show()
   }
 

@@ -5,7 +5,7 @@ public struct PermissionFix: Hashable, Sendable {
   public let path: String
   /// Its permission bits before (e.g. `0o755`).
   public let oldMode: Int
-  /// Its permission bits now (`0o700` for a directory, `0o600` for a file).
+  /// Its permission bits now: the old ones without group and other bits (`0o755` → `0o700`).
   public let newMode: Int
 
   /// Creates a record of one tightened path.

@@ -9,8 +9,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
   /// The database file.
   public let path: String
   // Set once, inside init, after the integrity check (which needs a fully initialised self).
-  /// The data directory and database file, in that order, whose modes were wider than
-  /// 0700/0600 (made by hand) and were tightened while opening; usually empty. The `-wal` and
+  /// The data directory and database file, in that order, whose modes let others read them
+  /// (made by hand) and lost those bits while opening; usually empty. The `-wal` and
   /// `-shm` files are tightened with the database file.
   public private(set) var tightenedPermissions: [PermissionFix] = []
   private let connection: OpaquePointer
@@ -19,7 +19,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   ///
   /// A new directory gets mode 0700 and a new file 0600; an existing data directory or database
-  /// wider than that is tightened and listed in `tightenedPermissions`. A file that is not a SQLite database,
+  /// readable by others loses those bits and is listed in `tightenedPermissions`. One that
+  /// belongs to another user or that others can write to, and a data directory its owner made
+  /// read-only, are refused unchanged (`foreignOwner`, `writableByOthers`,
+  /// `readOnlyDirectory`). A file that is not a SQLite database,
   /// is damaged, or has a newer schema than `migrations` describe is left byte-for-byte untouched
   /// and reported as `MusicLibraryError.storage`.
   public init(

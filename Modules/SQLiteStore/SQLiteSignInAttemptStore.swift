@@ -3,12 +3,22 @@ import Foundation
 
 /// The live `SignInAttemptStore`: one row per e-mail key in `sign_in_attempts`, so throttling
 /// survives restarts and covers e-mails that have no account.
+///
+/// The table stays bounded: one row per address (addresses are at most `EmailLength.maximum`
+/// characters, checked before anything is stored), and at most `maximumRecords` rows, the
+/// least recently failed address going first.
 public struct SQLiteSignInAttemptStore: SignInAttemptStore {
-  private let database: SQLiteDatabase
+  /// How many addresses are remembered by default: about 3 MB of keys at most, and evicting a
+  /// throttled address would take this many failed sign-ins, each costing a password hash.
+  public static let defaultMaximumRecords = 10_000
 
-  /// Creates a store over `database`.
-  public init(database: SQLiteDatabase) {
+  private let database: SQLiteDatabase
+  private let maximumRecords: Int
+
+  /// Creates a store over `database` that keeps at most `maximumRecords` addresses.
+  public init(database: SQLiteDatabase, maximumRecords: Int = defaultMaximumRecords) {
     self.database = database
+    self.maximumRecords = max(1, maximumRecords)
   }
 
   public func attempts(for email: String) async throws -> SignInAttempts {
@@ -25,17 +35,22 @@ public struct SQLiteSignInAttemptStore: SignInAttemptStore {
   }
 
   public func save(_ attempts: SignInAttempts, for email: String) async throws {
+    let key = SQLiteUserStore.emailKey(email)
     try database.write { transaction in
+      // Deleted and inserted rather than updated, so the newest rowid is the latest failure.
+      try transaction.execute("DELETE FROM sign_in_attempts WHERE email_key = ?", [.text(key)])
       try transaction.execute(
-        """
-        INSERT INTO sign_in_attempts (email_key, failures, locked_until) VALUES (?, ?, ?)
-        ON CONFLICT (email_key) DO UPDATE
-          SET failures = excluded.failures, locked_until = excluded.locked_until
-        """,
+        "INSERT INTO sign_in_attempts (email_key, failures, locked_until) VALUES (?, ?, ?)",
         [
-          .text(SQLiteUserStore.emailKey(email)), .integer(Int64(attempts.failures)),
+          .text(key), .integer(Int64(attempts.failures)),
           attempts.lockedUntil.map { .real($0.timeIntervalSince1970) } ?? .null,
         ])
+      try transaction.execute(
+        """
+        DELETE FROM sign_in_attempts WHERE rowid <= (
+          SELECT rowid FROM sign_in_attempts ORDER BY rowid DESC LIMIT 1 OFFSET ?)
+        """,
+        [.integer(Int64(maximumRecords))])
     }
   }
 

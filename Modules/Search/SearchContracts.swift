@@ -43,9 +43,11 @@ import Domain
 public protocol SearchInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
-  /// Albums matching `query`, sorted by title in the language's collation, then artist, then year;
-  /// a successful search is recorded in the user's history.
+  /// Albums matching `query`, sorted by title in the language's collation, then artist, then year.
   func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary]
+  /// Records a search whose results arrived in the signed-in user's history; a write that meets
+  /// another process's lock is tried once more before the failure is thrown.
+  func recordSearch(_ query: SearchQuery) async throws
   /// The signed-in user's latest queries, newest first.
   func recentQueries(limit: Int) async throws -> [String]
   /// Up to `limit` of the signed-in user's past queries for what is typed so far: those that

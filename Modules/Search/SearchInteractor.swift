@@ -33,11 +33,22 @@ public struct SearchInteractor: SearchInteracting {
   }
 
   public func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary] {
-    let user = try await signedInUser()
+    _ = try await signedInUser()
     let page = try await catalog.searchAlbums(
       term: query.text, limit: options.limit, country: options.country)
-    try await history.record(query.text, for: user.id, at: clock.now())
     return collation.sorted(page.albums)
+  }
+
+  public func recordSearch(_ query: SearchQuery) async throws {
+    let user = try await signedInUser()
+    let now = clock.now()
+    do {
+      try await history.record(query.text, for: user.id, at: now)
+    } catch MusicLibraryError.storage(.locked) {
+      // The busy timeout has already waited once; a second wait covers a lock that was taken
+      // just before it ran out (another process's short write).
+      try await history.record(query.text, for: user.id, at: now)
+    }
   }
 
   public func recentQueries(limit: Int) async throws -> [String] {

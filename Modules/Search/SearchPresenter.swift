@@ -31,7 +31,9 @@ import Localization
     view?.display(viewModel)
   }
 
-  private func showResults(_ found: [AlbumSummary], for query: SearchQuery) {
+  private func showResults(
+    _ found: [AlbumSummary], for query: SearchQuery, warning: String? = nil
+  ) {
     albums = found
     viewModel.isLoading = false
     viewModel.rows = found.enumerated().map { index, album in row(album, number: index + 1) }
@@ -44,7 +46,21 @@ import Localization
     viewModel.failure = nil
     viewModel.document = SearchDocument(
       query: query.text, albums: found.map(SearchDocument.AlbumEntry.init))
+    viewModel.warning = warning
     show()
+    // The warning is for this moment only; shown again, the results come without it.
+    viewModel.warning = nil
+  }
+
+  /// Records `query` in the history; nil when it was recorded, else the warning to show beside
+  /// the results, which arrived and are shown all the same.
+  private func record(_ query: SearchQuery) async -> String? {
+    do {
+      try await interactor.recordSearch(query)
+      return nil
+    } catch {
+      return localizer(SearchPhrase.historyNotRecorded, ["reason": notice(for: error).message])
+    }
   }
 
   private func showFailure(_ failure: FailureNotice) {
@@ -110,7 +126,8 @@ extension SearchPresenter: SearchPresenting {
     viewModel.document = nil
     show()
     do {
-      showResults(try await interactor.searchAlbums(query), for: query)
+      let found = try await interactor.searchAlbums(query)
+      showResults(found, for: query, warning: await record(query))
     } catch {
       showFailure(notice(for: error))
     }

@@ -22,6 +22,9 @@ public struct SearchViewModel: Equatable, Sendable, Codable {
   public var suggestions: [String] = []
   /// What went wrong, when something did.
   public var failure: FailureNotice?
+  /// Something that went wrong beside results that are still shown (the search could not be
+  /// saved in the history); given once, with those results, for standard error.
+  public var warning: String?
   /// The last completed search in its script-friendly shape.
   public var document: SearchDocument?
 

@@ -14,13 +14,17 @@ import Localization
   }
 
   public func display(_ viewModel: AuthorizationViewModel) {
-    let firstShow = lastModel == nil
+    let previous = lastModel
+    let firstShow = previous == nil
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.title + "…" : nil)
     if viewModel.isLoading { return }
     if firstShow {
       console.write(style.title(viewModel.title))
       console.write(style.hint(viewModel.hint))
+    }
+    if let openSession = viewModel.openSession, openSession != previous?.openSession {
+      console.write(TerminalSafe.cleanLines(openSession))
     }
     if let failure = viewModel.failure {
       console.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
@@ -40,6 +44,7 @@ import Localization
       case .quit: return false
       case .help: console.write(style.hint(model.hint))
       case .signUp: presenter.didRequestSignUp()
+      case _ where input.isEmpty && model.openSession != nil: presenter.didContinueSignedIn()
       default:
         let email = input.isEmpty ? model.email : input
         guard let password = console.readSecret(prompt: "\(model.passwordLabel): ") else {

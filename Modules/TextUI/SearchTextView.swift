@@ -36,6 +36,7 @@ import Search
     }
     console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
     if viewModel.isLoading { return }
+    if let warning = viewModel.warning { console.writeError(warning) }
     if !shownHeader {
       shownHeader = true
       output.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))

@@ -49,14 +49,29 @@ import Testing
     #expect(configuration.apiURL.absoluteString == "https://itunes.apple.com")
   }
 
-  @Test func dataDirectoryOrder() {
-    #expect(AppConfiguration.dataDirectory("/a", environment: ["MUSICLIB_DATA_DIR": "/b"]) == "/a")
+  @Test func dataDirectoryOrder() throws {
     #expect(
-      AppConfiguration.dataDirectory(
+      try AppConfiguration.dataDirectory("/a", environment: ["MUSICLIB_DATA_DIR": "/b"]) == "/a")
+    #expect(
+      try AppConfiguration.dataDirectory(
         nil, environment: ["MUSICLIB_DATA_DIR": "/b", "XDG_DATA_HOME": "/c"])
         == "/b")
     #expect(
-      AppConfiguration.dataDirectory(nil, environment: ["XDG_DATA_HOME": "/c"]) == "/c/musiclib")
+      try AppConfiguration.dataDirectory(nil, environment: ["XDG_DATA_HOME": "/c"])
+        == "/c/musiclib")
+  }
+
+  @Test func emptyDataDirectoryIsAUsageErrorNotTheDefault() throws {
+    #expect(throws: UsageError.emptyDataDirectory("--data-dir")) {
+      try AppConfiguration.resolve(try parse(["--data-dir", ""]), environment: [:])
+    }
+    #expect(throws: UsageError.emptyDataDirectory("--data-dir")) {
+      try AppConfiguration.resolve(
+        try parse(["--data-dir="]), environment: ["MUSICLIB_DATA_DIR": "/b"])
+    }
+    #expect(throws: UsageError.emptyDataDirectory("MUSICLIB_DATA_DIR")) {
+      try AppConfiguration.resolve(try parse([]), environment: ["MUSICLIB_DATA_DIR": ""])
+    }
   }
 
   @Test func badValuesAreRefused() throws {

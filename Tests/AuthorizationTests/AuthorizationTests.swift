@@ -44,6 +44,49 @@ import Testing
     #expect(view.models.contains { $0.isLoading })
   }
 
+  @Test func anOpenSessionIsNamedAndAnEmptyEntryGoesOnAsItsUser() async throws {
+    let user = try await register()
+    await accounts.begin(for: user.id)
+    let (presenter, view, router) = build()
+    presenter.viewDidLoad(email: nil)
+
+    await presenter.loadOpenSession()
+
+    #expect(
+      view.models.last?.openSession
+        == "You are signed in as Ivan Petrov (ivan@example.com). "
+        + "Press Enter (an empty line) to continue, or sign in again")
+    #expect(view.models.last?.email == "", "no pre-fill: an empty line means continue")
+    presenter.didContinueSignedIn()
+    #expect(router.calls == [.didSignIn])
+  }
+
+  @Test func withNobodySignedInNothingIsNamedAndContinuingDoesNothing() async throws {
+    _ = try await register()
+    let (presenter, view, router) = build(language: .ru)
+    presenter.viewDidLoad(email: nil)
+
+    await presenter.loadOpenSession()
+    presenter.didContinueSignedIn()
+
+    #expect(view.models.last?.openSession == nil)
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func signingInAgainOverAnOpenSessionReplacesIt() async throws {
+    let first = try await register()
+    let second = try await register(email: "anna@example.com")
+    await accounts.begin(for: first.id)
+    let (presenter, view, router) = build(language: .ru)
+    await presenter.loadOpenSession()
+    #expect(view.models.last?.openSession?.hasPrefix("Вы вошли как Ivan Petrov") == true)
+
+    await presenter.didSubmit(email: "anna@example.com", password: "Secret12")
+
+    #expect(router.calls == [.didSignIn])
+    #expect(await accounts.currentUserID() == second.id)
+  }
+
   @Test func unknownEmailAndWrongPasswordReadTheSame() async throws {
     _ = try await register()
     let (presenter, view, router) = build()

@@ -45,6 +45,25 @@ import Testing
     #expect(await attempt("ivan@example.com", "Secret12") == .tooManyAttempts(retryAfterSeconds: 1))
   }
 
+  @Test func anOverLongEmailIsRefusedAsInvalidWithoutARecord() async throws {
+    let longest = String(repeating: "a", count: 242) + "@example.com"
+    let overLong = "b" + longest
+    #expect(longest.count == 254)
+
+    #expect(await attempt(overLong, "Wrong123") == .overLongEmail)
+    #expect(
+      await attempt("  \(String(repeating: "x", count: 50_000))@example.com", "Wrong123")
+        == .overLongEmail)
+    #expect(await attempt(longest, "Wrong123") == .wrongCredentials, "254 is still allowed")
+
+    #expect(await attempts.attempts(for: overLong) == .none, "nothing recorded")
+    #expect(await attempts.attempts(for: longest).failures == 1)
+    #expect(MusicLibraryError.overLongEmail.kind == .invalidInput)
+    #expect(
+      Localizer(language: .en).message(for: .overLongEmail)
+        == "This is not a valid e-mail address: it has more than 254 characters")
+  }
+
   @Test func theDelayDoublesUpToFifteenMinutes() async throws {
     try await register()
     var expected: [Int] = []

@@ -31,13 +31,33 @@ import Testing
     #expect(out.contains(language == "en" ? "7 March 1990" : "7 марта 1990"))
     #expect(!out.contains("Secret12"), "a password must never be printed")
 
-    let second = try app.run([], input: "profile\nsignout\nquit\n")
+    let second = try app.run([], input: "\nprofile\nsignout\nquit\n")
     #expect(second.exitCode == 0)
     #expect(second.stdout.contains("Ivan Petrov"), "still signed in after a restart")
     #expect(second.stdout.contains("+375 (29) 123-45-67"))
 
     let third = try app.run(["profile"])
     #expect(third.exitCode == 77, "signed out")
+  }
+
+  @Test func overLongEmailsAtSignInAreRefusedAndNeverStored() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    var results: [MusiclibProcess.Result] = []
+    for number in 1...40 {
+      let email = String(repeating: "x", count: 50_000) + "\(number)@example.com"
+      results.append(try app.run(["signin", "--email", email], input: "Wrong123\n"))
+    }
+    let interactive = try app.run(
+      ["--lang", "ru"], input: String(repeating: "y", count: 300) + "@example.com\nWrong123\nquit\n"
+    )
+
+    for result in results {
+      #expect(result.exitCode == 65)
+      #expect(result.stderr.contains("more than 254 characters"), "\(result.stderr)")
+    }
+    #expect(interactive.stdout.contains("в нём больше 254 символов"))
+    #expect(try LibraryFile(of: app).signInAttemptCount() == 0, "no record for any of them")
   }
 
   @Test func subcommandsWithJSON() throws {

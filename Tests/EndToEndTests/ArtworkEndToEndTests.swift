@@ -127,7 +127,7 @@ import Testing
 
   @Test func theInteractiveAppDrawsTheOpenedAlbum() throws {
     let result = try app.run(
-      ["--art", "blocks"], input: "кино\n1\nquit\n", environment: ["COLUMNS": "120"])
+      ["--art", "blocks"], input: "\nкино\n1\nquit\n", environment: ["COLUMNS": "120"])
     #expect(result.exitCode == 0)
     #expect(blockRows(result.stdout).contains { $0.hasSuffix("Группа крови") })
   }

@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func interactiveSessionSearchesOpensGoesBackAndOpensAnother() throws {
-    let script = ["кино", "1", "back", "2", "back", "quit"].joined(separator: "\n") + "\n"
+    let script = ["", "кино", "1", "back", "2", "back", "quit"].joined(separator: "\n") + "\n"
     let result = try app.run(["--lang", "ru"], input: script)
     #expect(result.exitCode == 0, "\(result.stderr)")
     let out = result.stdout

@@ -36,13 +36,42 @@ import Testing
     return (object?["entries"] as? [[String: Any]] ?? []).compactMap { $0["query"] as? String }
   }
 
+  @Test func searchResultsAreShownWhenTheHistoryIsLockedByAnotherProcess() throws {
+    try signIn("anna@example.com")
+    let database = app.dataDirectory.appendingPathComponent("library.sqlite3").path
+    let busy = ["MUSICLIB_BUSY_TIMEOUT_MS": "100"]
+    let holder = try ExclusiveLockHolder(databasePath: database)
+    let text = try app.run(["search", "the", "beatles"], environment: busy)
+    let json = try app.run(["search", "the", "beatles", "--json"], environment: busy)
+    let russian = try app.run(["search", "кино", "--lang", "ru"], environment: busy)
+    let interactive = try app.run([], input: "\nthe beatles\nquit\n", environment: busy)
+    holder.release()
+
+    for result in [text, json, russian, interactive] {
+      #expect(result.exitCode == 0, "\(result.stderr)")
+    }
+    #expect(text.stdout.contains("Found 3 albums for “the beatles”"), "the results are shown")
+    #expect(
+      text.stderr.contains(
+        "Warning: this search was not saved in your history. "
+          + "The database \(database) is busy in another process"))
+    #expect(json.stdout.contains("\"query\" : \"the beatles\""))
+    #expect(json.stderr.contains("Warning: this search was not saved"))
+    #expect(russian.stderr.contains("Внимание: этот поиск не сохранён в истории."))
+    #expect(interactive.stdout.contains("Found 3 albums for “the beatles”"))
+    #expect(interactive.stderr.contains("Warning: this search was not saved"))
+    #expect(try history().isEmpty, "nothing was recorded while the lock was held")
+    _ = try app.run(["search", "the", "beatles"])
+    #expect(try history() == ["the beatles"], "recorded again once the lock is gone")
+  }
+
   @Test func historySurvivesRestartsRunsDeletesAndClears() throws {
     try signIn("anna@example.com")
-    let first = try app.run([], input: "кино\nthe beatles\nab\nКИНО\nquit\n")
+    let first = try app.run([], input: "\nкино\nthe beatles\nab\nКИНО\nquit\n")
     #expect(first.exitCode == 0)
     #expect(try history() == ["КИНО", "the beatles"], "deduplicated, newest first, no failures")
 
-    let second = try app.run([], input: "bea?\n!1\nhistory\n2\nquit\n")
+    let second = try app.run([], input: "\nbea?\n!1\nhistory\n2\nquit\n")
     #expect(second.stdout.contains("Recent searches"), "the last queries greet the user")
     #expect(second.stdout.contains("!1 the beatles"))
     #expect(second.stdout.contains("Found 3 albums for “the beatles”"))
@@ -53,11 +82,11 @@ import Testing
     let suggest = try app.run(["suggest", "ки", "--json"])
     #expect(suggest.stdout.contains("\"КИНО\""))
 
-    let deleted = try app.run([], input: "history\ndelete 1\nquit\n")
+    let deleted = try app.run([], input: "\nhistory\ndelete 1\nquit\n")
     #expect(deleted.stdout.contains("Removed “КИНО” from the history"))
     #expect(try history() == ["the beatles"])
 
-    let cleared = try app.run([], input: "history\nclear\nyes\nquit\n")
+    let cleared = try app.run([], input: "\nhistory\nclear\nyes\nquit\n")
     #expect(cleared.stdout.contains("The search history is cleared"))
     #expect(try history().isEmpty)
   }

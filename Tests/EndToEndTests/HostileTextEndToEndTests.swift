@@ -172,7 +172,7 @@ import Testing
     let search = try app.run(["search", query])
     let runs = try [
       search, app.run(["history"]), app.run(["suggest", "gnp"]),
-      app.run([], input: "history\nquit\n"),
+      app.run([], input: "\nhistory\nquit\n"),
     ]
     let json = try [app.run(["history", "--json"]), app.run(["suggest", "gnp", "--json"])]
 
@@ -193,7 +193,7 @@ import Testing
       app.run(["search", "terminal trap", "--json"]),
       app.run(["album", "1590000077"]),
       app.run(["album", "1590000077", "--json"]),
-      app.run([], input: "terminal trap\n1\nquit\n"),
+      app.run([], input: "\nterminal trap\n1\nquit\n"),
     ]
 
     for run in runs {
@@ -265,7 +265,7 @@ import Testing
   @Test func overridesAndIsolatesInCatalogNamesAreReplacedVisibly() throws {
     let runs = try [
       app.run(["search", "bidi"]), app.run(["album", "1590000078"]),
-      app.run(["tracks", "song"]), app.run([], input: "bidi\n1\nquit\n"),
+      app.run(["tracks", "song"]), app.run([], input: "\nbidi\n1\nquit\n"),
     ]
 
     for run in runs {

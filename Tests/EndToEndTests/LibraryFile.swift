@@ -27,4 +27,11 @@ struct LibraryFile {
   func passwordHashes() throws -> [String] {
     try database.read { try $0.query("SELECT password_hash FROM users") { $0.text(0) ?? "" } }
   }
+
+  /// How many addresses have failed sign-ins recorded.
+  func signInAttemptCount() throws -> Int64 {
+    try database.read {
+      try $0.query("SELECT count(*) FROM sign_in_attempts") { $0.int64(0) ?? 0 }.first ?? 0
+    }
+  }
 }

@@ -118,7 +118,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test(.enabled(if: hasMPV)) func theAlbumScreensTrackNumberOpensThePlayer() throws {
-    let result = try app.run([], input: "кино\n1\n3\nback\nquit\n")
+    let result = try app.run([], input: "\nкино\n1\n3\nback\nquit\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Кино — Война\nГруппа крови · Track 3 of 11"))
@@ -129,7 +129,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test(.enabled(if: hasMPV)) func theTrackSearchOpensThePlayerAndBackReturnsToTheTracks() throws {
-    let result = try app.run([], input: "tracks группа крови\n1\nback\nquit\n")
+    let result = try app.run([], input: "\ntracks группа крови\n1\nback\nquit\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     let text = result.stdout

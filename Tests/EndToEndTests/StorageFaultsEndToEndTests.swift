@@ -32,9 +32,7 @@ import Testing
     #expect(!again.stderr.contains("Внимание"))
   }
 
-  /// Tests run as root, and root ignores permission bits, so a read-only directory cannot be
-  /// made from modes here. A data directory below a regular file can never be created, by
-  /// anyone, which is the same failure as far as the program can tell.
+  /// A data directory below a regular file can never be created, by anyone.
   @Test func dataDirectoryThatCannotBeCreatedFailsWithExit74() throws {
     let scratch = files.temporaryDirectory.appendingPathComponent("musiclib-ro-\(UUID())")
     defer { try? files.removeItem(at: scratch) }
@@ -51,21 +49,91 @@ import Testing
     #expect(json.stdout.contains("\"code\" : \"storage"))
   }
 
-  /// The honest version of the test above; it can only run where permission bits apply.
-  @Test(.enabled(if: geteuid() != 0, "root ignores permission bits"))
-  func readOnlyDataDirectoryFailsWithExit74() throws {
-    let app = MusiclibProcess()
-    defer {
-      try? files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: app.dataDirectory.path)
-      app.removeData()
+  @Test(
+    .enabled(if: geteuid() == 0, "giving a directory to another uid needs root"),
+    arguments: [false, true])
+  func foreignOwnedWorldWritableDirectoryIsRefusedWithExit74(throughSymlink: Bool) throws {
+    let scratch = files.temporaryDirectory.appendingPathComponent("musiclib-foreign-\(UUID())")
+    defer { try? files.removeItem(at: scratch) }
+    let theirs = scratch.appendingPathComponent("theirs")
+    try files.createDirectory(at: theirs, withIntermediateDirectories: true)
+    try files.setAttributes([.posixPermissions: 0o777], ofItemAtPath: theirs.path)
+    #expect(chown(theirs.path, 54321, 54321) == 0)
+    let dataDirectory = throughSymlink ? scratch.appendingPathComponent("mine") : theirs
+    if throughSymlink {
+      try files.createSymbolicLink(at: dataDirectory, withDestinationURL: theirs)
     }
-    try files.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
-    try files.setAttributes([.posixPermissions: 0o500], ofItemAtPath: app.dataDirectory.path)
+    let app = MusiclibProcess(dataDirectory: dataDirectory)
+    let named = throughSymlink ? "\(dataDirectory.path) → \(theirs.path)" : theirs.path
+
+    let english = try app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
+    let russian = try app.run(["profile", "--lang", "ru"])
+    let json = try app.run(["profile", "--json"])
+
+    #expect(english.exitCode == 74)
+    #expect(
+      english.stderr.contains(
+        "\(named) belongs to another user, who could read or replace your data, so it was not used"
+      ), "\(english.stderr)")
+    #expect(english.stderr.contains("sudo chown \"$USER\" \(named)"))
+    #expect(russian.exitCode == 74)
+    #expect(russian.stderr.contains("\(named) принадлежит другому пользователю"))
+    #expect(json.exitCode == 74)
+    #expect(json.stdout.contains("\"code\" : \"storageForeignOwner\""))
+    #expect(try files.contentsOfDirectory(atPath: theirs.path).isEmpty, "nothing written there")
+    #expect(try mode(theirs.path) == 0o777)
+  }
+
+  @Test func directoryOthersCanWriteToIsRefusedNotRepaired() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    _ = try app.run(["profile"])
+    try files.setAttributes([.posixPermissions: 0o777], ofItemAtPath: app.dataDirectory.path)
 
     let result = try app.run(["profile"])
 
     #expect(result.exitCode == 74)
-    #expect(result.stderr.contains("Cannot write to \(app.dataDirectory.path)"))
+    #expect(
+      result.stderr.contains(
+        "\(app.dataDirectory.path) can be changed by other users (mode 0777), so it was not used"))
+    #expect(result.stderr.contains("chmod go-w \(app.dataDirectory.path)"))
+    #expect(try mode(app.dataDirectory.path) == 0o777)
+  }
+
+  /// Root writes anywhere, so the program must see the read-only directory in its mode bits.
+  @Test func readOnlyDataDirectoryIsReportedWithExit74AndLeftAsIs() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    try files.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
+    try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: app.dataDirectory.path)
+
+    let english = try app.run(["profile"])
+    let russian = try app.run(["profile", "--lang", "ru"])
+
+    #expect(english.exitCode == 74)
+    #expect(
+      english.stderr.contains(
+        "The data directory \(app.dataDirectory.path) is read-only (mode 0555) and was left as it is"
+      ), "\(english.stderr)")
+    #expect(russian.exitCode == 74)
+    #expect(russian.stderr.contains("доступен только для чтения (права 0555)"))
+    #expect(try mode(app.dataDirectory.path) == 0o555, "write permission is not added")
+    #expect(try files.contentsOfDirectory(atPath: app.dataDirectory.path).isEmpty)
+  }
+
+  @Test func emptyDataDirectoryIsAUsageError() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    let home = app.dataDirectory.path  // the runs' HOME
+
+    let option = try app.run(["profile", "--data-dir", ""])
+    let variable = try app.run(["profile"], environment: ["MUSICLIB_DATA_DIR": ""])
+
+    #expect(option.exitCode == 2)
+    #expect(option.stderr.contains("--data-dir is empty"))
+    #expect(variable.exitCode == 2)
+    #expect(variable.stderr.contains("MUSICLIB_DATA_DIR is empty"))
+    #expect(!files.fileExists(atPath: home + "/.local/share/musiclib"), "no default used")
   }
 
   @Test func databaseLockedBeyondTheBusyTimeoutFailsWithExit74AndLosesNothing() throws {

@@ -18,7 +18,7 @@ import Testing
       ], input: "Secret12\n")
     let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
     precondition(signIn.exitCode == 0, signIn.stderr)
-    let searches = try app.run([], input: "the beatles\nкино\nquit\n")
+    let searches = try app.run([], input: "\nthe beatles\nкино\nquit\n")
     precondition(searches.exitCode == 0, searches.stderr)
   }
 

@@ -23,6 +23,20 @@ import Testing
     #expect(calendar.pick(day: 29) == nil, "2010 has no 29 February")
   }
 
+  @Test func neverShowsOrPicksBefore1900() {
+    var calendar = BirthDateCalendar(
+      today: CalendarDate(year: 2026, month: 11, day: 22)!,
+      selected: CalendarDate(year: 1900, month: 2, day: 10))
+    let shown1899 = calendar.show(year: 1899)
+    let shown1 = calendar.show(year: 1)
+    #expect(!shown1899 && !shown1)
+    #expect(calendar.month == CalendarDate(year: 1900, month: 2, day: 1))
+    calendar.move(byMonths: -12)
+    #expect(calendar.month == CalendarDate(year: 1900, month: 1, day: 1))
+    #expect(calendar.pick(day: 1) == CalendarDate(year: 1900, month: 1, day: 1))
+    #expect(!calendar.isAvailable(CalendarDate(year: 1899, month: 12, day: 31)!))
+  }
+
   @Test func opensOnTheSelectedDate() {
     var calendar = BirthDateCalendar(
       today: CalendarDate(year: 2026, month: 11, day: 22)!,

@@ -138,6 +138,20 @@ import Testing
     #expect(view.last.fields.first { $0.field == .birthDate }?.value == "1990-10-15")
   }
 
+  @Test func calendarRefusesAYearBefore1900AndStopsAtItsJanuary() throws {
+    let (presenter, view, _) = build()
+    presenter.didOpenCalendar()
+    presenter.didChooseCalendarYear(1)
+    #expect(view.last.calendar?.title == "November 2008", "the month shown stays")
+    #expect(view.last.calendar?.message == "The calendar starts in 1900; 1 cannot be shown")
+    presenter.didChooseCalendarYear(1900)
+    #expect(view.last.calendar?.message == nil)
+    presenter.didMoveCalendar(byMonths: -24)
+    #expect(view.last.calendar?.title == "January 1900")
+    presenter.didPickCalendarDay(1)
+    #expect(view.last.fields.first { $0.field == .birthDate }?.value == "1900-01-01")
+  }
+
   @Test func russianCalendarNamesMonthsAndWeekdays() throws {
     let (presenter, view, _) = build(language: .ru)
     presenter.didOpenCalendar()

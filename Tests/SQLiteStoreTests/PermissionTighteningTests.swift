@@ -6,26 +6,30 @@ import Testing
 @Suite struct PermissionTighteningTests {
   private let files = FileManager.default
 
-  @Test func widenedDirectoryAndFileAreTightenedAndListed() throws {
+  /// Repair only ever removes the group and other bits: a file its owner made read-only stays so.
+  @Test(arguments: [(0o755, 0o644, 0o700, 0o600), (0o751, 0o444, 0o700, 0o400)])
+  func widenedDirectoryAndFileAreTightenedAndListed(
+    directoryMode: Int, fileMode: Int, tightenedDirectory: Int, tightenedFile: Int
+  ) throws {
     let location = TemporaryLocation()
     defer { location.remove() }
     let path = location.databasePath
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     _ = try SQLiteDatabase(path: path)
-    try setMode(0o755, directory)
-    try setMode(0o644, path)
+    try setMode(directoryMode, directory)
+    try setMode(fileMode, path)
 
     let database = try SQLiteDatabase(path: path)
 
     #expect(
       database.tightenedPermissions == [
-        PermissionFix(path: directory, oldMode: 0o755, newMode: 0o700),
-        PermissionFix(path: path, oldMode: 0o644, newMode: 0o600),
+        PermissionFix(path: directory, oldMode: directoryMode, newMode: tightenedDirectory),
+        PermissionFix(path: path, oldMode: fileMode, newMode: tightenedFile),
       ])
-    #expect(try mode(directory) == 0o700)
-    #expect(try mode(path) == 0o600)
+    #expect(try mode(directory) == tightenedDirectory)
+    #expect(try mode(path) == tightenedFile)
     for companion in [path + "-wal", path + "-shm"] where files.fileExists(atPath: companion) {
-      #expect(try mode(companion) == 0o600, "\(companion)")
+      #expect(try mode(companion) == tightenedFile, "\(companion)")
     }
   }
 

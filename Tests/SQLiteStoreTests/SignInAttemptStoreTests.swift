@@ -22,4 +22,26 @@ import Testing
     try await store.reset(for: "A@b.IO")
     #expect(try await store.attempts(for: "a@b.io") == .none)
   }
+
+  @Test func theTableKeepsOnlyTheLatestAddresses() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try SQLiteDatabase(path: directory.appendingPathComponent("l.sqlite3").path)
+    let store = SQLiteSignInAttemptStore(database: database, maximumRecords: 20)
+    let failed = SignInAttempts(failures: 1, lockedUntil: nil)
+
+    for number in 1...40 { try await store.save(failed, for: "user\(number)@example.com") }
+    // A kept address that fails again becomes the latest; 19 newer ones then push out the rest.
+    try await store.save(SignInAttempts(failures: 2, lockedUntil: nil), for: "user21@example.com")
+    for number in 41...59 { try await store.save(failed, for: "user\(number)@example.com") }
+
+    let count = try database.read {
+      try $0.query("SELECT count(*) FROM sign_in_attempts") { $0.int64(0) }
+    }
+    #expect(count == [20])
+    #expect(try await store.attempts(for: "user21@example.com").failures == 2)
+    #expect(try await store.attempts(for: "user22@example.com") == .none, "the oldest went")
+    #expect(try await store.attempts(for: "user59@example.com") == failed)
+    #expect(SQLiteSignInAttemptStore.defaultMaximumRecords == 10_000)
+  }
 }

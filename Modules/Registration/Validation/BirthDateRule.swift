@@ -9,9 +9,13 @@ import Foundation
 public enum BirthDateRule {
   /// The youngest age allowed to register.
   public static let minimumAge = 18
+  /// The earliest year of birth accepted: earlier ones are typing mistakes (0001-01-01), not
+  /// people.
+  public static let earliestYear = 1900
 
   /// The date of birth, or why it is refused, in this order: empty → `required`, another form →
-  /// `unrecognizedDate`, no such day → `notARealDate`, after `today` → `dateInFuture`, younger
+  /// `unrecognizedDate`, no such day → `notARealDate`, a year before 1900 → `yearTooEarly`,
+  /// after `today` → `dateInFuture`, younger
   /// than 18 on `today` → `underage(age:)`. `today` comes from the injected `WallClock`.
   public static func validate(_ input: String, today: CalendarDate)
     -> Result<CalendarDate, FieldError>
@@ -24,6 +28,7 @@ public enum BirthDateRule {
     guard let date = CalendarDate(year: year, month: month, day: day) else {
       return .failure(.notARealDate)
     }
+    if year < earliestYear { return .failure(.yearTooEarly) }
     if date > today { return .failure(.dateInFuture) }
     let age = date.age(on: today)
     return age < minimumAge ? .failure(.underage(age: age)) : .success(date)

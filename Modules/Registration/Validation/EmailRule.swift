@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The rule for e-mail addresses: the practical subset of RFC 5322 that mail providers accept.
@@ -10,7 +11,7 @@ import Foundation
 /// - at most 254 characters in all (RFC 5321's limit for a path).
 public enum EmailRule {
   /// The most characters an address may have.
-  public static let maximumLength = 254
+  public static let maximumLength = EmailLength.maximum
   /// The most characters before the `@`.
   static let maximumLocalPartLength = 64
   /// The most characters in one domain label.

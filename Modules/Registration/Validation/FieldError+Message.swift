@@ -9,6 +9,8 @@ extension Localizer {
     case .nameTooLong: self(ValidationPhrase.nameTooLong, ["max": String(NameRule.maximumLength)])
     case .unrecognizedDate: self(ValidationPhrase.unrecognizedDate)
     case .notARealDate: self(ValidationPhrase.notARealDate)
+    case .yearTooEarly:
+      self(ValidationPhrase.yearTooEarly, ["year": String(BirthDateRule.earliestYear)])
     case .dateInFuture: self(ValidationPhrase.dateInFuture)
     case .underage(let age):
       self(

@@ -12,6 +12,8 @@ public enum FieldError: Error, Hashable, Sendable {
   case unrecognizedDate
   /// A birth date has the right form but names no real day, like 31.02.2000.
   case notARealDate
+  /// A birth date is in a year before `BirthDateRule.earliestYear` (1900).
+  case yearTooEarly
   /// A birth date is after today.
   case dateInFuture
   /// The person is younger than `BirthDateRule.minimumAge`; `age` is their age today.

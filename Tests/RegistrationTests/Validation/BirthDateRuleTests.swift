@@ -41,6 +41,16 @@ import Testing
     #expect(BirthDateRule.validate(input, today: today) == .failure(.notARealDate))
   }
 
+  @Test(arguments: ["0001-01-01", "01.01.0001", "1899-12-31", "31.12.1899", "1.1.1000"])
+  func refusesYearsBefore1900(input: String) {
+    #expect(BirthDateRule.validate(input, today: today) == .failure(.yearTooEarly))
+  }
+
+  @Test func acceptsTheFirstDayOf1900() {
+    #expect(BirthDateRule.validate("1900-01-01", today: today) == .success(date(1900, 1, 1)))
+    #expect(BirthDateRule.validate("1.1.1900", today: today) == .success(date(1900, 1, 1)))
+  }
+
   @Test(arguments: ["2024-06-16", "16.06.2024", "2030-01-01", "31.12.9999"])
   func refusesFutureDates(input: String) {
     #expect(BirthDateRule.validate(input, today: today) == .failure(.dateInFuture))

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct FieldErrorMessageTests {
   static let everyError: [FieldError] = [
-    .required, .latinLettersOnly, .nameTooLong, .unrecognizedDate, .notARealDate, .dateInFuture,
+    .required, .latinLettersOnly, .nameTooLong, .unrecognizedDate, .notARealDate, .yearTooEarly,
+    .dateInFuture,
     .underage(age: 17), .phoneHasInvalidCharacters, .phoneUnsupportedCountry, .phoneIncomplete,
     .phoneTooLong, .invalidEmail, .emailTooLong, .emailTaken, .passwordTooShort,
     .passwordTooLong, .passwordNeedsDigit, .passwordNeedsLowercase, .passwordNeedsUppercase,

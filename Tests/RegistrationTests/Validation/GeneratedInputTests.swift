@@ -47,7 +47,7 @@ import Testing
       let input: String
       if run.isMultiple(of: 2) {
         let (year, month, day) = (
-          generator.number(in: 1990...2030), generator.number(in: 0...13),
+          generator.number(in: 1850...2030), generator.number(in: 0...13),
           generator.number(in: 0...32)
         )
         input =
@@ -73,6 +73,7 @@ import Testing
         today.year - date.year > 18
         || (today.year - date.year == 18 && (today.month, today.day) >= (date.month, date.day))
       #expect(eighteenByNow, "\(input)")
+      #expect(date.year >= 1900, "a year before 1900 is refused: \(input)")
     }
     #expect(accepted > Self.runs / 10)
   }

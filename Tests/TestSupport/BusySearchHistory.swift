@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+
+/// A `SearchHistoryStore` whose first `failures` recordings throw `error` (e.g. another
+/// process's lock), then record into `stored`; reading always goes to `stored`.
+public actor BusySearchHistory: SearchHistoryStore {
+  /// Where recordings land once the failures are used up.
+  public let stored = InMemorySearchHistory()
+  private var failuresLeft: Int
+  private let error: MusicLibraryError
+  /// How many times `record` was called, failed or not.
+  public private(set) var recordCalls = 0
+
+  /// A history whose next `failures` recordings throw `error`.
+  public init(failures: Int, error: MusicLibraryError) {
+    failuresLeft = failures
+    self.error = error
+  }
+
+  public func record(_ query: String, for user: User.ID, at date: Date) async throws {
+    recordCalls += 1
+    if failuresLeft > 0 {
+      failuresLeft -= 1
+      throw error
+    }
+    await stored.record(query, for: user, at: date)
+  }
+
+  public func entries(for user: User.ID, limit: Int) async -> [HistoryEntry] {
+    await stored.entries(for: user, limit: limit)
+  }
+
+  public func suggestions(for user: User.ID, prefix: String, limit: Int) async -> [String] {
+    await stored.suggestions(for: user, prefix: prefix, limit: limit)
+  }
+
+  public func delete(_ query: String, for user: User.ID) async -> Bool {
+    await stored.delete(query, for: user)
+  }
+
+  public func clear(for user: User.ID) async {
+    await stored.clear(for: user)
+  }
+}
