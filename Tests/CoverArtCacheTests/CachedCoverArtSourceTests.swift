@@ -1,3 +1,4 @@
+import CurlTransport
 import Domain
 import Foundation
 import TestSupport
@@ -5,15 +6,11 @@ import Testing
 
 @testable import CoverArtCache
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite final class CachedCoverArtSourceTests {
   let server: FakeITunesServer
   let directory = FileManager.default.temporaryDirectory
     .appending(path: "cover-cache-\(UUID().uuidString)")
-  let session = URLSession(configuration: .ephemeral)
+  let transport = CurlTransport(timeout: .seconds(10), userAgent: "musiclib-tests")
 
   init() throws { server = try FakeITunesServer() }
 
@@ -26,7 +23,7 @@ import Testing
     -> CachedCoverArtSource
   {
     CachedCoverArtSource(
-      session: session, cacheDirectory: directory, maxBytes: maxBytes, timeoutSeconds: 10,
+      transport: transport, cacheDirectory: directory, maxBytes: maxBytes,
       baseURL: base ?? server.baseURL)
   }
 
