@@ -78,6 +78,24 @@ import Testing
     #expect(source().cachedBytes() == 0)
   }
 
+  @Test func coversMeetTheTransportsLimits() async throws {
+    await #expect(throws: MusicLibraryError.responseTooLarge(limitBytes: 8 * 1024 * 1024)) {
+      try await self.source(base: self.server.baseURL(fault: "gzipbomb"))
+        .jpegData(at: Self.cover("1590000001"))
+    }
+    let slow = CachedCoverArtSource(
+      transport: CurlTransport(timeout: .seconds(1), userAgent: "musiclib-tests"),
+      cacheDirectory: directory, baseURL: server.baseURL(fault: "stall"))
+    await #expect(throws: MusicLibraryError.timeout) {
+      try await slow.jpegData(at: Self.cover("1590000001"))
+    }
+    await #expect(throws: MusicLibraryError.unexpectedResponse) {
+      try await self.source(base: self.server.baseURL(fault: "redirect-host"))
+        .jpegData(at: Self.cover("1590000001"))
+    }
+    #expect(source().cachedBytes() == 0)
+  }
+
   @Test func theBaseURLReplacesOnlySchemeAndHost() {
     let url = "https://is1-ssl.mzstatic.com/image/thumb/a%20b/1.jpg/600x600bb.jpg?x=1"
     let base = URL(string: "http://127.0.0.1:8080/fault/close/")!

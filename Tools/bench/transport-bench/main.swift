@@ -50,6 +50,8 @@ func measure(_ body: () async throws -> Int) async -> (Double, Double, String) {
   let outcome: String
   do {
     outcome = "HTTP \(try await body())"
+  } catch let error as URLError {
+    outcome = "URLError \(error.code.rawValue)"
   } catch {
     outcome = "\(error)"
   }
@@ -61,7 +63,6 @@ func measure(_ body: () async throws -> Int) async -> (Double, Double, String) {
 let (server, base) = try startServer()
 defer { server.terminate() }
 let curl = CurlTransport(timeout: .seconds(seconds), userAgent: "transport-bench")
-let session = URLSession(configuration: .ephemeral)
 let cases: [(String, String)] = [
   ("answer after \(seconds - 1) s", "delay:\(seconds - 1)"),
   ("stalled, timeout \(seconds) s", "stall"),
@@ -78,9 +79,10 @@ for (name, fault) in cases {
     (
       "URLSession",
       {
+        // A new session each time, as each run of the app had one.
         var request = URLRequest(url: url)
         request.timeoutInterval = TimeInterval(seconds)
-        let (_, response) = try await session.data(for: request)
+        let (_, response) = try await URLSession(configuration: .ephemeral).data(for: request)
         return (response as? HTTPURLResponse)?.statusCode ?? 0
       }
     ),
