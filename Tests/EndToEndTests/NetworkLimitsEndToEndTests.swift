@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func neverMoreAlbumsThanTheLimitWhateverTheServerSends() throws {
-    // About 4,000 albums in one megabyte.
+    // 4,729 albums in one megabyte.
     let result = try search("huge:1", ["--limit", "7", "--json"])
     #expect(result.exitCode == 0, "\(result.stderr)")
     let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
