@@ -29,7 +29,7 @@ import Testing
   }
 
   func search(_ fault: String, _ extra: [String] = []) throws -> MusiclibProcess.Result {
-    try app.run(
+    try app.runMeasuringMemory(
       ["search", "кино"] + extra,
       environment: ["MUSICLIB_API_URL": server.baseURL(fault: fault).absoluteString])
   }
@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func aCoverPastTheCapShowsItsURLInBoundedMemory() throws {
-    let result = try app.run(
+    let result = try app.runMeasuringMemory(
       ["album", "1590000001", "--art", "blocks"],
       environment: [
         "MUSICLIB_ARTWORK_BASE_URL": server.baseURL(fault: "gzipbomb").absoluteString
