@@ -9,8 +9,8 @@ let libraries = [
   // Features: Domain and Localization only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
   // Live adapters behind Domain ports
-  "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "ArtworkRendering",
-  "MPVPreview",
+  "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
+  "ArtworkRendering", "MPVPreview",
   // Text views of every feature
   "TextUI",
 ]
@@ -49,6 +49,13 @@ let package = Package(
     .target(
       name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
 
+    // Network
+    .systemLibrary(
+      name: "CCurl", path: "Modules/CCurl", pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
+    .target(
+      name: "CurlTransport", dependencies: ["Domain", "CCurl"], path: "Modules/CurlTransport"),
+
     // Catalog
     .target(name: "ITunesCatalog", dependencies: ["Domain"], path: "Modules/ITunesCatalog"),
 
@@ -64,7 +71,8 @@ let package = Package(
       path: "Modules/ArtworkRendering"),
     .target(name: "CoverArtCache", dependencies: ["Domain"], path: "Modules/CoverArtCache"),
     .executableTarget(
-      name: "artwork-bench", dependencies: ["Domain", "ArtworkRendering", "CoverArtCache"],
+      name: "artwork-bench",
+      dependencies: ["Domain", "ArtworkRendering", "CoverArtCache", "CurlTransport"],
       path: "Tools/bench/artwork-bench"),
     // Preview playback
     .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
@@ -81,8 +89,8 @@ let package = Package(
       name: "App",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "Player", "History", "SQLiteStore", "PasswordHashing", "ITunesCatalog", "TextUI",
-        "ArtworkRendering", "CoverArtCache", "MPVPreview",
+        "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
+        "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -91,6 +99,9 @@ let package = Package(
     .executableTarget(
       name: "history-bench", dependencies: ["SQLiteStore", "Domain"],
       path: "Tools/bench/history-bench"),
+    .executableTarget(
+      name: "transport-bench", dependencies: ["CurlTransport", "Domain"],
+      path: "Tools/bench/transport-bench"),
 
     // Tests
     .target(
@@ -122,11 +133,16 @@ let package = Package(
     .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
-      name: "ITunesCatalogTests", dependencies: ["ITunesCatalog", "Domain", "TestSupport"]),
+      name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]
+    ),
+    .testTarget(
+      name: "ITunesCatalogTests",
+      dependencies: ["ITunesCatalog", "CurlTransport", "Domain", "TestSupport"]),
     .testTarget(
       name: "ArtworkRenderingTests", dependencies: ["ArtworkRendering", "Domain", "TestSupport"]),
     .testTarget(
-      name: "CoverArtCacheTests", dependencies: ["CoverArtCache", "Domain", "TestSupport"]),
+      name: "CoverArtCacheTests",
+      dependencies: ["CoverArtCache", "CurlTransport", "Domain", "TestSupport"]),
     .testTarget(
       name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),

@@ -4,9 +4,6 @@ import Domain
 import Foundation
 import TextUI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,11 +24,12 @@ struct ArtworkServices: Sendable {
   let source: CachedCoverArtSource
   let drawer: (any ArtworkDrawing)?
 
-  /// The live setup: the policy over the process's environment, covers cached in
-  /// `<data-dir>/artwork-cache`, libchafa drawing. No drawer with `--json` (URLs only).
+  /// The live setup: the policy over the process's environment, covers fetched through
+  /// `transport` and cached in `<data-dir>/artwork-cache`, libchafa drawing. No drawer with
+  /// `--json` (URLs only).
   @MainActor static func live(
-    _ configuration: AppConfiguration, environment variables: [String: String],
-    noColorFlag: Bool
+    _ configuration: AppConfiguration, transport: any HTTPTransport,
+    environment variables: [String: String], noColorFlag: Bool
   ) -> ArtworkServices {
     let environment = TerminalEnvironment(
       variables: variables, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
@@ -41,8 +39,7 @@ struct ArtworkServices: Sendable {
     let cacheDirectory = URL(fileURLWithPath: configuration.dataDirectory)
       .appending(path: "artwork-cache")
     let source = CachedCoverArtSource(
-      session: URLSession(configuration: .ephemeral), cacheDirectory: cacheDirectory,
-      timeoutSeconds: configuration.timeoutSeconds,
+      transport: transport, cacheDirectory: cacheDirectory,
       baseURL: variables[baseURLVariable].flatMap(URL.init(string:)))
     var drawer: (any ArtworkDrawing)?
     if let style = plan.style, !configuration.json {

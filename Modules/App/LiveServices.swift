@@ -1,12 +1,9 @@
+import CurlTransport
 import Domain
 import Foundation
 import ITunesCatalog
 import PasswordHashing
 import SQLiteStore
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// The live adapters behind every port, opened once per run.
 struct LiveServices: Sendable {
@@ -17,14 +14,19 @@ struct LiveServices: Sendable {
   let attempts: any SignInAttemptStore
   let catalog: any MusicCatalog
   let history: any SearchHistoryStore
+  /// The one HTTP transport of the run, shared by the catalog and the covers.
+  let transport: any HTTPTransport
   /// Paths whose hand-widened modes were tightened while opening the database.
   let tightenedPermissions: [PermissionFix]
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
 
-  /// Opens (creating when missing) the database in the configured data directory.
-  static func open(_ configuration: AppConfiguration) throws -> LiveServices {
+  /// Opens (creating when missing) the database in the configured data directory; requests
+  /// carry `User-Agent: musiclib/<version>`.
+  static func open(_ configuration: AppConfiguration, version: String) throws -> LiveServices {
     let clock = SystemClock()
+    let transport = CurlTransport(
+      timeout: .seconds(configuration.timeoutSeconds), userAgent: "musiclib/\(version)")
     let database = try SQLiteDatabase(
       path: configuration.databasePath,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
@@ -33,10 +35,8 @@ struct LiveServices: Sendable {
       session: SQLiteSessionStore(database: database, clock: clock),
       hasher: YescryptPasswordHasher(), clock: clock,
       attempts: SQLiteSignInAttemptStore(database: database),
-      catalog: ITunesCatalog(
-        baseURL: configuration.apiURL, session: URLSession(configuration: .ephemeral),
-        timeoutSeconds: configuration.timeoutSeconds),
-      history: SQLiteSearchHistoryStore(database: database),
+      catalog: ITunesCatalog(baseURL: configuration.apiURL, transport: transport),
+      history: SQLiteSearchHistoryStore(database: database), transport: transport,
       tightenedPermissions: database.tightenedPermissions)
   }
 }

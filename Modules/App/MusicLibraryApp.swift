@@ -51,10 +51,11 @@ import TextUI
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
     do {
-      var services = try LiveServices.open(configuration)
+      var services = try LiveServices.open(configuration, version: version)
       warnAboutTightened(services.tightenedPermissions, localize: localize)
       services.artwork = ArtworkServices.live(
-        configuration, environment: environment, noColorFlag: options.flags.contains("no-color"))
+        configuration, transport: services.transport, environment: environment,
+        noColorFlag: options.flags.contains("no-color"))
       if let command {
         let runner = SubcommandRunner(
           console: console, services: services, configuration: configuration, output: output,

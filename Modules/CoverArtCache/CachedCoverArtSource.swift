@@ -1,37 +1,30 @@
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// The live `CoverArtSource`: fetches covers with `URLSession` and keeps them on disk, so each
-/// cover is downloaded once. (URLCache never stores responses on Linux, so we cache ourselves.)
+/// The live `CoverArtSource`: fetches covers through an `HTTPTransport` (with its deadline and
+/// size cap) and keeps them on disk, so each cover is downloaded once.
 public struct CachedCoverArtSource: CoverArtSource {
   /// The default bound of the cache directory: 20 MiB, a few hundred covers.
   public static let defaultMaxBytes = 20 * 1024 * 1024
 
-  private let session: URLSession
+  private let transport: any HTTPTransport
   private let cache: CoverCacheDirectory
-  private let timeoutSeconds: Int
   private let baseURL: URL?
 
   /// Creates a source.
   /// - Parameters:
-  ///   - session: the session to fetch on; reuse one for the whole app.
+  ///   - transport: what fetches the covers; reuse the app's one.
   ///   - cacheDirectory: where covers are kept (`<data-dir>/artwork-cache`), created on demand.
   ///   - maxBytes: the most the cache directory may hold; older covers are deleted first.
-  ///   - timeoutSeconds: the whole-request timeout in whole seconds (at least 1).
   ///   - baseURL: when set, covers are fetched from this address instead of the artwork URL's
   ///     own scheme and host (path and query kept), e.g. a local fake-itunes in tests and demos.
   ///     The cache is keyed by the artwork URL either way.
   public init(
-    session: URLSession, cacheDirectory: URL, maxBytes: Int = defaultMaxBytes,
-    timeoutSeconds: Int, baseURL: URL? = nil
+    transport: any HTTPTransport, cacheDirectory: URL, maxBytes: Int = defaultMaxBytes,
+    baseURL: URL? = nil
   ) {
-    self.session = session
+    self.transport = transport
     self.cache = CoverCacheDirectory(directory: cacheDirectory, maxBytes: maxBytes)
-    self.timeoutSeconds = max(1, timeoutSeconds)
     self.baseURL = baseURL
   }
 
@@ -42,26 +35,24 @@ public struct CachedCoverArtSource: CoverArtSource {
     guard let address = Self.fetchURL(for: url, baseURL: baseURL) else {
       throw MusicLibraryError.notFound
     }
-    var request = URLRequest(url: address)
-    request.timeoutInterval = TimeInterval(timeoutSeconds)
-    let body: Data
-    let response: URLResponse
+    let response: HTTPResponse
     do {
-      (body, response) = try await session.data(for: request)
-    } catch let error as URLError where error.code == .timedOut {
-      throw MusicLibraryError.timeout
+      response = try await transport.get(address, headers: [:])
+    } catch let error as MusicLibraryError {
+      throw error
+    } catch is CancellationError {
+      throw CancellationError()
     } catch {
       throw MusicLibraryError.noConnection
     }
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-    switch status {
+    switch response.status {
     case 200: break
     case 404, 410: throw MusicLibraryError.notFound
-    case 500...599: throw MusicLibraryError.serverError(status: status)
+    case 500...599: throw MusicLibraryError.serverError(status: response.status)
     default: throw MusicLibraryError.unexpectedResponse
     }
-    cache.store(body, for: url)
-    return body
+    cache.store(response.body, for: url)
+    return response.body
   }
 
   /// Puts `jpeg` in the cache for `url` as if it had been fetched (benchmarks, warm-up).

@@ -24,7 +24,8 @@ extension MusicLibraryError {
     case .wrongCredentials, .notSignedIn: .unauthorized
     case .tooManyAttempts, .rateLimited: .tryLater
     case .storage: .storage
-    case .noConnection, .timeout, .serverError, .unexpectedResponse: .unavailable
+    case .noConnection, .timeout, .serverError, .unexpectedResponse, .responseTooLarge:
+      .unavailable
     case .notFound: .notFound
     case .unexpected: .other
     }

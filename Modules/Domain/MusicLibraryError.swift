@@ -28,6 +28,8 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case badRequest(message: String)
   /// The catalog answered with something that is not the expected JSON.
   case unexpectedResponse
+  /// The answer's body grew past the transport's cap (bytes, after decompression).
+  case responseTooLarge(limitBytes: Int)
   /// The requested item (an album) does not exist.
   case notFound
   /// A failure no rule foresaw, with its description (exit 1).
@@ -53,6 +55,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .serverError: "serverError"
     case .badRequest: "badRequest"
     case .unexpectedResponse: "unexpectedResponse"
+    case .responseTooLarge: "responseTooLarge"
     case .notFound: "notFound"
     case .unexpected: "internalError"
     }

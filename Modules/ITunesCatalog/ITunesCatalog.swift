@@ -1,33 +1,26 @@
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// The live `MusicCatalog`: the iTunes Search API (or anything answering like it) over
-/// `URLSession`.
+/// The live `MusicCatalog`: the iTunes Search API (or anything answering like it) over an
+/// `HTTPTransport`, which sets the deadline and the size cap of every request.
 public struct ITunesCatalog: MusicCatalog {
   private let baseURL: URL
-  private let session: URLSession
-  private let timeoutSeconds: Int
+  private let transport: any HTTPTransport
   private let mapper = ITunesResponseMapper()
 
   /// Creates a catalog that sends `GET {baseURL}/search` and `GET {baseURL}/lookup`.
   /// - Parameters:
   ///   - baseURL: e.g. `https://itunes.apple.com`; may end in a path prefix.
-  ///   - session: the session to send requests on; reuse one for the whole app.
-  ///   - timeoutSeconds: the whole-request timeout. URLSession on Linux counts whole seconds
-  ///     only, so values below 1 are raised to 1.
-  public init(baseURL: URL, session: URLSession, timeoutSeconds: Int) {
+  ///   - transport: what sends the requests; reuse one for the whole app.
+  public init(baseURL: URL, transport: any HTTPTransport) {
     self.baseURL = baseURL
-    self.session = session
-    self.timeoutSeconds = max(1, timeoutSeconds)
+    self.transport = transport
   }
 
   // MARK: - MusicCatalog
 
-  /// `GET {base}/search?term=…&media=music&entity=album&limit=N&country=CC`.
+  /// `GET {base}/search?term=…&media=music&entity=album&limit=N&country=CC`; never more than
+  /// `limit` albums, whatever the server sends.
   public func searchAlbums(term: String, limit: Int, country: String) async throws
     -> AlbumSearchPage
   {
@@ -37,7 +30,7 @@ public struct ITunesCatalog: MusicCatalog {
         "term": term, "media": "music", "entity": "album", "limit": String(limit),
         "country": country,
       ])
-    return try mapper.searchPage(from: body)
+    return try mapper.searchPage(from: body, limit: limit)
   }
 
   /// `GET {base}/lookup?id=ID&entity=song&limit=200&country=CC`; nil when no album has `id`.
@@ -48,7 +41,8 @@ public struct ITunesCatalog: MusicCatalog {
     return try mapper.album(from: body)
   }
 
-  /// `GET {base}/search?term=…&media=music&entity=song&limit=N&country=CC`.
+  /// `GET {base}/search?term=…&media=music&entity=song&limit=N&country=CC`; never more than
+  /// `limit` songs, whatever the server sends.
   public func searchTracks(term: String, limit: Int, country: String) async throws
     -> [TrackSummary]
   {
@@ -58,26 +52,20 @@ public struct ITunesCatalog: MusicCatalog {
         "term": term, "media": "music", "entity": "song", "limit": String(limit),
         "country": country,
       ])
-    return try mapper.tracks(from: body)
+    return try mapper.tracks(from: body, limit: limit)
   }
 
   private func get(_ endpoint: String, query: KeyValuePairs<String, String>) async throws -> Data {
-    var request = URLRequest(url: url(endpoint, query: query))
-    request.timeoutInterval = TimeInterval(timeoutSeconds)
-    let body: Data
-    let response: URLResponse
+    let response: HTTPResponse
     do {
-      (body, response) = try await session.data(for: request)
+      response = try await transport.get(url(endpoint, query: query), headers: [:])
     } catch {
       throw ITunesFailure.error(for: error)
     }
-    guard let http = response as? HTTPURLResponse else {
-      throw MusicLibraryError.unexpectedResponse
-    }
-    if let failure = ITunesFailure.error(status: http.statusCode, body: body) {
+    if let failure = ITunesFailure.error(status: response.status, body: response.body) {
       throw failure
     }
-    return body
+    return response.body
   }
 
   private func url(_ endpoint: String, query: KeyValuePairs<String, String>) -> URL {

@@ -1,10 +1,6 @@
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Maps transport errors and HTTP statuses to `MusicLibraryError`.
 enum ITunesFailure {
   /// The error for a non-2xx `status`, or nil for a success.
@@ -21,25 +17,12 @@ enum ITunesFailure {
     }
   }
 
-  /// The error to throw for a failed `URLSession` call: cancellation stays `CancellationError`,
-  /// everything else becomes a `MusicLibraryError`.
+  /// The error to throw for a failed transport call: cancellation stays `CancellationError`,
+  /// a `MusicLibraryError` (the transport's own mapping) stays itself, anything else means no
+  /// usable answer arrived, so → noConnection.
   static func error(for failure: any Error) -> any Error {
-    if failure is CancellationError { return failure }
-    guard let urlError = failure as? URLError else { return MusicLibraryError.noConnection }
-    switch urlError.code {
-    case .cancelled:
-      return CancellationError()
-    case .timedOut:
-      return MusicLibraryError.timeout
-    case .cannotDecodeContentData, .cannotDecodeRawData, .cannotParseResponse:
-      return MusicLibraryError.unexpectedResponse
-    default:
-      // No usable answer arrived: unreachable host or network (notConnectedToInternet,
-      // cannotConnectToHost, cannotFindHost, dnsLookupFailed, networkConnectionLost), a
-      // connection closed without a response (libcurl's "Empty reply from server" arrives as
-      // badServerResponse), or a TLS failure (reported as .unknown on Linux).
-      return MusicLibraryError.noConnection
-    }
+    if failure is CancellationError || failure is MusicLibraryError { return failure }
+    return MusicLibraryError.noConnection
   }
 
   private static func badRequestMessage(_ body: Data) -> String {

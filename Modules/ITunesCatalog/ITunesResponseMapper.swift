@@ -6,12 +6,17 @@ import Foundation
 struct ITunesResponseMapper: Sendable {
   private let decoder = JSONDecoder()
 
-  /// The albums of a `/search?entity=album` body. Items that are not albums are ignored; albums
-  /// without an id or a title are skipped and counted.
-  func searchPage(from body: Data) throws -> AlbumSearchPage {
-    let collections = try decode(body).results.filter { $0.wrapperType == "collection" }
-    let albums = collections.compactMap(summary)
-    return AlbumSearchPage(albums: albums, skippedCount: collections.count - albums.count)
+  /// The first `limit` albums of a `/search?entity=album` body, however many it holds. Items
+  /// that are not albums are ignored; albums without an id or a title met on the way are skipped
+  /// and counted.
+  func searchPage(from body: Data, limit: Int = .max) throws -> AlbumSearchPage {
+    var albums: [AlbumSummary] = []
+    var skipped = 0
+    for item in try decode(body).results where item.wrapperType == "collection" {
+      guard albums.count < limit else { break }
+      if let album = summary(item) { albums.append(album) } else { skipped += 1 }
+    }
+    return AlbumSearchPage(albums: albums, skippedCount: skipped)
   }
 
   /// The album of a `/lookup?entity=song` body with its songs (music videos and other kinds left
@@ -28,11 +33,12 @@ struct ITunesResponseMapper: Sendable {
       tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track))
   }
 
-  /// The songs of a `/search?entity=song` body in the catalog's order; items that are not songs,
-  /// or songs without an id or a title, are left out.
-  func tracks(from body: Data) throws -> [TrackSummary] {
-    try decode(body).results.filter { $0.wrapperType == "track" && $0.kind == "song" }
-      .compactMap(trackSummary)
+  /// The first `limit` songs of a `/search?entity=song` body in the catalog's order; items that
+  /// are not songs, or songs without an id or a title, are left out.
+  func tracks(from body: Data, limit: Int = .max) throws -> [TrackSummary] {
+    Array(
+      try decode(body).results.lazy.filter { $0.wrapperType == "track" && $0.kind == "song" }
+        .compactMap(trackSummary).prefix(max(0, limit)))
   }
 
   private func trackSummary(_ item: ITunesItemDTO) -> TrackSummary? {

@@ -21,6 +21,7 @@ public enum ErrorPhrase: String, Phrase {
   case serverError
   case badRequest
   case unexpectedResponse
+  case responseTooLarge
   case notFound
   case unexpected
 
@@ -51,6 +52,7 @@ public enum ErrorPhrase: String, Phrase {
     case .serverError: "The music catalog is unavailable (HTTP {status}). Try again later"
     case .badRequest: "The music catalog rejected the request: {message}"
     case .unexpectedResponse: "The music catalog sent an unexpected response"
+    case .responseTooLarge: "The music catalog sent too large a response (over {mebibytes} MiB)"
     case .notFound: "Album not found"
     case .unexpected: "Something went wrong: {detail}"
     }
@@ -83,6 +85,8 @@ public enum ErrorPhrase: String, Phrase {
     case .serverError: "Музыкальный каталог недоступен (HTTP {status}). Повторите позже"
     case .badRequest: "Музыкальный каталог отклонил запрос: {message}"
     case .unexpectedResponse: "Музыкальный каталог прислал неожиданный ответ"
+    case .responseTooLarge:
+      "Музыкальный каталог прислал слишком большой ответ (больше {mebibytes} МиБ)"
     case .notFound: "Альбом не найден"
     case .unexpected: "Что-то пошло не так: {detail}"
     }
@@ -116,6 +120,8 @@ extension Localizer {
     case .serverError(let status): self(ErrorPhrase.serverError, ["status": String(status)])
     case .badRequest(let message): self(ErrorPhrase.badRequest, ["message": message])
     case .unexpectedResponse: self(ErrorPhrase.unexpectedResponse)
+    case .responseTooLarge(let limit):
+      self(ErrorPhrase.responseTooLarge, ["mebibytes": String(limit / (1024 * 1024))])
     case .notFound: self(ErrorPhrase.notFound)
     case .unexpected(let detail): self(ErrorPhrase.unexpected, ["detail": detail])
     }

@@ -1,3 +1,4 @@
+import CurlTransport
 import Domain
 import Foundation
 import TestSupport
@@ -5,15 +6,11 @@ import Testing
 
 @testable import CoverArtCache
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite final class CachedCoverArtSourceTests {
   let server: FakeITunesServer
   let directory = FileManager.default.temporaryDirectory
     .appending(path: "cover-cache-\(UUID().uuidString)")
-  let session = URLSession(configuration: .ephemeral)
+  let transport = CurlTransport(timeout: .seconds(10), userAgent: "musiclib-tests")
 
   init() throws { server = try FakeITunesServer() }
 
@@ -26,7 +23,7 @@ import Testing
     -> CachedCoverArtSource
   {
     CachedCoverArtSource(
-      session: session, cacheDirectory: directory, maxBytes: maxBytes, timeoutSeconds: 10,
+      transport: transport, cacheDirectory: directory, maxBytes: maxBytes,
       baseURL: base ?? server.baseURL)
   }
 
@@ -76,6 +73,24 @@ import Testing
     }
     await #expect(throws: MusicLibraryError.noConnection) {
       try await self.source(base: URL(string: "http://127.0.0.1:9")!)
+        .jpegData(at: Self.cover("1590000001"))
+    }
+    #expect(source().cachedBytes() == 0)
+  }
+
+  @Test func coversMeetTheTransportsLimits() async throws {
+    await #expect(throws: MusicLibraryError.responseTooLarge(limitBytes: 8 * 1024 * 1024)) {
+      try await self.source(base: self.server.baseURL(fault: "gzipbomb"))
+        .jpegData(at: Self.cover("1590000001"))
+    }
+    let slow = CachedCoverArtSource(
+      transport: CurlTransport(timeout: .seconds(1), userAgent: "musiclib-tests"),
+      cacheDirectory: directory, baseURL: server.baseURL(fault: "stall"))
+    await #expect(throws: MusicLibraryError.timeout) {
+      try await slow.jpegData(at: Self.cover("1590000001"))
+    }
+    await #expect(throws: MusicLibraryError.unexpectedResponse) {
+      try await self.source(base: self.server.baseURL(fault: "redirect-host"))
         .jpegData(at: Self.cover("1590000001"))
     }
     #expect(source().cachedBytes() == 0)

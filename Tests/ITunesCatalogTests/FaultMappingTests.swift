@@ -24,6 +24,11 @@ import Testing
     ("truncated", .unexpectedResponse),
     ("badjson", .unexpectedResponse),
     ("close", .noConnection),
+    ("huge:20", .responseTooLarge(limitBytes: 8 * 1024 * 1024)),
+    ("gzipbomb", .responseTooLarge(limitBytes: 8 * 1024 * 1024)),
+    ("redirect-host", .unexpectedResponse),
+    ("redirect-scheme", .unexpectedResponse),
+    ("redirect-loop", .unexpectedResponse),
   ])
   func searchFaultBecomesTheMatchingError(fault: String, expected: MusicLibraryError) async {
     let catalog = catalog(server.baseURL(fault: fault))
@@ -46,6 +51,14 @@ import Testing
 
   @Test func anAnswerSlowerThanTheTimeoutIsATimeout() async {
     let catalog = catalog(server.baseURL(fault: "delay:3"), timeoutSeconds: 1)
+    await #expect(throws: MusicLibraryError.timeout) {
+      try await catalog.searchAlbums(term: "kino", limit: 5, country: "ru")
+    }
+  }
+
+  @Test(arguments: ["trickle", "stall"])
+  func anAnswerNotFinishedByTheTimeoutIsATimeout(fault: String) async {
+    let catalog = catalog(server.baseURL(fault: fault), timeoutSeconds: 1)
     await #expect(throws: MusicLibraryError.timeout) {
       try await catalog.searchAlbums(term: "kino", limit: 5, country: "ru")
     }

@@ -1,17 +1,14 @@
+import CurlTransport
 import Foundation
 import ITunesCatalog
 import TestSupport
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// One session for every test, as the app reuses one.
-let testSession = URLSession(configuration: .ephemeral)
-
-/// A catalog talking to `baseURL` with a timeout generous enough for a loaded CI machine.
+/// A catalog talking to `baseURL` through the live transport, with a timeout generous enough
+/// for a loaded CI machine.
 func catalog(_ baseURL: URL, timeoutSeconds: Int = 20) -> ITunesCatalog {
-  ITunesCatalog(baseURL: baseURL, session: testSession, timeoutSeconds: timeoutSeconds)
+  ITunesCatalog(
+    baseURL: baseURL,
+    transport: CurlTransport(timeout: .seconds(timeoutSeconds), userAgent: "musiclib-tests"))
 }
 
 /// The bytes of a fixture of `Tools/fake-itunes/fixtures`.

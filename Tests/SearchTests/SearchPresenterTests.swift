@@ -133,6 +133,7 @@ import Testing
     (.serverError(status: 503), "serverError", .unavailable),
     (.badRequest(message: "Invalid value(s) for key(s): [country]"), "badRequest", .invalidInput),
     (.unexpectedResponse, "unexpectedResponse", .unavailable),
+    (.responseTooLarge(limitBytes: 8_388_608), "responseTooLarge", .unavailable),
     (.storage(.locked(path: "/data/library.sqlite3")), "storageLocked", .storage),
     (.notFound, "notFound", .notFound),
   ])

@@ -44,6 +44,7 @@ public final class ChildProcess: @unchecked Sendable {
 
   private let lock = NSLock()
   private var ended: Termination?
+  private var peakResident: Int?
 
   /// Starts `executable` (a path, or a name looked up in `PATH`) with `arguments`.
   public init(
@@ -129,10 +130,17 @@ public final class ChildProcess: @unchecked Sendable {
     defer { lock.unlock() }
     if let ended { return ended }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     let termination = Self.termination(status)
     ended = termination
+    peakResident = Int(usage.ru_maxrss) * 1024
     return termination
+  }
+
+  /// The most memory the child ever had resident, in bytes (its `ru_maxrss`), once it ended.
+  public var peakResidentBytes: Int? {
+    lock.withLock { peakResident }
   }
 
   /// Whether the child has not ended yet (reaping it if it has).
@@ -141,8 +149,10 @@ public final class ChildProcess: @unchecked Sendable {
     defer { lock.unlock() }
     guard ended == nil else { return false }
     var status: Int32 = 0
-    guard waitpid(pid, &status, WNOHANG) == pid else { return true }
+    var usage = rusage()
+    guard wait4(pid, &status, WNOHANG, &usage) == pid else { return true }
     ended = Self.termination(status)
+    peakResident = Int(usage.ru_maxrss) * 1024
     return false
   }
 

@@ -1,41 +1,37 @@
 import Foundation
 
 extension MusiclibProcess {
-  /// Runs `musiclib arguments…` like `run` and also returns its peak resident memory in KiB.
+  /// Runs `musiclib arguments…` and reports its peak resident memory in
+  /// `Result.peakResidentBytes`.
   ///
-  /// A child spawned from this (large) test process would report this process's peak:
-  /// `posix_spawn` shares our memory until `exec`, and `exec` carries the old high-water mark
-  /// into `ru_maxrss`. So python3 forks (a fresh count) and execs musiclib, then reads
-  /// `wait4`'s `ru_maxrss` and writes it as the last line of standard error.
+  /// The run is started by a small python3 parent that reads the peak with `getrusage`: Linux
+  /// keeps a process's peak across `exec`, so a child spawned straight from this (large) test
+  /// process would report the test process's own peak.
   public func runMeasuringMemory(
     _ arguments: [String], environment extra: [String: String] = [:]
-  ) throws -> (result: Result, peakResidentKiB: Int) {
+  ) throws -> Result {
     let script = """
-      import os, sys
-      pid = os.fork()
-      if pid == 0:
-          os.execv(sys.argv[1], sys.argv[1:])
-      _, status, usage = os.wait4(pid, 0)
-      sys.stderr.write("\\npeak-kib %d\\n" % usage.ru_maxrss)
-      sys.exit(os.waitstatus_to_exitcode(status))
+      import resource, subprocess, sys
+      code = subprocess.call(sys.argv[1:], stdin=subprocess.DEVNULL)
+      peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+      sys.stderr.write("\\n\(Self.peakMarker)%d\\n" % peak)
+      sys.exit(code if code >= 0 else 128 - code)
       """
     let child = try ChildProcess(
       "python3", ["-c", script, Self.executable.path] + arguments,
       environment: environment(extra: extra))
     let (out, err) = child.readOutputs()
-    var errors = String(decoding: err, as: UTF8.self)
-    guard let marker = errors.range(of: "\npeak-kib ", options: .backwards),
-      let peak = Int(errors[marker.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines))
-    else { throw MeasurementFailure(stderr: errors) }
-    errors.removeSubrange(marker.lowerBound...)
-    let result = Result(
-      stdout: String(decoding: out, as: UTF8.self), stderr: errors, exitCode: child.wait().status)
-    return (result, peak)
+    var stderr = String(decoding: err, as: UTF8.self)
+    var peak: Int?
+    if let marker = stderr.range(of: "\n" + Self.peakMarker, options: .backwards) {
+      let kilobytes = stderr[marker.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+      peak = Int(kilobytes).map { $0 * 1024 }
+      stderr.removeSubrange(marker.lowerBound...)
+    }
+    return Result(
+      stdout: String(decoding: out, as: UTF8.self), stderr: stderr,
+      exitCode: child.wait().status, peakResidentBytes: peak)
   }
 
-  /// The memory-measuring wrapper printed no peak; `stderr` is what it printed.
-  public struct MeasurementFailure: Error {
-    /// The wrapper's standard error.
-    public let stderr: String
-  }
+  private static let peakMarker = "musiclib-peak-resident-kilobytes: "
 }

@@ -23,7 +23,8 @@ extension MusiclibProcess {
       let (out, err) = child.readOutputs()
       return Result(
         stdout: String(decoding: out, as: UTF8.self),
-        stderr: String(decoding: err, as: UTF8.self), exitCode: child.wait().status)
+        stderr: String(decoding: err, as: UTF8.self), exitCode: child.wait().status,
+        peakResidentBytes: child.peakResidentBytes)
     }
 
     /// Whether the child was ended by a signal rather than exiting.

@@ -8,6 +8,8 @@ public struct MusiclibProcess: Sendable {
     public let stdout: String
     public let stderr: String
     public let exitCode: Int32
+    /// The most memory the run had resident, in bytes, when known.
+    public var peakResidentBytes: Int? = nil
   }
 
   /// The data directory every run of this instance uses (a fresh temporary one by default).

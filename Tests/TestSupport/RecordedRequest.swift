@@ -10,4 +10,6 @@ public struct RecordedRequest: Decodable, Equatable, Sendable {
   public let query: String
   /// The decoded query parameters (first value of each).
   public let params: [String: String]
+  /// The request headers, by lowercased name (e.g. `user-agent`).
+  public let headers: [String: String]
 }

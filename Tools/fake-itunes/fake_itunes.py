@@ -17,6 +17,7 @@ import sys
 import threading
 import time
 import wave
+import zlib
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -63,6 +64,17 @@ faults (per request: path prefix /fault/<fault>/... or query parameter fault=<fa
   badjson         200 with JSON of the wrong shape (resultCount a string, results an object)
   delay:SECONDS   sleep SECONDS, then answer normally
   close           close the connection without sending any response
+  trickle         the normal headers, then the body one byte every 0.5 s
+  stall           read the request, never answer (until the client hangs up)
+  huge:MB         200 with a valid JSON body of about MB megabytes: thousands of albums,
+                  streamed (no Content-Length; the connection closes at the end)
+  gzipbomb        200 with Content-Encoding: gzip: about 500 KB on the wire that inflates to
+                  500 MB of JSON whitespace, compressed as it is sent
+  redirect:N      302 to the same request with redirect:N-1 (N=1: without any fault), on the
+                  same host: N redirects, then the normal answer
+  redirect-host   302 to the same request on http://localhost:PORT (another host name)
+  redirect-scheme 302 to file:///etc/passwd (another scheme)
+  redirect-loop   302 to the very same URL, forever
 
 examples:
   python3 fake_itunes.py --port 8080
@@ -76,7 +88,8 @@ On start it prints exactly one line "PORT <n>" on stdout. SIGTERM and SIGINT sto
 class Fault:
     """One injectable failure, parsed from its text form (see HELP_EPILOG)."""
 
-    SIMPLE = ("html", "truncated", "badjson", "close")
+    SIMPLE = ("html", "truncated", "badjson", "close", "trickle", "stall", "gzipbomb",
+              "redirect-host", "redirect-scheme", "redirect-loop")
 
     def __init__(self, text):
         self.text = text
@@ -93,6 +106,16 @@ class Fault:
             if seconds < 0:
                 raise ValueError("delay must not be negative")
             self.argument = seconds
+        elif name == "huge":
+            megabytes = float(argument)
+            if not 0 < megabytes <= 4096:
+                raise ValueError("huge must be 0-4096 MB")
+            self.argument = megabytes
+        elif name == "redirect":
+            hops = int(argument)
+            if hops < 1:
+                raise ValueError("redirect needs at least 1 hop")
+            self.argument = hops
         elif name not in self.SIMPLE or argument:
             raise ValueError("unknown fault %r" % text)
 
@@ -202,6 +225,7 @@ class Handler(BaseHTTPRequestHandler):
             "query": parts.query,
             "params": params,
             "fault": path_fault,
+            "headers": {name.lower(): value for name, value in self.headers.items()},
         })
         try:
             fault = Fault.parse(path_fault or params.get("fault")) or self.server.fault
@@ -215,6 +239,9 @@ class Handler(BaseHTTPRequestHandler):
         if fault is not None and fault.name == "close":
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
+            return
+        if fault is not None and fault.name in HOSTILE_FAULTS:
+            HOSTILE_FAULTS[fault.name](self, path, params, fault)
             return
         if fault is not None and fault.name == "delay":
             time.sleep(fault.argument)
@@ -336,6 +363,135 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, format, *args):
         if self.server.verbose:
             sys.stderr.write("fake-itunes: %s\n" % (format % args))
+
+
+def send_trickle(handler, path, params, fault):
+    """The normal answer's headers at once, then its body one byte every 0.5 s."""
+    status, body = handler.cover(path) or handler.route(path, params)
+    handler.send_response(status)
+    handler.send_header("Content-Type", CONTENT_TYPE)
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.flush()
+    for index in range(len(body)):
+        time.sleep(0.5)
+        handler.wfile.write(body[index:index + 1])
+        handler.wfile.flush()
+
+
+def stall(handler, path, params, fault):
+    """Say nothing until the client hangs up (at most ten minutes)."""
+    handler.close_connection = True
+    handler.connection.settimeout(600)
+    try:
+        while handler.connection.recv(4096):
+            pass
+    except OSError:
+        pass
+
+
+def send_streamed(handler, content_type, chunks, encoding=None):
+    """200 with `chunks` as the body, read until the connection closes (no length)."""
+    handler.close_connection = True
+    handler.send_response(200)
+    handler.send_header("Content-Type", content_type)
+    if encoding:
+        handler.send_header("Content-Encoding", encoding)
+    handler.send_header("Connection", "close")
+    handler.end_headers()
+    for chunk in chunks:
+        handler.wfile.write(chunk)
+    handler.wfile.flush()
+
+
+def huge_chunks(megabytes):
+    """A valid search body of about `megabytes` MB, in pieces of about 64 KB."""
+    target = int(megabytes * 1024 * 1024)
+    yield b'{"resultCount":0,"results":[\n'
+    sent, number, piece = 0, 0, []
+    while sent < target:
+        number += 1
+        item = ('%s{"wrapperType":"collection","collectionType":"Album","collectionId":%d,'
+                '"collectionName":"Huge Album %d","artistName":"Huge Artist","trackCount":10,'
+                '"releaseDate":"2001-01-01T08:00:00Z","primaryGenreName":"Rock"}\n'
+                % ("," if number > 1 else "", 1800000000 + number, number)).encode("ascii")
+        piece.append(item)
+        sent += len(item)
+        if len(piece) == 256:
+            yield b"".join(piece)
+            piece = []
+    yield b"".join(piece) + b"]}\n"
+
+
+def gzip_bomb_chunks(megabytes=500):
+    """`megabytes` MB of JSON whitespace after a valid start, gzip-compressed as it goes."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    yield compressor.compress(b'{"resultCount":0,"results":[')
+    block = b" " * (1024 * 1024)
+    for _ in range(megabytes):
+        chunk = compressor.compress(block)
+        if chunk:
+            yield chunk
+    yield compressor.compress(b"]}\n") + compressor.flush()
+
+
+def send_huge(handler, path, params, fault):
+    send_streamed(handler, CONTENT_TYPE, huge_chunks(fault.argument))
+
+
+def send_gzip_bomb(handler, path, params, fault):
+    send_streamed(handler, CONTENT_TYPE, gzip_bomb_chunks(), encoding="gzip")
+
+
+def send_redirect(handler, location):
+    handler.send_response(302)
+    handler.send_header("Location", location)
+    handler.send_header("Content-Type", "text/html; charset=utf-8")
+    body = html_page("302 Found")
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
+def target_without_fault(handler, path):
+    """The request's path and query with the fault (prefix or parameter) removed."""
+    query = "&".join(part for part in urlsplit(handler.path).query.split("&")
+                     if part and not part.startswith("fault="))
+    return path + ("?" + query if query else "")
+
+
+def redirect_hops(handler, path, params, fault):
+    plain = target_without_fault(handler, path)
+    if fault.argument == 1:
+        send_redirect(handler, plain)
+    else:
+        send_redirect(handler, "/fault/redirect:%d%s" % (fault.argument - 1, plain))
+
+
+def redirect_host(handler, path, params, fault):
+    port = handler.server.server_address[1]
+    send_redirect(handler, "http://localhost:%d%s" % (port, target_without_fault(handler, path)))
+
+
+def redirect_scheme(handler, path, params, fault):
+    send_redirect(handler, "file:///etc/passwd")
+
+
+def redirect_loop(handler, path, params, fault):
+    send_redirect(handler, handler.path)
+
+
+# Faults that replace the whole answer, by name.
+HOSTILE_FAULTS = {
+    "trickle": send_trickle,
+    "stall": stall,
+    "huge": send_huge,
+    "gzipbomb": send_gzip_bomb,
+    "redirect": redirect_hops,
+    "redirect-host": redirect_host,
+    "redirect-scheme": redirect_scheme,
+    "redirect-loop": redirect_loop,
+}
 
 
 def split_fault_prefix(path):

@@ -1,11 +1,8 @@
 import ArtworkRendering
 import CoverArtCache
+import CurlTransport
 import Domain
 import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 // Times a cached cover read from the on-disk cache, decoded and drawn at 40×20 cells, per style.
 // Usage: artwork-bench [ITERATIONS] [JPEG]
@@ -27,8 +24,8 @@ let cacheDirectory = FileManager.default.temporaryDirectory
 defer { try? FileManager.default.removeItem(at: cacheDirectory) }
 let url = "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/bench/cover.jpg/600x600bb.jpg"
 let source = CachedCoverArtSource(
-  session: URLSession(configuration: .ephemeral), cacheDirectory: cacheDirectory,
-  timeoutSeconds: 1)
+  transport: CurlTransport(timeout: .seconds(1), userAgent: "artwork-bench"),
+  cacheDirectory: cacheDirectory)
 source.store(jpeg, for: url)
 let renderer = ChafaArtworkRenderer()
 
