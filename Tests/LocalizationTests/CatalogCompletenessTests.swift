@@ -22,6 +22,11 @@ import Testing
     #expect(
       PhraseCatalog.problems(in: FaultyNoun.self) == ["FaultyNoun.missingFew: a form is empty"])
   }
+
+  @Test func anIncompleteCatalogFailsTheTestThatChecksIt() {
+    withKnownIssue { PhraseCatalog.expectComplete(FaultyPhrase.self) }
+    withKnownIssue { PhraseCatalog.expectComplete(FaultyNoun.self) }
+  }
 }
 
 /// A catalog with one sound phrase and two faults the completeness check must name.
