@@ -110,7 +110,7 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
     do {
       let user = try await interactor.signedInUser()
       viewModel.header = localizer(
-        AlbumDetailPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
     } catch {
       viewModel.header = nil
       showFailure(error)

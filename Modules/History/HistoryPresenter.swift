@@ -77,7 +77,7 @@ extension HistoryPresenter: HistoryPresenting {
     do {
       let user = try await interactor.signedInUser()
       viewModel.header = localizer(
-        HistoryPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
       showEntries(try await interactor.entries(limit: listLimit))
     } catch {
       viewModel.header = nil

@@ -1,6 +1,7 @@
 /// A catalog of sentences a person reads, each in every language. Conforming enums list their
-/// cases; the exhaustive switch makes a missing translation a compile error, and a test checks
-/// that no text is empty and that both languages use the same `{placeholders}`.
+/// cases; the exhaustive switch makes a missing translation a compile error, and the owning
+/// module's tests check that no text is empty and that both languages use the same
+/// `{placeholders}`. Each module keeps its catalogs beside its code.
 public protocol Phrase: CaseIterable, Sendable {
   /// The English text, with `{name}` placeholders.
   var english: String { get }

@@ -210,7 +210,7 @@ extension PlayerPresenter: PlayerPresenting {
     do {
       let user = try await interactor.signedInUser()
       viewModel.header = localizer(
-        PlayerPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
     } catch {
       viewModel.header = nil
       showAlbumFailure(FailureNotice(.wrapping(error), localizer: localizer))

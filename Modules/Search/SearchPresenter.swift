@@ -96,7 +96,7 @@ extension SearchPresenter: SearchPresenting {
     do {
       let user = try await interactor.signedInUser()
       viewModel.header = localizer(
-        SearchPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
       viewModel.failure = nil
       viewModel.suggestions = try await interactor.recentQueries(limit: suggestionLimit)
       viewModel.suggestionsTitle =

@@ -85,7 +85,7 @@ extension TrackSearchPresenter: TrackSearchPresenting {
     do {
       let user = try await interactor.signedInUser()
       viewModel.header = localizer(
-        SearchPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
       viewModel.failure = nil
       show()
     } catch {

@@ -46,7 +46,7 @@ public enum StandardStreams {
   /// The message for a write that failed with `errno`.
   public static func failureMessage(errno: Int32, language: Language) -> String {
     Localizer(language: language)(
-      CLIPhrase.outputFailed, ["reason": String(cString: strerror(errno))])
+      OutputPhrase.outputFailed, ["reason": String(cString: strerror(errno))])
   }
 
   private static func fail(errno error: Int32, descriptor: Int32) -> Never {

@@ -1,4 +1,4 @@
-/// Why a registration field's value is refused; each case has one message in `ValidationPhrase`.
+/// Why a registration field's value is refused; each case is its own phrase (`FieldError+Phrase`).
 public enum FieldError: Error, Hashable, Sendable {
   /// Nothing was entered.
   case required

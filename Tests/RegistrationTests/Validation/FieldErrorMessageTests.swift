@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func everyPhraseIsUsedByAnError() {
-    #expect(Self.everyError.count == ValidationPhrase.allCases.count)
+    #expect(Self.everyError.count == FieldError.allCases.count)
   }
 
   @Test func englishTexts() {

@@ -1,6 +1,7 @@
+import Localization
+
 /// Every sentence of the album screen.
 public enum AlbumDetailPhrase: String, Phrase {
-  case signedInAs
   case hint
   case loading
   case unknownArtist
@@ -13,7 +14,6 @@ public enum AlbumDetailPhrase: String, Phrase {
 
   public var english: String {
     switch self {
-    case .signedInAs: "Signed in as {name}"
     case .hint:
       "Type a track's number to play its preview. Commands: back — to the results, history, "
         + "profile, signout, quit, help"
@@ -30,7 +30,6 @@ public enum AlbumDetailPhrase: String, Phrase {
 
   public var russian: String {
     switch self {
-    case .signedInAs: "Вы вошли как {name}"
     case .hint:
       "Введите номер трека, чтобы послушать фрагмент. Команды: back — к результатам, history, "
         + "profile, signout, quit, help"

@@ -1,3 +1,5 @@
+import Localization
+
 /// Every sentence of the track search screen.
 public enum TrackSearchPhrase: String, Phrase {
   case title

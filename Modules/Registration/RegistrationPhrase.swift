@@ -1,3 +1,5 @@
+import Localization
+
 /// Strings of the registration screen and its date picker.
 public enum RegistrationPhrase: String, Phrase {
   case title

@@ -1,7 +1,8 @@
+import Localization
+
 /// Every sentence of the player screen.
 public enum PlayerPhrase: String, Phrase {
   case hint
-  case signedInAs
   case loadingAlbum
   case unknownArtist
   case trackOf
@@ -26,7 +27,6 @@ public enum PlayerPhrase: String, Phrase {
     case .hint:
       "Keys: space play/pause, n next, p previous, s stop, b back. Commands: play, pause, next, "
         + "prev, stop, back, quit"
-    case .signedInAs: "Signed in as {name}"
     case .loadingAlbum: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .trackOf: "Track {number} of {count}"
@@ -55,7 +55,6 @@ public enum PlayerPhrase: String, Phrase {
     case .hint:
       "Клавиши: пробел — пуск/пауза, n — следующий, p — предыдущий, s — стоп, b — назад. "
         + "Команды: play, pause, next, prev, stop, back, quit"
-    case .signedInAs: "Вы вошли как {name}"
     case .loadingAlbum: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .trackOf: "Трек {number} из {count}"

@@ -1,8 +1,9 @@
+import Localization
+
 /// Every sentence of the search history screen.
 public enum HistoryPhrase: String, Phrase {
   case title
   case hint
-  case signedInAs
   case empty
   case noSuchNumber
   case deleted
@@ -16,7 +17,6 @@ public enum HistoryPhrase: String, Phrase {
     case .hint:
       "Type a number to search again. Commands: delete N — remove entry N, clear — remove all, "
         + "back — to the search, quit, help"
-    case .signedInAs: "Signed in as {name}"
     case .empty: "Your search history is empty"
     case .noSuchNumber: "There is no entry number {number}; choose from 1 to {count}"
     case .deleted: "Removed “{query}” from the history"
@@ -32,7 +32,6 @@ public enum HistoryPhrase: String, Phrase {
     case .hint:
       "Введите номер, чтобы повторить поиск. Команды: delete N — удалить запись N, "
         + "clear — удалить все, back — к поиску, quit, help"
-    case .signedInAs: "Вы вошли как {name}"
     case .empty: "История поиска пуста"
     case .noSuchNumber: "Записи с номером {number} нет; выберите от 1 до {count}"
     case .deleted: "Запрос «{query}» удалён из истории"

@@ -1,3 +1,5 @@
+import Localization
+
 /// Strings of the command line itself: help, usage errors, password prompts.
 package enum CLIPhrase: String, Phrase {
   case help
@@ -25,7 +27,6 @@ package enum CLIPhrase: String, Phrase {
   case passwordAgainPrompt
   case noPasswordGiven
   case permissionsTightened
-  case outputFailed
 
   public var english: String {
     switch self {
@@ -185,7 +186,6 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "No password given on standard input"
     case .permissionsTightened:
       "Warning: {path} was open to other users (mode {old}); its mode is now {new}"
-    case .outputFailed: "Could not write the output: {reason}"
     }
   }
 
@@ -350,7 +350,6 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "Пароль не получен со стандартного ввода"
     case .permissionsTightened:
       "Внимание: {path} был доступен другим пользователям (права {old}); теперь права {new}"
-    case .outputFailed: "Не удалось записать вывод: {reason}"
     }
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Strings of the profile (home) screen.
 public enum ProfilePhrase: String, Phrase {
   case title

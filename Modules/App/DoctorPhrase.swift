@@ -1,3 +1,5 @@
+import Localization
+
 /// Strings of `musiclib doctor`: what was detected about the terminal and why.
 package enum DoctorPhrase: String, Phrase {
   case terminal

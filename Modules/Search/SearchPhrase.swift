@@ -1,3 +1,5 @@
+import Localization
+
 /// Every sentence of the album search screen.
 public enum SearchPhrase: String, Phrase {
   case title
@@ -7,7 +9,6 @@ public enum SearchPhrase: String, Phrase {
   case noSuchSuggestion
   case hint
   case prompt
-  case signedInAs
   case searching
   case found
   case nothingFound
@@ -34,7 +35,6 @@ public enum SearchPhrase: String, Phrase {
         + "suggestion N; tracks TERM searches tracks. Commands: history, profile, signout, quit, "
         + "help"
     case .prompt: "Album title or artist (at least 3 characters)"
-    case .signedInAs: "Signed in as {name}"
     case .searching: "Searching for “{query}”…"
     case .found: "Found {albums} for “{query}”"
     case .nothingFound: "No albums found for “{query}”"
@@ -64,7 +64,6 @@ public enum SearchPhrase: String, Phrase {
         + "!N — выполнить подсказку N; tracks ТЕКСТ — искать треки. Команды: history, profile, "
         + "signout, quit, help"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
-    case .signedInAs: "Вы вошли как {name}"
     case .searching: "Ищем «{query}»…"
     case .found: "По запросу «{query}» найдено: {albums}"
     case .nothingFound: "По запросу «{query}» альбомы не найдены"

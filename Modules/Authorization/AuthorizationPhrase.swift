@@ -1,3 +1,5 @@
+import Localization
+
 /// Strings of the sign-in screen.
 public enum AuthorizationPhrase: String, Phrase {
   case title

@@ -1,0 +1,9 @@
+import AlbumDetail
+import TestSupport
+import Testing
+
+@Suite struct AlbumDetailCatalogTests {
+  @Test func ownCatalogsAreComplete() {
+    PhraseCatalog.expectComplete(AlbumDetailPhrase.self)
+  }
+}

@@ -1,0 +1,10 @@
+import App
+import TestSupport
+import Testing
+
+@Suite struct AppCatalogTests {
+  @Test func ownCatalogsAreComplete() {
+    PhraseCatalog.expectComplete(CLIPhrase.self)
+    PhraseCatalog.expectComplete(DoctorPhrase.self)
+  }
+}

@@ -1,0 +1,9 @@
+import TestSupport
+import Testing
+import TextUI
+
+@Suite struct TextUICatalogTests {
+  @Test func ownCatalogsAreComplete() {
+    PhraseCatalog.expectComplete(OutputPhrase.self)
+  }
+}
