@@ -1,7 +1,7 @@
 import Domain
 
 /// The process exit codes, as documented in `--help` and the README.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
   /// Success.
   case success = 0
   /// Anything not covered below.

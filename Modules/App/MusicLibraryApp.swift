@@ -28,7 +28,7 @@ import TextUI
     let console = TerminalConsole(colorAllowed: configuration.colorAllowed)
     let localize = Localizer(language: configuration.language)
     if options.flags.contains("version") {
-      console.write("musiclib \(version)")
+      console.write(BuildInfo.versionLine(version))
       return ExitCode.success.rawValue
     }
     var command: Subcommand?
@@ -42,6 +42,16 @@ import TextUI
     if options.flags.contains("help") {
       console.write(localize(command.map(helpPhrase) ?? .help))
       return ExitCode.success.rawValue
+    }
+    do {
+      if let text = try DocumentationCommand.output(
+        command, arguments: options.arguments, localize: localize, version: version)
+      {
+        console.write(String(text.dropLast()))
+        return ExitCode.success.rawValue
+      }
+    } catch {
+      return usageFailure(error, localize: localize)
     }
     let output = Output(console: console, json: configuration.json)
     let player = PreviewPlayerFactory.make(environment: environment)
@@ -117,7 +127,8 @@ import TextUI
     }
   }
 
-  private static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
+  /// The `--help` text of one subcommand.
+  nonisolated static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
     switch command {
     case .signup: .helpSignup
     case .signin: .helpSignin
@@ -130,6 +141,8 @@ import TextUI
     case .history: .helpHistory
     case .suggest: .helpSuggest
     case .play: .helpPlay
+    case .completions: .helpCompletions
+    case .man: .helpMan
     }
   }
 
