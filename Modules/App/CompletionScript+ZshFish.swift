@@ -16,6 +16,9 @@ extension CompletionScript {
       if !command.argumentChoices.isEmpty {
         arguments.append(
           zshQuoted("1:\(command.arguments):(\(command.argumentChoices.joined(separator: " ")))"))
+      } else if !command.arguments.isEmpty {
+        // Free words (search terms, ids): nothing to offer, but options still complete after.
+        arguments.append(zshQuoted("*:\(command.arguments): "))
       }
       commandCases +=
         "    \(command.name)) _arguments -S $global \(arguments.joined(separator: " ")) ;;\n"

@@ -46,6 +46,8 @@ package enum CLIPhrase: String, Phrase {
         musiclib history [--limit N] | --delete QUERY | --clear
         musiclib suggest PREFIX
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib completions bash|zsh|fish a completion script for the shell
+        musiclib man                       the manual page (roff): musiclib man | man -l -
         musiclib COMMAND --help            help on one command
 
       Global options (before or after the command):
@@ -219,6 +221,8 @@ package enum CLIPhrase: String, Phrase {
         musiclib history [--limit N] | --delete ЗАПРОС | --clear
         musiclib suggest НАЧАЛО
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib completions bash|zsh|fish скрипт дополнения для оболочки
+        musiclib man                       страница руководства (roff): musiclib man | man -l -
         musiclib КОМАНДА --help            справка по команде
 
       Общие параметры (до или после команды):

@@ -17,6 +17,7 @@ let allCatalogs: [(name: String, entries: [(english: String, russian: String)])]
   ("TrackSearchPhrase", TrackSearchPhrase.allCases.map { ($0.english, $0.russian) }),
   ("HistoryPhrase", HistoryPhrase.allCases.map { ($0.english, $0.russian) }),
   ("RelativeTimePhrase", RelativeTimePhrase.allCases.map { ($0.english, $0.russian) }),
+  ("ManualPhrase", ManualPhrase.allCases.map { ($0.english, $0.russian) }),
 ]
 
 /// Every counted-noun catalog in the product; a new one is added here once.
