@@ -41,10 +41,8 @@ enum ManualPage {
     }
     page += [
       ".SH \(text(localize(ManualPhrase.sectionFiles)))",
-      ".TP",
-      "\\fI$XDG_DATA_HOME/musiclib/library.sqlite3\\fR, "
-        + "\\fI\\(ti/.local/share/musiclib/library.sqlite3\\fR",
-      text(localize(ManualPhrase.fileDatabase)),
+      ".TP", "\\fI<data\\-dir>\\fR", text(localize(ManualPhrase.fileDataDirectory)),
+      ".TP", "\\fI<data\\-dir>/library.sqlite3\\fR", text(localize(ManualPhrase.fileDatabase)),
       ".TP", "\\fI<data\\-dir>/artwork\\-cache/\\fR", text(localize(ManualPhrase.fileArtworkCache)),
       ".SH \(text(localize(ManualPhrase.sectionExitStatus)))",
     ]

@@ -60,6 +60,7 @@ package enum ManualPhrase: String, Phrase {
   case environmentBusyTimeout
   case environmentMPVArgs
   case environmentArtworkBaseURL
+  case fileDataDirectory
   case fileDatabase
   case fileArtworkCache
   case exitSuccess
@@ -148,6 +149,9 @@ package enum ManualPhrase: String, Phrase {
       "milliseconds to wait for another process's database lock (default 5000), then exit 74"
     case .environmentMPVArgs: "extra mpv arguments, e.g. --ao=null"
     case .environmentArtworkBaseURL: "fetch covers from this address instead of the catalog's"
+    case .fileDataDirectory:
+      "the data directory: --data-dir, else $MUSICLIB_DATA_DIR, else "
+        + "$XDG_DATA_HOME/musiclib, else ~/.local/share/musiclib"
     case .fileDatabase: "accounts, session and search history (mode 0600, directory 0700)"
     case .fileArtworkCache: "covers fetched once, at most 20 MiB"
     case .exitSuccess: "success (also a search that found nothing)"
@@ -239,6 +243,9 @@ package enum ManualPhrase: String, Phrase {
       "сколько миллисекунд ждать блокировку базы другим процессом (по умолчанию 5000), затем код 74"
     case .environmentMPVArgs: "дополнительные аргументы mpv, например --ao=null"
     case .environmentArtworkBaseURL: "загружать обложки с этого адреса вместо адреса каталога"
+    case .fileDataDirectory:
+      "каталог данных: --data-dir, иначе $MUSICLIB_DATA_DIR, иначе "
+        + "$XDG_DATA_HOME/musiclib, иначе ~/.local/share/musiclib"
     case .fileDatabase: "аккаунты, сеанс и история поиска (права 0600, каталог 0700)"
     case .fileArtworkCache: "загруженные обложки, не больше 20 МиБ"
     case .exitSuccess: "успех (и поиск, который ничего не нашёл)"

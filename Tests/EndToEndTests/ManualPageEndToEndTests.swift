@@ -4,13 +4,20 @@ import Testing
 
 /// `musiclib man` rendered by groff and man as a person would read it.
 @Suite struct ManualPageEndToEndTests {
-  static func page(_ language: String) throws -> URL {
+  /// Writes `musiclib man --lang language` under a new temporary root; returns both.
+  static func page(_ language: String) throws -> (root: URL, file: URL) {
     let result = try MusiclibProcess().run(["man", "--lang", language])
     #expect(result.exitCode == 0, "\(result.stderr)")
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "musiclib-\(UUID().uuidString).1")
+    // Where Tools/install puts it: man reads the language from the path (ru/man1) and sets
+    // groff up for it.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "musiclib-man-\(UUID().uuidString)")
+    let directory = root.appendingPathComponent(
+      "share/man/\(language == "en" ? "" : "\(language)/")man1")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("musiclib.1")
     try Data(result.stdout.utf8).write(to: file)
-    return file
+    return (root, file)
   }
 
   /// Runs `program arguments…`; returns its exit status, standard output and standard error.
@@ -30,8 +37,8 @@ import Testing
 
   @Test(arguments: ["en", "ru"])
   func groffRendersItWithoutAWarning(language: String) throws {
-    let file = try Self.page(language)
-    defer { try? FileManager.default.removeItem(at: file) }
+    let (root, file) = try Self.page(language)
+    defer { try? FileManager.default.removeItem(at: root) }
     let (status, rendered, warnings) = try Self.run(
       "groff", ["-ww", "-z", "-man", "-Tutf8", file.path])
     #expect(status == 0)

@@ -66,18 +66,31 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: installed("zsh"), "zsh is not installed (.ci/run installs it)"))
-  func zshCompletesInAnInteractiveShell() throws {
-    let file = try Self.script("zsh")
-    defer { try? FileManager.default.removeItem(at: file) }
+  /// Sourced after `compinit`, or autoloaded from `fpath` as `_musiclib` (where Tools/install
+  /// puts it).
+  @Test(
+    .enabled(if: installed("zsh"), "zsh is not installed (.ci/run installs it)"),
+    arguments: ["source", "fpath"])
+  func zshCompletesInAnInteractiveShell(loading: String) throws {
+    let generated = try Self.script("zsh")
+    let functions = generated.deletingLastPathComponent().appendingPathComponent(
+      "musiclib-zsh-functions-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: generated, to: functions.appendingPathComponent("_musiclib"))
+    defer { try? FileManager.default.removeItem(at: functions) }
+    let setup =
+      loading == "source"
+      ? "compinit -u -D; source '\(functions.path)/_musiclib'"
+      : "fpath=('\(functions.path)' $fpath); compinit -u -D"
     // An interactive zsh on a pseudo-terminal (zpty) loads compinit and the script, then gets
     // the line and a Tab; `compadd` is wrapped to write every match it adds to a file.
     let driver = """
       zmodload zsh/zpty
-      script=$1 out=$2 line=$3
+      out=$1 line=$2 setup=$3
       : > $out
       zpty z zsh -f -i
-      zpty -w z "PS1=''; autoload -Uz compinit; compinit -u -D; source ${(q)script}"
+      zpty -w z "PS1=''; autoload -Uz compinit; $setup"
       zpty -w z "compadd() { if (( \\${@[(I)-[OAD]]} )); then builtin compadd \\"\\$@\\"; \
       return; fi; local -a hits; builtin compadd -A hits \\"\\$@\\"; \
       print -rl -- \\$hits >> ${(q)out}; builtin compadd \\"\\$@\\"; }"
@@ -91,8 +104,9 @@ import Testing
       "musiclib-zsh-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     for (line, offered) in Self.cases {
-      let reply = try Self.run("zsh", ["-f", "-c", driver, "zsh", file.path, output.path, line])
-      #expect(Array(Set(reply)).sorted() == offered, "zsh: \(line)")
+      let reply = try Self.run(
+        "zsh", ["-f", "-c", driver, "zsh", output.path, line, setup])
+      #expect(Array(Set(reply)).sorted() == offered, "zsh (\(loading)): \(line)")
     }
   }
 
