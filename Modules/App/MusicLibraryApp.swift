@@ -150,6 +150,7 @@ import TextUI
     switch command {
     case .album: "ID"
     case .play: "ALBUM_ID TRACK_NUMBER"
+    case .completions: "SHELL"
     default: "TERM"
     }
   }

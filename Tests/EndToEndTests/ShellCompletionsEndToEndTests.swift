@@ -130,5 +130,8 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("powershell"))
     #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.path), "no database opened")
+    let missing = try app.run(["completions"])
+    #expect(missing.exitCode == 2)
+    #expect(missing.stderr.contains("SHELL"))
   }
 }
