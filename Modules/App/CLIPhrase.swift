@@ -14,6 +14,8 @@ package enum CLIPhrase: String, Phrase {
   case helpHistory
   case helpSuggest
   case helpPlay
+  case helpCompletions
+  case helpMan
   case unknownOption
   case missingValue
   case unknownCommand
@@ -47,6 +49,8 @@ package enum CLIPhrase: String, Phrase {
         musiclib history [--limit N] | --delete QUERY | --clear
         musiclib suggest PREFIX
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib completions bash|zsh|fish a completion script for the shell
+        musiclib man                       the manual page (roff): musiclib man | man -l -
         musiclib COMMAND --help            help on one command
 
       Global options (before or after the command):
@@ -61,7 +65,7 @@ package enum CLIPhrase: String, Phrase {
         --json               print the result as JSON
         --no-color           no colours (also NO_COLOR)
         --help, -h           this help
-        --version            the version
+        --version            the version and the commit it was built from
 
       Passwords are never taken from the command line: a no-echo prompt on a terminal, else the
       first line of standard input (or with --password-stdin).
@@ -172,6 +176,22 @@ package enum CLIPhrase: String, Phrase {
       word that starts with it, ignoring case and treating ё as е; no PREFIX gives the latest
       searches. JSON: {"prefix", "suggestions": ["…"]}.
       """
+    case .helpCompletions:
+      """
+      musiclib completions bash|zsh|fish
+
+      Prints a completion script for the shell: commands, their options and option values.
+      bash: source <(musiclib completions bash); zsh: save it as _musiclib in a directory of
+      $fpath; fish: save it as ~/.config/fish/completions/musiclib.fish. Tools/install puts
+      them where each shell looks.
+      """
+    case .helpMan:
+      """
+      musiclib man
+
+      Prints the manual page musiclib(1) as roff, in the interface language: musiclib man |
+      man -l -. Tools/install puts it where man looks.
+      """
     case .unknownOption: "Unknown option {option}"
     case .missingValue: "The option {option} needs a value"
     case .unknownCommand: "Unknown command {command}"
@@ -208,6 +228,8 @@ package enum CLIPhrase: String, Phrase {
         musiclib history [--limit N] | --delete ЗАПРОС | --clear
         musiclib suggest НАЧАЛО
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib completions bash|zsh|fish скрипт дополнения для оболочки
+        musiclib man                       страница руководства (roff): musiclib man | man -l -
         musiclib КОМАНДА --help            справка по команде
 
       Общие параметры (до или после команды):
@@ -222,7 +244,7 @@ package enum CLIPhrase: String, Phrase {
         --json               вывести результат в JSON
         --no-color           без цвета (также NO_COLOR)
         --help, -h           эта справка
-        --version            версия
+        --version            версия и коммит, из которого она собрана
 
       Пароль никогда не берётся из командной строки: он запрашивается без эха в терминале,
       иначе читается первая строка стандартного ввода (или с --password-stdin).
@@ -334,6 +356,22 @@ package enum CLIPhrase: String, Phrase {
       До 5 прошлых запросов для набранного текста: сначала начинающиеся с него, затем те, где с
       него начинается слово; регистр не важен, ё считается е; без НАЧАЛА — последние запросы.
       JSON: {"prefix", "suggestions": ["…"]}.
+      """
+    case .helpCompletions:
+      """
+      musiclib completions bash|zsh|fish
+
+      Выводит скрипт дополнения для оболочки: команды, их параметры и значения параметров.
+      bash: source <(musiclib completions bash); zsh: сохраните как _musiclib в каталог из
+      $fpath; fish: сохраните как ~/.config/fish/completions/musiclib.fish. Tools/install
+      кладёт их туда, где их ищет каждая оболочка.
+      """
+    case .helpMan:
+      """
+      musiclib man
+
+      Выводит страницу руководства musiclib(1) в формате roff на языке интерфейса:
+      musiclib man | man -l -. Tools/install кладёт её туда, где её ищет man.
       """
     case .unknownOption: "Неизвестный параметр {option}"
     case .missingValue: "Параметру {option} нужно значение"

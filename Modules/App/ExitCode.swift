@@ -1,7 +1,7 @@
 import Domain
 
 /// The process exit codes, as documented in `--help` and the README.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
   /// Success.
   case success = 0
   /// Anything not covered below.
@@ -22,6 +22,9 @@ public enum ExitCode: Int32, Sendable {
   case unauthorized = 77
   /// Interrupted with Ctrl-C.
   case interrupted = 130
+  /// The reader of standard output went away (`| head -1`): ended quietly, as shells report a
+  /// death by SIGPIPE (`StandardStreams.closedPipeStatus` exits with it).
+  case closedPipe = 141
 
   /// The exit code for a class of failure.
   public init(_ kind: FailureKind) {

@@ -30,7 +30,7 @@ import TextUI
     let console = TerminalConsole(colorAllowed: configuration.colorAllowed)
     let localize = Localizer(language: configuration.language)
     if options.flags.contains("version") {
-      console.write("musiclib \(version)")
+      console.write(BuildInfo.versionLine(version))
       return ExitCode.success.rawValue
     }
     var command: Subcommand?
@@ -44,6 +44,16 @@ import TextUI
     if options.flags.contains("help") {
       console.write(localize(command.map(helpPhrase) ?? .help))
       return ExitCode.success.rawValue
+    }
+    do {
+      if let text = try DocumentationCommand.output(
+        command, arguments: options.arguments, localize: localize, version: version)
+      {
+        console.write(String(text.dropLast()))
+        return ExitCode.success.rawValue
+      }
+    } catch {
+      return usageFailure(error, localize: localize)
     }
     let output = Output(console: console, json: configuration.json)
     let player = PreviewPlayerFactory.make(environment: environment)
@@ -120,7 +130,8 @@ import TextUI
     }
   }
 
-  private static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
+  /// The `--help` text of one subcommand.
+  nonisolated static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
     switch command {
     case .signup: .helpSignup
     case .signin: .helpSignin
@@ -133,6 +144,8 @@ import TextUI
     case .history: .helpHistory
     case .suggest: .helpSuggest
     case .play: .helpPlay
+    case .completions: .helpCompletions
+    case .man: .helpMan
     }
   }
 
@@ -140,6 +153,7 @@ import TextUI
     switch command {
     case .album: "ID"
     case .play: "ALBUM_ID TRACK_NUMBER"
+    case .completions: "SHELL"
     default: "TERM"
     }
   }

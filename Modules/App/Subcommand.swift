@@ -11,6 +11,8 @@ enum Subcommand: String, CaseIterable {
   case play
   case history
   case suggest
+  case completions
+  case man
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -22,7 +24,7 @@ enum Subcommand: String, CaseIterable {
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
-    case .signout, .profile, .doctor, .suggest: []
+    case .signout, .profile, .doctor, .suggest, .completions, .man: []
     }
   }
 
@@ -31,14 +33,17 @@ enum Subcommand: String, CaseIterable {
     switch self {
     case .signup, .signin: ["password-stdin"]
     case .history: ["clear"]
-    case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest: []
+    case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
+      .man:
+      []
     }
   }
 
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile, .doctor, .history: 0...0
+    case .signup, .signin, .signout, .profile, .doctor, .history, .man: 0...0
+    case .completions: 1...1
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max
     case .album: 1...1

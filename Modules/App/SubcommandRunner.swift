@@ -38,6 +38,8 @@ import TextUI
     case .history: await history()
     case .suggest: await suggest()
     case .play: await play()
+    // Printed by `DocumentationCommand` before any service opens.
+    case .completions, .man: .success
     }
   }
 

@@ -6,5 +6,6 @@ import Testing
   @Test func ownCatalogsAreComplete() {
     PhraseCatalog.expectComplete(CLIPhrase.self)
     PhraseCatalog.expectComplete(DoctorPhrase.self)
+    PhraseCatalog.expectComplete(ManualPhrase.self)
   }
 }

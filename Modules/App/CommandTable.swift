@@ -1,0 +1,142 @@
+import Domain
+import Localization
+import TextUI
+
+/// One option as the completions and the man page describe it.
+struct OptionSpec: Equatable, Sendable {
+  /// What a value of the option is, for shells that complete it.
+  enum ValueKind: Equatable, Sendable {
+    /// One of the listed words.
+    case choice([String])
+    /// A directory.
+    case directory
+    /// Free text (a name, a number, a URL).
+    case text
+  }
+
+  /// The name without dashes.
+  let name: String
+  /// The value's placeholder (`DIR`), nil for a flag.
+  let placeholder: String?
+  /// What the value may be; `.text` for flags.
+  let kind: ValueKind
+  /// One line saying what it does.
+  let summary: ManualPhrase
+
+  /// A flag: no value.
+  static func flag(_ name: String, _ summary: ManualPhrase) -> OptionSpec {
+    OptionSpec(name: name, placeholder: nil, kind: .text, summary: summary)
+  }
+
+  /// An option with a value.
+  static func value(
+    _ name: String, _ placeholder: String, _ summary: ManualPhrase, kind: ValueKind = .text
+  ) -> OptionSpec {
+    OptionSpec(name: name, placeholder: placeholder, kind: kind, summary: summary)
+  }
+
+  /// The words the value may be, empty when it is not a fixed list.
+  var choices: [String] {
+    if case .choice(let words) = kind { words } else { [] }
+  }
+}
+
+/// One subcommand as the completions and the man page describe it.
+struct CommandSpec: Sendable {
+  /// The subcommand.
+  let command: Subcommand
+  /// The positional arguments as the synopsis writes them (`TERM…`), empty for none.
+  let arguments: String
+  /// The words the first positional argument may be, for completion.
+  let argumentChoices: [String]
+  /// Its own options, in the order the synopsis lists them.
+  let options: [OptionSpec]
+  /// One line saying what it does.
+  let summary: ManualPhrase
+
+  /// The name typed on the command line.
+  var name: String { command.rawValue }
+}
+
+/// The one description of the command line that the completions and the man page are made
+/// from; `CommandTableTests` holds it equal to what the parser accepts.
+enum CommandTable {
+  /// Options every subcommand (and the interactive app) accepts.
+  static let globalOptions: [OptionSpec] = [
+    .value("data-dir", "DIR", .optionDataDir, kind: .directory),
+    .value("lang", "LANG", .optionLang, kind: .choice(Language.allCases.map(\.rawValue))),
+    .value(
+      "phone-region", "REGION", .optionPhoneRegion,
+      kind: .choice(PhoneRegion.allCases.map(\.rawValue))),
+    .value("api-url", "URL", .optionAPIURL),
+    .value("timeout", "SECONDS", .optionTimeout),
+    .value("art", "MODE", .optionArt, kind: .choice(ArtworkMode.allCases.map(\.rawValue))),
+    .flag("json", .optionJSON),
+    .flag("no-color", .optionNoColor),
+    .flag("help", .optionHelp),
+    .flag("version", .optionVersion),
+  ]
+
+  /// The shells `musiclib completions` writes a script for.
+  static let shells = ["bash", "zsh", "fish"]
+
+  /// Every subcommand, in the order `--help` lists them.
+  static let commands: [CommandSpec] = Subcommand.allCases.map(spec)
+
+  private static let limit = OptionSpec.value("limit", "N", .optionLimit)
+  private static let country = OptionSpec.value("country", "CC", .optionCountry)
+
+  // An exhaustive switch: a new subcommand does not compile until it is described here.
+  private static func spec(_ command: Subcommand) -> CommandSpec {
+    func make(
+      arguments: String = "", choices: [String] = [], options: [OptionSpec] = [],
+      _ summary: ManualPhrase
+    ) -> CommandSpec {
+      CommandSpec(
+        command: command, arguments: arguments, argumentChoices: choices, options: options,
+        summary: summary)
+    }
+    switch command {
+    case .signup:
+      return make(
+        options: [
+          .value("first-name", "F", .optionFirstName), .value("last-name", "L", .optionLastName),
+          .value("birth-date", "D", .optionBirthDate), .value("phone", "P", .optionPhone),
+          .value("email", "E", .optionEmail), .flag("password-stdin", .optionPasswordStdin),
+        ], .commandSignup)
+    case .signin:
+      return make(
+        options: [
+          .value("email", "E", .optionEmail), .flag("password-stdin", .optionPasswordStdin),
+        ],
+        .commandSignin)
+    case .signout: return make(.commandSignout)
+    case .profile: return make(.commandProfile)
+    case .search: return make(arguments: "TERM…", options: [limit, country], .commandSearch)
+    case .album: return make(arguments: "ID", options: [country], .commandAlbum)
+    case .doctor: return make(.commandDoctor)
+    case .tracks: return make(arguments: "TERM…", options: [limit, country], .commandTracks)
+    case .play:
+      return make(
+        arguments: "ALBUM_ID TRACK_NUMBER", options: [.value("disc", "N", .optionDisc), country],
+        .commandPlay)
+    case .history:
+      return make(
+        options: [limit, .value("delete", "QUERY", .optionDelete), .flag("clear", .optionClear)],
+        .commandHistory)
+    case .suggest: return make(arguments: "[PREFIX]", .commandSuggest)
+    case .completions: return make(arguments: "SHELL", choices: shells, .commandCompletions)
+    case .man: return make(.commandMan)
+    }
+  }
+
+  /// Every option name of the command line, global and per command, each once.
+  static var allOptionNames: Set<String> {
+    Set((globalOptions + commands.flatMap(\.options)).map(\.name))
+  }
+
+  /// The option described under `name` (global first, then the first command that has it).
+  static func option(named name: String) -> OptionSpec? {
+    (globalOptions + commands.flatMap(\.options)).first { $0.name == name }
+  }
+}

@@ -1,0 +1,278 @@
+import Localization
+
+/// Strings of the man page and the shell completions: one line per command, option,
+/// environment variable, file and exit code, and the page's section headings.
+package enum ManualPhrase: String, Phrase {
+  case nameLine
+  case description
+  case sectionName
+  case sectionSynopsis
+  case sectionDescription
+  case sectionCommands
+  case sectionOptions
+  case sectionGlobalOptions
+  case sectionEnvironment
+  case sectionFiles
+  case sectionExitStatus
+  case sectionExamples
+  case sectionSeeAlso
+  case commandInteractive
+  case commandSignup
+  case commandSignin
+  case commandSignout
+  case commandProfile
+  case commandSearch
+  case commandAlbum
+  case commandDoctor
+  case commandTracks
+  case commandPlay
+  case commandHistory
+  case commandSuggest
+  case commandCompletions
+  case commandMan
+  case optionDataDir
+  case optionLang
+  case optionPhoneRegion
+  case optionAPIURL
+  case optionTimeout
+  case optionArt
+  case optionJSON
+  case optionNoColor
+  case optionHelp
+  case optionVersion
+  case optionFirstName
+  case optionLastName
+  case optionBirthDate
+  case optionPhone
+  case optionEmail
+  case optionPasswordStdin
+  case optionLimit
+  case optionCountry
+  case optionDisc
+  case optionDelete
+  case optionClear
+  case environmentDataDir
+  case environmentXDGDataHome
+  case environmentLang
+  case environmentLocale
+  case environmentPhoneRegion
+  case environmentAPIURL
+  case environmentArt
+  case environmentNoColor
+  case environmentBusyTimeout
+  case environmentMPVArgs
+  case environmentArtworkBaseURL
+  case fileDataDirectory
+  case fileDatabase
+  case fileArtworkCache
+  case exitSuccess
+  case exitFailure
+  case exitUsage
+  case exitInvalidInput
+  case exitNotFound
+  case exitUnavailable
+  case exitStorage
+  case exitTryLater
+  case exitUnauthorized
+  case exitInterrupted
+  case exitClosedPipe
+  case exampleSignup
+  case exampleSearch
+  case exampleAlbum
+  case exampleHistory
+  case exampleCompletions
+
+  public var english: String {
+    switch self {
+    case .nameLine: "a music library for the terminal over the iTunes catalog"
+    case .description:
+      """
+      musiclib keeps accounts on this machine, searches the iTunes catalog for albums and \
+      tracks in English or Russian, shows an album with its tracks and cover, plays 30-second \
+      previews with mpv and keeps each person's search history. Without a command it runs the \
+      interactive app; with one it does that one thing and can print JSON (--json) for scripts. \
+      Passwords are never taken from the command line: a no-echo prompt on a terminal, else \
+      the first line of standard input.
+      """
+    case .sectionName: "NAME"
+    case .sectionSynopsis: "SYNOPSIS"
+    case .sectionDescription: "DESCRIPTION"
+    case .sectionCommands: "COMMANDS"
+    case .sectionOptions: "OPTIONS"
+    case .sectionGlobalOptions: "Global options, accepted before or after the command:"
+    case .sectionEnvironment: "ENVIRONMENT"
+    case .sectionFiles: "FILES"
+    case .sectionExitStatus: "EXIT STATUS"
+    case .sectionExamples: "EXAMPLES"
+    case .sectionSeeAlso: "SEE ALSO"
+    case .commandInteractive: "the interactive app: sign in, sign up, search, albums, player"
+    case .commandSignup: "create an account"
+    case .commandSignin: "sign in and print the profile"
+    case .commandSignout: "end the session on this machine"
+    case .commandProfile: "print the signed-in person's data"
+    case .commandSearch: "search the catalog for albums"
+    case .commandAlbum: "show an album with its tracks and cover"
+    case .commandDoctor: "what the terminal supports and why covers look as they do"
+    case .commandTracks: "search the catalog for tracks"
+    case .commandPlay: "play a track's 30-second preview with mpv"
+    case .commandHistory: "the search history: list, delete one query, clear"
+    case .commandSuggest: "up to 5 past queries for what is typed"
+    case .commandCompletions: "print a completion script for bash, zsh or fish"
+    case .commandMan: "print this manual page (roff)"
+    case .optionDataDir: "where the database lives"
+    case .optionLang: "interface language"
+    case .optionPhoneRegion: "country of phone numbers typed without a code"
+    case .optionAPIURL: "iTunes Search API address"
+    case .optionTimeout: "network timeout in whole seconds (default 15)"
+    case .optionArt: "how album covers are drawn (default auto)"
+    case .optionJSON: "print the result as JSON"
+    case .optionNoColor: "no colours"
+    case .optionHelp: "help on musiclib or one command"
+    case .optionVersion: "the version and the commit it was built from"
+    case .optionFirstName: "first name, Latin letters"
+    case .optionLastName: "last name, Latin letters"
+    case .optionBirthDate: "date of birth, YYYY-MM-DD or DD.MM.YYYY (18 or older)"
+    case .optionPhone: "mobile number, digits in any format"
+    case .optionEmail: "e-mail address"
+    case .optionPasswordStdin: "read the password from the first line of standard input"
+    case .optionLimit: "how many results, 1-200 (default 50)"
+    case .optionCountry: "two-letter catalog country (default US)"
+    case .optionDisc: "disc number on multi-disc albums"
+    case .optionDelete: "remove one query from the history"
+    case .optionClear: "remove the whole history"
+    case .environmentDataDir: "the data directory, when --data-dir is not given"
+    case .environmentXDGDataHome: "the data directory is $XDG_DATA_HOME/musiclib when set"
+    case .environmentLang: "the interface language (en or ru), when --lang is not given"
+    case .environmentLocale: "Russian when the first of these that is set starts with ru"
+    case .environmentPhoneRegion: "BY or RU, when --phone-region is not given (default BY)"
+    case .environmentAPIURL: "the catalog address, when --api-url is not given"
+    case .environmentArt: "the cover mode, when --art is not given"
+    case .environmentNoColor: "non-empty: no colours, as --no-color"
+    case .environmentBusyTimeout:
+      "milliseconds to wait for another process's database lock (default 5000), then exit 74"
+    case .environmentMPVArgs: "extra mpv arguments, e.g. --ao=null"
+    case .environmentArtworkBaseURL: "fetch covers from this address instead of the catalog's"
+    case .fileDataDirectory:
+      "the data directory: --data-dir, else $MUSICLIB_DATA_DIR, else "
+        + "$XDG_DATA_HOME/musiclib, else ~/.local/share/musiclib"
+    case .fileDatabase: "accounts, session and search history (mode 0600, directory 0700)"
+    case .fileArtworkCache: "covers fetched once, at most 20 MiB"
+    case .exitSuccess: "success (also a search that found nothing)"
+    case .exitFailure: "anything else"
+    case .exitUsage: "usage error (unknown option or command, bad option value)"
+    case .exitInvalidInput: "invalid input (a form field, a search query, a rejected request)"
+    case .exitNotFound: "not found (album)"
+    case .exitUnavailable:
+      "service unavailable (no connection, timeout, HTTP 5xx, unexpected or too large response)"
+    case .exitStorage:
+      "storage error (database damaged, locked or not writable; a data directory another user owns or others can write to), or output that could not be written"
+    case .exitTryLater: "try again later (the catalog's rate limit)"
+    case .exitUnauthorized: "not signed in, or wrong e-mail or password"
+    case .exitInterrupted: "interrupted (Ctrl-C)"
+    case .exitClosedPipe: "the reader of the output went away (| head -1); nothing is printed"
+    case .exampleSignup: "Create an account and sign in (each asks for the password):"
+    case .exampleSearch: "Search for albums in Russian and print JSON:"
+    case .exampleAlbum: "Open an album:"
+    case .exampleHistory: "The search history as JSON:"
+    case .exampleCompletions: "Load the completions into the running bash:"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .nameLine: "музыкальная библиотека для терминала на основе каталога iTunes"
+    case .description:
+      """
+      musiclib хранит аккаунты на этом компьютере, ищет альбомы и треки в каталоге iTunes \
+      на русском или английском, показывает альбом с треками и обложкой, проигрывает \
+      30-секундные фрагменты через mpv и хранит историю поиска каждого пользователя. Без \
+      команды запускается интерактивное приложение; с командой выполняется только она, и \
+      результат можно вывести в JSON (--json) для скриптов. Пароль никогда не берётся из \
+      командной строки: он запрашивается без эха в терминале, иначе читается первая строка \
+      стандартного ввода.
+      """
+    case .sectionName: "ИМЯ"
+    case .sectionSynopsis: "ОБЗОР"
+    case .sectionDescription: "ОПИСАНИЕ"
+    case .sectionCommands: "КОМАНДЫ"
+    case .sectionOptions: "ПАРАМЕТРЫ"
+    case .sectionGlobalOptions: "Общие параметры, до или после команды:"
+    case .sectionEnvironment: "ОКРУЖЕНИЕ"
+    case .sectionFiles: "ФАЙЛЫ"
+    case .sectionExitStatus: "КОДЫ ВЫХОДА"
+    case .sectionExamples: "ПРИМЕРЫ"
+    case .sectionSeeAlso: "СМОТРИТЕ ТАКЖЕ"
+    case .commandInteractive: "интерактивное приложение: вход, регистрация, поиск, альбомы, плеер"
+    case .commandSignup: "создать аккаунт"
+    case .commandSignin: "войти и показать профиль"
+    case .commandSignout: "завершить сеанс на этом компьютере"
+    case .commandProfile: "показать данные вошедшего пользователя"
+    case .commandSearch: "искать альбомы в каталоге"
+    case .commandAlbum: "показать альбом с треками и обложкой"
+    case .commandDoctor: "что умеет терминал и почему обложки выглядят так"
+    case .commandTracks: "искать треки в каталоге"
+    case .commandPlay: "проиграть 30-секундный фрагмент трека через mpv"
+    case .commandHistory: "история поиска: список, удаление запроса, очистка"
+    case .commandSuggest: "до 5 прошлых запросов для набранного текста"
+    case .commandCompletions: "вывести скрипт дополнения для bash, zsh или fish"
+    case .commandMan: "вывести эту страницу руководства (roff)"
+    case .optionDataDir: "каталог базы данных"
+    case .optionLang: "язык интерфейса"
+    case .optionPhoneRegion: "страна номеров, набранных без кода"
+    case .optionAPIURL: "адрес iTunes Search API"
+    case .optionTimeout: "тайм-аут сети в целых секундах (по умолчанию 15)"
+    case .optionArt: "как рисовать обложки альбомов (по умолчанию auto)"
+    case .optionJSON: "вывести результат в JSON"
+    case .optionNoColor: "без цвета"
+    case .optionHelp: "справка по musiclib или по команде"
+    case .optionVersion: "версия и коммит, из которого она собрана"
+    case .optionFirstName: "имя латинскими буквами"
+    case .optionLastName: "фамилия латинскими буквами"
+    case .optionBirthDate: "дата рождения, ГГГГ-ММ-ДД или ДД.ММ.ГГГГ (от 18 лет)"
+    case .optionPhone: "номер мобильного, цифры в любом виде"
+    case .optionEmail: "адрес электронной почты"
+    case .optionPasswordStdin: "читать пароль из первой строки стандартного ввода"
+    case .optionLimit: "сколько результатов, 1-200 (по умолчанию 50)"
+    case .optionCountry: "двухбуквенная страна каталога (по умолчанию US)"
+    case .optionDisc: "номер диска в многодисковых альбомах"
+    case .optionDelete: "удалить один запрос из истории"
+    case .optionClear: "удалить всю историю"
+    case .environmentDataDir: "каталог данных, если не указан --data-dir"
+    case .environmentXDGDataHome: "если задана, каталог данных — $XDG_DATA_HOME/musiclib"
+    case .environmentLang: "язык интерфейса (en или ru), если не указан --lang"
+    case .environmentLocale: "русский, если первая заданная из них начинается с ru"
+    case .environmentPhoneRegion: "BY или RU, если не указан --phone-region (по умолчанию BY)"
+    case .environmentAPIURL: "адрес каталога, если не указан --api-url"
+    case .environmentArt: "режим обложек, если не указан --art"
+    case .environmentNoColor: "непустая: без цвета, как --no-color"
+    case .environmentBusyTimeout:
+      "сколько миллисекунд ждать блокировку базы другим процессом (по умолчанию 5000), затем код 74"
+    case .environmentMPVArgs: "дополнительные аргументы mpv, например --ao=null"
+    case .environmentArtworkBaseURL: "загружать обложки с этого адреса вместо адреса каталога"
+    case .fileDataDirectory:
+      "каталог данных: --data-dir, иначе $MUSICLIB_DATA_DIR, иначе "
+        + "$XDG_DATA_HOME/musiclib, иначе ~/.local/share/musiclib"
+    case .fileDatabase: "аккаунты, сеанс и история поиска (права 0600, каталог 0700)"
+    case .fileArtworkCache: "загруженные обложки, не больше 20 МиБ"
+    case .exitSuccess: "успех (и поиск, который ничего не нашёл)"
+    case .exitFailure: "прочие ошибки"
+    case .exitUsage:
+      "ошибка в командной строке (неизвестный параметр или команда, неверное значение)"
+    case .exitInvalidInput: "неверные данные (поле формы, поисковый запрос, отклонённый запрос)"
+    case .exitNotFound: "не найдено (альбом)"
+    case .exitUnavailable:
+      "сервис недоступен (нет соединения, тайм-аут, HTTP 5xx, непонятный или слишком большой ответ)"
+    case .exitStorage:
+      "ошибка хранилища (база повреждена, заблокирована или недоступна для записи; каталог данных чужой или открыт на запись другим) или вывод, который не удалось записать"
+    case .exitTryLater: "повторите позже (ограничение частоты запросов каталога)"
+    case .exitUnauthorized: "вход не выполнен или неверные e-mail или пароль"
+    case .exitInterrupted: "прервано (Ctrl-C)"
+    case .exitClosedPipe: "читатель вывода закрыл канал (| head -1); ничего не выводится"
+    case .exampleSignup: "Создать аккаунт и войти (каждая команда спрашивает пароль):"
+    case .exampleSearch: "Найти альбомы по-русски и вывести JSON:"
+    case .exampleAlbum: "Открыть альбом:"
+    case .exampleHistory: "История поиска в JSON:"
+    case .exampleCompletions: "Загрузить дополнения в текущий bash:"
+    }
+  }
+}
