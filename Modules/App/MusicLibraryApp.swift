@@ -35,9 +35,14 @@ import TextUI
     }
     var command: Subcommand?
     let searchOptions: SearchOptions
+    let historyLimit: Int
     do {
       command = try validate(options)
-      searchOptions = try makeSearchOptions(options)
+      // `--limit` of `history` counts entries, of the searches albums or songs.
+      let isHistory = command == .history
+      searchOptions = try makeSearchOptions(
+        options, limit: isHistory ? nil : options.values["limit"])
+      historyLimit = try isHistory ? makeHistoryLimit(options) : HistoryEntry.maximumPerUser
     } catch {
       return usageFailure(error, localize: localize)
     }
@@ -56,14 +61,18 @@ import TextUI
       services.artwork = ArtworkServices.live(
         configuration, transport: services.transport, environment: environment,
         noColorFlag: options.flags.contains("no-color"))
+      let screens = ScreenFactory(
+        services: services, configuration: configuration, player: player,
+        searchOptions: searchOptions, historyLimit: historyLimit)
       if let command {
         let runner = SubcommandRunner(
-          console: console, services: services, configuration: configuration, output: output,
-          options: options, searchOptions: searchOptions, player: player)
+          console: console, screens: screens, configuration: configuration, output: output,
+          options: options, artworkServices: services.artwork)
         code = await runner.run(command)
       } else {
         let coordinator = AppCoordinator(
-          console: console, services: services, configuration: configuration, player: player)
+          console: console, screens: screens, keyboard: .standardStreams,
+          liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1)
         code = try await coordinator.run()
       }
     } catch {
@@ -102,11 +111,12 @@ import TextUI
     return command
   }
 
-  private static func makeSearchOptions(_ options: CommandLineOptions) throws(UsageError)
-    -> SearchOptions
+  /// `--country`, and `limitText` as the most albums or songs a search returns.
+  private static func makeSearchOptions(_ options: CommandLineOptions, limit limitText: String?)
+    throws(UsageError) -> SearchOptions
   {
     let defaults = SearchOptions()
-    let limitText = options.values["limit"] ?? String(defaults.limit)
+    let limitText = limitText ?? String(defaults.limit)
     let country = options.values["country"] ?? defaults.country
     guard let limit = Int(limitText) else {
       throw .invalidValue(option: "--limit", value: limitText)
@@ -118,6 +128,16 @@ import TextUI
     } catch {
       throw .invalidValue(option: "--country", value: country)
     }
+  }
+
+  /// `history --limit`: how many entries to list, all a user keeps when not given. Accepts what
+  /// a search's `--limit` accepts, as it always has.
+  private static func makeHistoryLimit(_ options: CommandLineOptions) throws(UsageError) -> Int {
+    guard let text = options.values["limit"] else { return HistoryEntry.maximumPerUser }
+    guard let limit = Int(text), SearchOptions.limitRange.contains(limit) else {
+      throw .invalidValue(option: "--limit", value: text)
+    }
+    return limit
   }
 
   private static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
