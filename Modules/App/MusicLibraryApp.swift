@@ -72,7 +72,7 @@ import TextUI
       } else {
         let coordinator = AppCoordinator(
           console: console, screens: screens, keyboard: .standardStreams,
-          liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1)
+          liveStatus: console.isInteractive && console.outputIsTerminal)
         code = try await coordinator.run()
       }
     } catch {

@@ -49,7 +49,7 @@ import TextUI
   }
 
   /// The password: a no-echo prompt on a terminal, else the first line of standard input.
-  private func readPassword(confirm: Bool) -> (String, String?)? {
+  private func readPassword(confirm: Bool) async -> (String, String?)? {
     if console.isInteractive && !options.flags.contains("password-stdin") {
       guard let password = console.readSecret(prompt: localize(CLIPhrase.passwordPrompt) + ": ")
       else { return nil }
@@ -57,7 +57,7 @@ import TextUI
       let again = console.readSecret(prompt: localize(CLIPhrase.passwordAgainPrompt) + ": ")
       return (password, again)
     }
-    return readLine(strippingNewline: true).map { ($0, nil) }
+    return await console.readQuietly().map { ($0, nil) }
   }
 
   private func missingPassword() -> ExitCode {
@@ -76,7 +76,7 @@ import TextUI
     for (field, option) in fields {
       presenter.didEnter(options.values[option] ?? "", for: field)
     }
-    guard let (password, confirmation) = readPassword(confirm: true) else {
+    guard let (password, confirmation) = await readPassword(confirm: true) else {
       return missingPassword()
     }
     await presenter.didSubmit(password: password, confirmation: confirmation)
@@ -98,7 +98,7 @@ import TextUI
     let view = Capture<AuthorizationViewModel>(console: console)
     let presenter = screens.signIn(view: view, router: router)
     presenter.viewDidLoad(email: options.values["email"])
-    guard let (password, _) = readPassword(confirm: false) else { return missingPassword() }
+    guard let (password, _) = await readPassword(confirm: false) else { return missingPassword() }
     await presenter.didSubmit(email: options.values["email"] ?? "", password: password)
     if let failure = view.last?.failure { return output.failure(failure) }
     return await profile()
@@ -193,8 +193,7 @@ import TextUI
     }
     let view = PlayerTextView(
       console: console, json: configuration.json,
-      liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1,
-      readCommandLine: { Swift.readLine(strippingNewline: true) })
+      liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true)
     let presenter = screens.player(
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router)
     await presenter.viewDidLoad()

@@ -40,6 +40,16 @@
   public func writeError(_ text: String) { transcript.append("stderr: " + text) }
   /// Ignores progress lines (they are transient on a terminal).
   public func showProgress(_ text: String?) {}
+  /// Whether standard output is a terminal; false, so status lines are written line by line.
+  public var outputIsTerminal = false
+
+  /// Answers the next scripted line, leaving it out of the transcript (nothing is echoed).
+  public func readQuietly() async -> String? {
+    script.isEmpty ? nil : script.removeFirst()
+  }
+
+  /// Records text written in place, marked `inPlace: `.
+  public func writeInPlace(_ text: String) { transcript.append("inPlace: " + text) }
 
   /// The transcript as one text.
   public var output: String { transcript.joined(separator: "\n") }
