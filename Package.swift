@@ -138,7 +138,8 @@ let package = Package(
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
         "History", "TestSupport",
       ]),
-    .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TextUI", "TestSupport"]),
+    .testTarget(
+      name: "AppTests", dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]

@@ -38,11 +38,8 @@ import TextUI
     let historyLimit: Int
     do {
       command = try validate(options)
-      // `--limit` of `history` counts entries, of the searches albums or songs.
-      let isHistory = command == .history
-      searchOptions = try makeSearchOptions(
-        options, limit: isHistory ? nil : options.values["limit"])
-      historyLimit = try isHistory ? makeHistoryLimit(options) : HistoryEntry.maximumPerUser
+      searchOptions = try options.searchOptions(for: command)
+      historyLimit = try options.historyLimit(for: command)
     } catch {
       return usageFailure(error, localize: localize)
     }
@@ -56,11 +53,10 @@ import TextUI
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
     do {
-      var services = try LiveServices.open(configuration, version: version)
-      warnAboutTightened(services.tightenedPermissions, localize: localize)
-      services.artwork = ArtworkServices.live(
-        configuration, transport: services.transport, environment: environment,
+      let services = try LiveServices.open(
+        configuration, version: version, environment: environment,
         noColorFlag: options.flags.contains("no-color"))
+      warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(
         services: services, configuration: configuration, player: player,
         searchOptions: searchOptions, historyLimit: historyLimit)
@@ -111,35 +107,6 @@ import TextUI
     return command
   }
 
-  /// `--country`, and `limitText` as the most albums or songs a search returns.
-  private static func makeSearchOptions(_ options: CommandLineOptions, limit limitText: String?)
-    throws(UsageError) -> SearchOptions
-  {
-    let defaults = SearchOptions()
-    let limitText = limitText ?? String(defaults.limit)
-    let country = options.values["country"] ?? defaults.country
-    guard let limit = Int(limitText) else {
-      throw .invalidValue(option: "--limit", value: limitText)
-    }
-    do {
-      return try SearchOptions(limit: limit, country: country)
-    } catch .limitOutOfRange {
-      throw .invalidValue(option: "--limit", value: limitText)
-    } catch {
-      throw .invalidValue(option: "--country", value: country)
-    }
-  }
-
-  /// `history --limit`: how many entries to list, all a user keeps when not given. Accepts what
-  /// a search's `--limit` accepts, as it always has.
-  private static func makeHistoryLimit(_ options: CommandLineOptions) throws(UsageError) -> Int {
-    guard let text = options.values["limit"] else { return HistoryEntry.maximumPerUser }
-    guard let limit = Int(text), SearchOptions.limitRange.contains(limit) else {
-      throw .invalidValue(option: "--limit", value: text)
-    }
-    return limit
-  }
-
   private static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
     switch command {
     case .signup: .helpSignup
@@ -164,7 +131,9 @@ import TextUI
     }
   }
 
-  private static func warnAboutTightened(_ fixes: [PermissionFix], localize: Localizer) {
+  private static func warnAboutTightened(
+    _ fixes: [PermissionFix], console: any Console, localize: Localizer
+  ) {
     for fix in fixes {
       let warning = localize(
         CLIPhrase.permissionsTightened,
@@ -172,7 +141,7 @@ import TextUI
           "path": fix.path, "old": Localizer.octal(fix.oldMode),
           "new": Localizer.octal(fix.newMode),
         ])
-      StandardStreams.write("musiclib: \(TerminalSafe.clean(warning))\n", to: STDERR_FILENO)
+      console.writeError("musiclib: \(TerminalSafe.clean(warning))")
     }
   }
 

@@ -11,6 +11,7 @@ import Testing
 @MainActor struct AppHarness {
   let accounts: InMemoryAccounts
   let catalog: FakeCatalog
+  let history = InMemorySearchHistory()
   let player = FakePreviewPlayer()
   let screens: ScreenFactory
 
@@ -29,25 +30,28 @@ import Testing
   static let summary = AlbumSummary(
     id: 42, title: "Группа крови", artist: "Кино", trackCount: 2, year: 1988, artworkURL: nil)
 
-  /// The wiring over `catalog` (by default: one album found by search and by id).
+  /// The wiring over `catalog` (by default: one album found by search and by id); the history
+  /// screen lists `historyLimit` entries.
   static func make(
     catalog: FakeCatalog = FakeCatalog(summaries: [summary], albums: [album]),
-    signedIn: Bool = true
+    signedIn: Bool = true, historyLimit: Int = HistoryEntry.maximumPerUser
   ) async throws -> AppHarness {
     let accounts =
       signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
-    return AppHarness(accounts: accounts, catalog: catalog)
+    return AppHarness(accounts: accounts, catalog: catalog, historyLimit: historyLimit)
   }
 
-  private init(accounts: InMemoryAccounts, catalog: FakeCatalog) {
+  private init(accounts: InMemoryAccounts, catalog: FakeCatalog, historyLimit: Int) {
     self.accounts = accounts
     self.catalog = catalog
     let services = LiveServices(
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
-      attempts: InMemorySignInAttempts(), catalog: catalog, history: InMemorySearchHistory(),
+      attempts: InMemorySignInAttempts(), catalog: catalog, history: history,
       transport: UnreachableTransport(), tightenedPermissions: [])
-    screens = ScreenFactory(services: services, configuration: Self.configuration, player: player)
+    screens = ScreenFactory(
+      services: services, configuration: Self.configuration, player: player,
+      historyLimit: historyLimit)
   }
 
   /// English, no colour, text output, the BY phone region.

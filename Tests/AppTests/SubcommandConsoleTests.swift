@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -40,5 +41,18 @@ import Testing
     #expect(code == .success)
     #expect(await app.accounts.currentUserID() != nil)
     #expect(console.transcript.first?.hasPrefix("Welcome, Ivan Petrov") == true)
+  }
+
+  @Test func historyListsAsManyEntriesAsTheFactoryWasGiven() async throws {
+    let app = try await AppHarness.make(historyLimit: 1)
+    let user = try #require(await app.accounts.currentUserID())
+    await app.history.record("кино", for: user, at: Date(timeIntervalSince1970: 1))
+    await app.history.record("аквариум", for: user, at: Date(timeIntervalSince1970: 2))
+    let console = ScriptedConsole([])
+
+    #expect(try await runner(["history"], app, console).run(.history) == .success)
+
+    #expect(console.output.contains("аквариум"))
+    #expect(!console.output.contains("кино"))
   }
 }
