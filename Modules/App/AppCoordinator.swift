@@ -11,8 +11,8 @@ import TextUI
 /// factory, and implements every router by turning intents into moves on the stack.
 ///
 /// Ownership: the coordinator is the router of every screen and outlives them all; it holds the
-/// showing screen's presenter (and the kept album and track search screens) for as long as the
-/// screen can route, and each text view holds its presenter only while it runs.
+/// showing screen's presenter (and the kept album search and track search screens) for as long
+/// as the screen can route; each text view holds its presenter only while it runs.
 @MainActor final class AppCoordinator {
   private let console: any Console
   private let screens: ScreenFactory
@@ -21,10 +21,9 @@ import TextUI
   private var stack = RouteStack(.signIn(email: nil))
   /// The move the showing screen asked for; the screen stops reading input once there is one.
   private var pending: RouteStack.Move?
-  /// The search screen outlives album and profile visits, so "back" shows the same results.
-  private var searchScreen: (view: SearchTextView, presenter: any SearchPresenting)?
-  /// The track search screen outlives player visits, so "back" shows the same tracks.
-  private var trackSearchScreen: (view: TrackSearchTextView, presenter: any TrackSearchPresenting)?
+  /// The search screens, kept while their route is on the stack, so "back" shows the same
+  /// results.
+  private var kept: [Route: KeptScreen] = [:]
   /// Every screen shown in this run, in order.
   private(set) var shown: [Route] = []
 
@@ -56,8 +55,7 @@ import TextUI
       pending = nil
       guard await show(stack.top, query: query), let move = pending else { return .success }
       stack.apply(move)
-      if !stack.routes.contains(.search) { searchScreen = nil }
-      if !stack.routes.contains(where: \.isTrackSearch) { trackSearchScreen = nil }
+      kept = kept.filter { stack.routes.contains($0.key) }
       if case .popToSearch(let next) = move { query = next } else { query = nil }
     }
   }
@@ -116,13 +114,13 @@ import TextUI
 extension AppCoordinator {
   /// The search screen, built once per sign-in; shown again with its last results.
   private func searchScreenShown(redisplay: Bool) async -> (SearchTextView, any SearchPresenting) {
-    if let (view, presenter) = searchScreen {
+    if case .search(let view, let presenter)? = kept[.search] {
       if redisplay { view.redisplay() }
       return (view, presenter)
     }
     let view = SearchTextView(console: console, artwork: screens.artwork, keyboard: keyboard)
     let presenter = screens.search(view: view, router: self)
-    searchScreen = (view, presenter)
+    kept[.search] = .search(view, presenter)
     await presenter.viewDidLoad()
     return (view, presenter)
   }
@@ -132,23 +130,23 @@ extension AppCoordinator {
   private func trackSearchScreenShown(query: String) async
     -> (TrackSearchTextView, any TrackSearchPresenting)
   {
-    if let (view, presenter) = trackSearchScreen {
+    if case .trackSearch(let view, let presenter)? = kept[.trackSearch(query: query)] {
       view.redisplay()
       return (view, presenter)
     }
     let view = TrackSearchTextView(console: console)
     let presenter = screens.trackSearch(view: view, router: self)
-    trackSearchScreen = (view, presenter)
+    kept[.trackSearch(query: query)] = .trackSearch(view, presenter)
     await presenter.viewDidLoad()
     await presenter.didSubmit(query: query)
     return (view, presenter)
   }
 }
 
-extension Route {
-  fileprivate var isTrackSearch: Bool {
-    if case .trackSearch = self { true } else { false }
-  }
+/// A screen the coordinator keeps while its route is on the stack.
+private enum KeptScreen {
+  case search(SearchTextView, any SearchPresenting)
+  case trackSearch(TrackSearchTextView, any TrackSearchPresenting)
 }
 
 // MARK: - AuthorizationRouting

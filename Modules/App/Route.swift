@@ -1,5 +1,5 @@
 /// A screen of the interactive app and what it shows; only identifiers travel between screens.
-enum Route: Equatable, Sendable {
+enum Route: Hashable, Sendable {
   case signIn(email: String?)
   case signUp
   case search
