@@ -40,6 +40,8 @@ let package = Package(
     .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
 
+    // Live adapters behind Domain ports (C libraries only through their systemLibrary shims)
+
     // Storage and secrets
     .systemLibrary(
       name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
@@ -70,14 +72,11 @@ let package = Package(
       name: "ArtworkRendering", dependencies: ["Domain", "CTurboJPEG", "CChafa"],
       path: "Modules/ArtworkRendering"),
     .target(name: "CoverArtCache", dependencies: ["Domain"], path: "Modules/CoverArtCache"),
-    .executableTarget(
-      name: "artwork-bench",
-      dependencies: ["Domain", "ArtworkRendering", "CoverArtCache", "CurlTransport"],
-      path: "Tools/bench/artwork-bench"),
+
     // Preview playback
     .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
 
-    // Front ends
+    // Front end: the text views of every feature
     .target(
       name: "TextUI",
       dependencies: [
@@ -85,6 +84,10 @@ let package = Package(
         "Player", "History",
       ],
       path: "Modules/TextUI"),
+
+    // Composition root: the only target that sees every feature and adapter; it opens the live
+    // services, builds each screen through one factory and routes between them. `musiclib` is
+    // its executable.
     .target(
       name: "App",
       dependencies: [
@@ -95,7 +98,12 @@ let package = Package(
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
 
-    // Tools
+    // Tools: benchmarks under Tools/bench, run by hand (never by `swift test`); fake-itunes and
+    // common-passwords are scripts outside the package
+    .executableTarget(
+      name: "artwork-bench",
+      dependencies: ["Domain", "ArtworkRendering", "CoverArtCache", "CurlTransport"],
+      path: "Tools/bench/artwork-bench"),
     .executableTarget(
       name: "history-bench", dependencies: ["SQLiteStore", "Domain"],
       path: "Tools/bench/history-bench"),
@@ -130,7 +138,8 @@ let package = Package(
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
         "History", "TestSupport",
       ]),
-    .testTarget(name: "AppTests", dependencies: ["App", "Domain", "TextUI", "TestSupport"]),
+    .testTarget(
+      name: "AppTests", dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]

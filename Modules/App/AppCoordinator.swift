@@ -1,52 +1,44 @@
 import AlbumDetail
 import Authorization
 import Domain
-import Foundation
 import History
 import Player
 import Registration
 import Search
 import TextUI
 
-/// Runs the interactive app: builds each screen's module, and implements every router by
-/// turning intents into the next route. Only identifiers travel between screens.
+/// Runs the interactive app: shows the screen on top of its route stack, built by the screen
+/// factory, and implements every router by turning intents into moves on the stack.
+///
+/// Ownership: the coordinator is the router of every screen and outlives them all; it holds the
+/// showing screen's presenter (and the kept album search and track search screens) for as long
+/// as the screen can route; each text view holds its presenter only while it runs.
 @MainActor final class AppCoordinator {
-  enum Route: Equatable {
-    case signIn(email: String?)
-    case signUp
-    case search
-    case album(id: Int64)
-    case profile
-    case history
-    case player(albumID: Int64, trackNumber: Int, disc: Int?)
-    case trackSearch(query: String)
-  }
-
   private let console: any Console
-  private let services: LiveServices
-  private let configuration: AppConfiguration
-  private let player: any PreviewPlayer
-  private var pending: Route?
-  /// The search screen outlives album and profile visits, so "back" shows the same results.
-  private var searchScreen: (view: SearchTextView, presenter: any SearchPresenting)?
-  /// A query chosen on the history screen, run when the search screen shows next.
-  private var queuedQuery: String?
-  /// The track search screen outlives player visits, so "back" shows the same tracks.
-  private var trackSearchScreen: (view: TrackSearchTextView, presenter: any TrackSearchPresenting)?
-  /// The screen being shown, and the one the player returns to.
-  private var current: Route?
-  private var playerOrigin: Route?
-  /// Whether the screen about to show is the run's first (only that one names an open session).
-  private var startsRun = false
+  private let screens: ScreenFactory
+  private let keyboard: KeyboardTerminal?
+  private let liveStatus: Bool
+  private var stack = RouteStack(.signIn(email: nil))
+  /// The move the showing screen asked for; the screen stops reading input once there is one.
+  private var pending: RouteStack.Move?
+  /// The search screens, kept while their route is on the stack, so "back" shows the same
+  /// results.
+  private var kept: [Route: KeptScreen] = [:]
+  /// Every screen shown in this run, in order.
+  private(set) var shown: [Route] = []
 
+  /// - Parameters:
+  ///   - screens: builds each screen from the services of the run.
+  ///   - keyboard: where the search prompt reads keys for suggestions; nil reads lines.
+  ///   - liveStatus: the player reads single keys and redraws its status line in place.
   init(
-    console: any Console, services: LiveServices, configuration: AppConfiguration,
-    player: any PreviewPlayer
+    console: any Console, screens: ScreenFactory, keyboard: KeyboardTerminal? = nil,
+    liveStatus: Bool = false
   ) {
     self.console = console
-    self.services = services
-    self.configuration = configuration
-    self.player = player
+    self.screens = screens
+    self.keyboard = keyboard
+    self.liveStatus = liveStatus
   }
 
   /// Runs screens until the user quits or input ends.
@@ -56,76 +48,60 @@ import TextUI
   /// the sign-in screen: its e-mail and password sign in (again), or an empty line goes on as
   /// the signed-in user. A line meant for sign-in can then never become a search.
   func run() async throws -> ExitCode {
-    let signedIn = try await services.session.currentUserID() != nil
-    var route: Route = signedIn && console.isInteractive ? .search : .signIn(email: nil)
-    startsRun = true
+    let signedIn = try await screens.isSignedIn()
+    stack = RouteStack(signedIn && console.isInteractive ? .search : .signIn(email: nil))
+    var query: String?
     while true {
       pending = nil
-      guard await show(route), let next = pending else { return .success }
-      route = next
+      guard await show(stack.top, query: query), let move = pending else { return .success }
+      stack.apply(move)
+      kept = kept.filter { stack.routes.contains($0.key) }
+      if case .popToSearch(let next) = move { query = next } else { query = nil }
     }
   }
 
-  /// Shows one screen until it routes away (true) or the user quits / input ends (false).
-  private func show(_ route: Route) async -> Bool {
+  /// Shows one screen until it routes away (true) or the user quits / input ends (false);
+  /// a search screen then runs `query` first.
+  private func show(_ route: Route, query: String?) async -> Bool {
     let isDone = { [unowned self] in self.pending != nil }
-    let isFirst = startsRun
-    startsRun = false
-    current = route
+    let isFirst = shown.isEmpty
+    shown.append(route)
     switch route {
     case .signIn(let email):
-      searchScreen = nil
       let view = AuthorizationTextView(console: console)
-      let presenter = AuthorizationModule.build(
-        view: view, router: self,
-        dependencies: services.authorizationDependencies(configuration))
+      let presenter = screens.signIn(view: view, router: self)
       presenter.viewDidLoad(email: email)
+      // Only the run's first screen names an open session.
       if isFirst { await presenter.loadOpenSession() }
       return await view.run(presenter: presenter, isDone: isDone)
     case .signUp:
       let view = RegistrationTextView(console: console)
-      let presenter = RegistrationModule.build(
-        view: view, router: self,
-        dependencies: services.registrationDependencies(configuration))
+      let presenter = screens.signUp(view: view, router: self)
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .search:
-      trackSearchScreen = nil
-      let (view, presenter) = await searchScreenShown()
-      if let query = queuedQuery {
-        queuedQuery = nil
-        await presenter.didSubmit(query: query)
-      }
+      let (view, presenter) = await searchScreenShown(redisplay: query == nil)
+      if let query { await presenter.didSubmit(query: query) }
       return await view.run(presenter: presenter, isDone: isDone)
     case .history:
       let view = HistoryTextView(console: console)
-      let presenter = HistoryModule.build(
-        view: view, router: self,
-        dependencies: services.historyDependencies(configuration))
+      let presenter = screens.history(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .album(let id):
-      let view = AlbumDetailTextView(console: console, artwork: services.artwork?.drawer)
-      let presenter = AlbumDetailModule.build(
-        albumID: id, view: view, router: self,
-        dependencies: services.albumDetailDependencies(
-          configuration, country: SearchOptions().country))
+      let view = AlbumDetailTextView(console: console, artwork: screens.artwork)
+      let presenter = screens.album(id: id, view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .profile:
       let view = ProfileTextView(console: console)
-      let presenter = ProfileModule.build(
-        view: view, router: self,
-        dependencies: services.profileDependencies(configuration))
+      let presenter = screens.profile(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .player(let albumID, let trackNumber, let disc):
-      let view = PlayerTextView(
-        console: console, liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1)
-      let presenter = PlayerModule.build(
-        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
-        dependencies: services.playerDependencies(
-          configuration, player: player, country: SearchOptions().country))
+      let view = PlayerTextView(console: console, liveStatus: liveStatus)
+      let presenter = screens.player(
+        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .trackSearch(let query):
@@ -137,17 +113,14 @@ import TextUI
 
 extension AppCoordinator {
   /// The search screen, built once per sign-in; shown again with its last results.
-  private func searchScreenShown() async -> (SearchTextView, any SearchPresenting) {
-    if let (view, presenter) = searchScreen {
-      if queuedQuery == nil { view.redisplay() }
+  private func searchScreenShown(redisplay: Bool) async -> (SearchTextView, any SearchPresenting) {
+    if case .search(let view, let presenter)? = kept[.search] {
+      if redisplay { view.redisplay() }
       return (view, presenter)
     }
-    let view = SearchTextView(
-      console: console, artwork: services.artwork?.drawer, keyboard: .standardStreams)
-    let presenter = SearchModule.build(
-      view: view, router: self,
-      dependencies: services.searchDependencies(configuration, options: SearchOptions()))
-    searchScreen = (view, presenter)
+    let view = SearchTextView(console: console, artwork: screens.artwork, keyboard: keyboard)
+    let presenter = screens.search(view: view, router: self)
+    kept[.search] = .search(view, presenter)
     await presenter.viewDidLoad()
     return (view, presenter)
   }
@@ -157,59 +130,58 @@ extension AppCoordinator {
   private func trackSearchScreenShown(query: String) async
     -> (TrackSearchTextView, any TrackSearchPresenting)
   {
-    if let (view, presenter) = trackSearchScreen {
+    if case .trackSearch(let view, let presenter)? = kept[.trackSearch(query: query)] {
       view.redisplay()
       return (view, presenter)
     }
     let view = TrackSearchTextView(console: console)
-    let presenter = TrackSearchModule.build(
-      view: view, router: self,
-      dependencies: services.searchDependencies(configuration, options: SearchOptions()))
-    trackSearchScreen = (view, presenter)
+    let presenter = screens.trackSearch(view: view, router: self)
+    kept[.trackSearch(query: query)] = .trackSearch(view, presenter)
     await presenter.viewDidLoad()
     await presenter.didSubmit(query: query)
     return (view, presenter)
   }
 }
 
+/// A screen the coordinator keeps while its route is on the stack.
+private enum KeptScreen {
+  case search(SearchTextView, any SearchPresenting)
+  case trackSearch(TrackSearchTextView, any TrackSearchPresenting)
+}
+
 // MARK: - AuthorizationRouting
 extension AppCoordinator: AuthorizationRouting {
-  func didSignIn() { pending = .search }
-  func openRegistration() { pending = .signUp }
+  func didSignIn() { pending = .reset(.search) }
+  func openRegistration() { pending = .push(.signUp) }
 }
 
 // MARK: - RegistrationRouting
 extension AppCoordinator: RegistrationRouting {
-  func didRegister(email: String) { pending = .signIn(email: email) }
-  func openSignIn() { pending = .signIn(email: nil) }
+  func didRegister(email: String) { pending = .reset(.signIn(email: email)) }
+  func openSignIn() { pending = .reset(.signIn(email: nil)) }
 }
 
 // MARK: - SearchRouting, AlbumDetailRouting, ProfileRouting, TrackSearchRouting
 extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, TrackSearchRouting {
-  func openAlbum(id: Int64) { pending = .album(id: id) }
-  func openProfile() { pending = .profile }
-  func didSignOut() { pending = .signIn(email: nil) }
-  func backToResults() { pending = .search }
-  func openSearch() { pending = .search }
-  func openHistory() { pending = .history }
-  func openTrackSearch(query: String) { pending = .trackSearch(query: query) }
+  func openAlbum(id: Int64) { pending = .push(.album(id: id)) }
+  func openProfile() { pending = .push(.profile) }
+  func didSignOut() { pending = .reset(.signIn(email: nil)) }
+  func backToResults() { pending = .popToSearch(query: nil) }
+  func openSearch() { pending = .popToSearch(query: nil) }
+  func openHistory() { pending = .push(.history) }
+  func openTrackSearch(query: String) { pending = .push(.trackSearch(query: query)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
-    playerOrigin = current
-    pending = .player(albumID: albumID, trackNumber: trackNumber, disc: disc)
+    pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
   }
 }
 
 // MARK: - HistoryRouting
 extension AppCoordinator: HistoryRouting {
-  func runSearch(query: String) {
-    queuedQuery = query
-    pending = .search
-  }
-
-  func backToSearch() { pending = .search }
+  func runSearch(query: String) { pending = .popToSearch(query: query) }
+  func backToSearch() { pending = .popToSearch(query: nil) }
 }
 
 // MARK: - PlayerRouting
 extension AppCoordinator: PlayerRouting {
-  func leavePlayer(albumID: Int64) { pending = playerOrigin ?? .album(id: albumID) }
+  func leavePlayer(albumID: Int64) { pending = .pop }
 }

@@ -5,7 +5,8 @@ import ITunesCatalog
 import PasswordHashing
 import SQLiteStore
 
-/// The live adapters behind every port, opened once per run.
+/// The ports behind every screen, opened once per run with everything they need: the live
+/// adapters from `open`, in-memory fakes in the App tests (through the memberwise initialiser).
 struct LiveServices: Sendable {
   let users: any UserStore
   let session: any SessionStore
@@ -22,15 +23,19 @@ struct LiveServices: Sendable {
   var artwork: ArtworkServices? = nil
 
   /// Opens (creating when missing) the database in the configured data directory; requests
-  /// carry `User-Agent: musiclib/<version>`.
-  static func open(_ configuration: AppConfiguration, version: String) throws -> LiveServices {
+  /// carry `User-Agent: musiclib/<version>`; covers are drawn as the artwork policy decides from
+  /// `environment` and `--no-color` (`noColorFlag`).
+  @MainActor static func open(
+    _ configuration: AppConfiguration, version: String, environment: [String: String],
+    noColorFlag: Bool
+  ) throws -> LiveServices {
     let clock = SystemClock()
     let transport = CurlTransport(
       timeout: .seconds(configuration.timeoutSeconds), userAgent: "musiclib/\(version)")
     let database = try SQLiteDatabase(
       path: configuration.databasePath,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
-    return LiveServices(
+    var services = LiveServices(
       users: SQLiteUserStore(database: database, clock: clock),
       session: SQLiteSessionStore(database: database, clock: clock),
       hasher: YescryptPasswordHasher(), clock: clock,
@@ -38,6 +43,9 @@ struct LiveServices: Sendable {
       catalog: ITunesCatalog(baseURL: configuration.apiURL, transport: transport),
       history: SQLiteSearchHistoryStore(database: database), transport: transport,
       tightenedPermissions: database.tightenedPermissions)
+    services.artwork = ArtworkServices.live(
+      configuration, transport: transport, environment: environment, noColorFlag: noColorFlag)
+    return services
   }
 }
 

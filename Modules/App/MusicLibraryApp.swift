@@ -35,9 +35,11 @@ import TextUI
     }
     var command: Subcommand?
     let searchOptions: SearchOptions
+    let historyLimit: Int
     do {
       command = try validate(options)
-      searchOptions = try makeSearchOptions(options)
+      searchOptions = try options.searchOptions(for: command)
+      historyLimit = try options.historyLimit(for: command)
     } catch {
       return usageFailure(error, localize: localize)
     }
@@ -61,19 +63,22 @@ import TextUI
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
     do {
-      var services = try LiveServices.open(configuration, version: version)
-      warnAboutTightened(services.tightenedPermissions, localize: localize)
-      services.artwork = ArtworkServices.live(
-        configuration, transport: services.transport, environment: environment,
+      let services = try LiveServices.open(
+        configuration, version: version, environment: environment,
         noColorFlag: options.flags.contains("no-color"))
+      warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
+      let screens = ScreenFactory(
+        services: services, configuration: configuration, player: player,
+        searchOptions: searchOptions, historyLimit: historyLimit)
       if let command {
         let runner = SubcommandRunner(
-          console: console, services: services, configuration: configuration, output: output,
-          options: options, searchOptions: searchOptions, player: player)
+          console: console, screens: screens, configuration: configuration, output: output,
+          options: options, artworkServices: services.artwork)
         code = await runner.run(command)
       } else {
         let coordinator = AppCoordinator(
-          console: console, services: services, configuration: configuration, player: player)
+          console: console, screens: screens, keyboard: .standardStreams,
+          liveStatus: console.isInteractive && console.outputIsTerminal)
         code = try await coordinator.run()
       }
     } catch {
@@ -112,24 +117,6 @@ import TextUI
     return command
   }
 
-  private static func makeSearchOptions(_ options: CommandLineOptions) throws(UsageError)
-    -> SearchOptions
-  {
-    let defaults = SearchOptions()
-    let limitText = options.values["limit"] ?? String(defaults.limit)
-    let country = options.values["country"] ?? defaults.country
-    guard let limit = Int(limitText) else {
-      throw .invalidValue(option: "--limit", value: limitText)
-    }
-    do {
-      return try SearchOptions(limit: limit, country: country)
-    } catch .limitOutOfRange {
-      throw .invalidValue(option: "--limit", value: limitText)
-    } catch {
-      throw .invalidValue(option: "--country", value: country)
-    }
-  }
-
   /// The `--help` text of one subcommand.
   nonisolated static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
     switch command {
@@ -158,7 +145,9 @@ import TextUI
     }
   }
 
-  private static func warnAboutTightened(_ fixes: [PermissionFix], localize: Localizer) {
+  private static func warnAboutTightened(
+    _ fixes: [PermissionFix], console: any Console, localize: Localizer
+  ) {
     for fix in fixes {
       let warning = localize(
         CLIPhrase.permissionsTightened,
@@ -166,7 +155,7 @@ import TextUI
           "path": fix.path, "old": Localizer.octal(fix.oldMode),
           "new": Localizer.octal(fix.newMode),
         ])
-      StandardStreams.write("musiclib: \(TerminalSafe.clean(warning))\n", to: STDERR_FILENO)
+      console.writeError("musiclib: \(TerminalSafe.clean(warning))")
     }
   }
 

@@ -5,7 +5,10 @@ import Player
 import Registration
 import Search
 
-/// Records where a one-shot subcommand's screen wanted to go.
+/// Records where a one-shot subcommand's screens wanted to go.
+///
+/// Presenters hold their router weakly: the `SubcommandRunner` keeps one for its whole run and
+/// gives it to every screen it builds, so no routing is dropped.
 @MainActor
 final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting,
   SearchRouting, AlbumDetailRouting, HistoryRouting, TrackSearchRouting, PlayerRouting

@@ -9,12 +9,7 @@ import TextUI
 extension SubcommandRunner {
   func history() async -> ExitCode {
     let view = Capture<HistoryViewModel>(console: console)
-    let presenter = HistoryModule.build(
-      view: view, router: OneShotRouter(),
-      dependencies: services.historyDependencies(
-        configuration,
-        listLimit: options.values["limit"] == nil
-          ? HistoryEntry.maximumPerUser : searchOptions.limit))
+    let presenter = screens.history(view: view, router: router)
     if options.flags.contains("clear") {
       await presenter.didRequestClear()
     } else if let query = options.values["delete"] {
@@ -31,9 +26,7 @@ extension SubcommandRunner {
 
   func suggest() async -> ExitCode {
     let view = Capture<SearchViewModel>(console: console)
-    let presenter = SearchModule.build(
-      view: view, router: OneShotRouter(),
-      dependencies: services.searchDependencies(configuration, options: searchOptions))
+    let presenter = screens.search(view: view, router: router)
     let prefix = options.arguments.joined(separator: " ")
     await presenter.didRequestSuggestions(for: prefix)
     guard let model = view.last else { return .failure }

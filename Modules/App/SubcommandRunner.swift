@@ -8,22 +8,29 @@ import Registration
 import Search
 import TextUI
 
-/// Runs one subcommand: builds the same modules as the interactive app with a capturing view,
-/// sends the intent, and prints the resulting view model as text or JSON.
+/// Runs one subcommand: builds the same screens as the interactive app through the screen
+/// factory with a capturing view, sends the intent, and prints the resulting view model as text
+/// or JSON.
+///
+/// Ownership: the runner is the router's owner. Every screen of its one subcommand routes to
+/// `router`, which the runner keeps for the whole run (a presenter holds its router weakly, so a
+/// router made for the call alone would be freed at once and its routing dropped); the runner
+/// keeps each presenter and capturing view in locals until the screen's answer is printed.
 @MainActor struct SubcommandRunner {
   let console: any Console
-  let services: LiveServices
+  /// Builds each screen; `--limit` and `--country` are already checked and given to it.
+  let screens: ScreenFactory
   let configuration: AppConfiguration
   let output: Output
   let options: CommandLineOptions
-  /// `--limit` and `--country`, already checked by `MusicLibraryApp.validate`.
-  let searchOptions: SearchOptions
-  /// What plays previews for `musiclib play`.
-  let player: any PreviewPlayer
+  /// How covers are drawn in this run (reported by `doctor`).
+  let artworkServices: ArtworkServices?
+  /// Where every screen of the subcommand routes, kept for the whole run.
+  let router = OneShotRouter()
 
   var localize: Localizer { Localizer(language: configuration.language) }
   var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
-  private var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
+  private var artwork: (any ArtworkDrawing)? { screens.artwork }
 
   func run(_ command: Subcommand) async -> ExitCode {
     switch command {
@@ -44,7 +51,7 @@ import TextUI
   }
 
   /// The password: a no-echo prompt on a terminal, else the first line of standard input.
-  private func readPassword(confirm: Bool) -> (String, String?)? {
+  private func readPassword(confirm: Bool) async -> (String, String?)? {
     if console.isInteractive && !options.flags.contains("password-stdin") {
       guard let password = console.readSecret(prompt: localize(CLIPhrase.passwordPrompt) + ": ")
       else { return nil }
@@ -52,7 +59,7 @@ import TextUI
       let again = console.readSecret(prompt: localize(CLIPhrase.passwordAgainPrompt) + ": ")
       return (password, again)
     }
-    return readLine(strippingNewline: true).map { ($0, nil) }
+    return await console.readQuietly().map { ($0, nil) }
   }
 
   private func missingPassword() -> ExitCode {
@@ -63,10 +70,7 @@ import TextUI
 
   private func signUp() async -> ExitCode {
     let view = Capture<RegistrationViewModel>(console: console)
-    let router = OneShotRouter()
-    let presenter = RegistrationModule.build(
-      view: view, router: router,
-      dependencies: services.registrationDependencies(configuration))
+    let presenter = screens.signUp(view: view, router: router)
     let fields: [(RegistrationField, String)] = [
       (.firstName, "first-name"), (.lastName, "last-name"), (.birthDate, "birth-date"),
       (.phone, "phone"), (.email, "email"),
@@ -74,7 +78,7 @@ import TextUI
     for (field, option) in fields {
       presenter.didEnter(options.values[option] ?? "", for: field)
     }
-    guard let (password, confirmation) = readPassword(confirm: true) else {
+    guard let (password, confirmation) = await readPassword(confirm: true) else {
       return missingPassword()
     }
     await presenter.didSubmit(password: password, confirmation: confirmation)
@@ -94,28 +98,21 @@ import TextUI
 
   private func signIn() async -> ExitCode {
     let view = Capture<AuthorizationViewModel>(console: console)
-    let router = OneShotRouter()
-    let presenter = AuthorizationModule.build(
-      view: view, router: router,
-      dependencies: services.authorizationDependencies(configuration))
+    let presenter = screens.signIn(view: view, router: router)
     presenter.viewDidLoad(email: options.values["email"])
-    guard let (password, _) = readPassword(confirm: false) else { return missingPassword() }
+    guard let (password, _) = await readPassword(confirm: false) else { return missingPassword() }
     await presenter.didSubmit(email: options.values["email"] ?? "", password: password)
     if let failure = view.last?.failure { return output.failure(failure) }
     return await profile()
   }
 
-  private func makeProfile() -> (Capture<ProfileViewModel>, OneShotRouter, any ProfilePresenting) {
+  private func makeProfile() -> (Capture<ProfileViewModel>, any ProfilePresenting) {
     let view = Capture<ProfileViewModel>(console: console)
-    let router = OneShotRouter()
-    let presenter = ProfileModule.build(
-      view: view, router: router,
-      dependencies: services.profileDependencies(configuration))
-    return (view, router, presenter)
+    return (view, screens.profile(view: view, router: router))
   }
 
   private func profile() async -> ExitCode {
-    let (view, _, presenter) = makeProfile()
+    let (view, presenter) = makeProfile()
     await presenter.viewDidLoad()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -124,7 +121,7 @@ import TextUI
   }
 
   private func signOut() async -> ExitCode {
-    let (view, _, presenter) = makeProfile()
+    let (view, presenter) = makeProfile()
     await presenter.didRequestSignOut()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -133,9 +130,7 @@ import TextUI
 
   private func search() async -> ExitCode {
     let view = Capture<SearchViewModel>(console: console)
-    let presenter = SearchModule.build(
-      view: view, router: OneShotRouter(),
-      dependencies: services.searchDependencies(configuration, options: searchOptions))
+    let presenter = screens.search(view: view, router: router)
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -158,10 +153,7 @@ import TextUI
           kind: .invalidInput))
     }
     let view = Capture<AlbumDetailViewModel>(console: console)
-    let presenter = AlbumDetailModule.build(
-      albumID: id, view: view, router: OneShotRouter(),
-      dependencies: services.albumDetailDependencies(
-        configuration, country: searchOptions.country))
+    let presenter = screens.album(id: id, view: view, router: router)
     await presenter.viewDidLoad()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -172,9 +164,7 @@ import TextUI
 
   private func tracks() async -> ExitCode {
     let view = Capture<TrackSearchViewModel>(console: console)
-    let presenter = TrackSearchModule.build(
-      view: view, router: OneShotRouter(),
-      dependencies: services.searchDependencies(configuration, options: searchOptions))
+    let presenter = screens.trackSearch(view: view, router: router)
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
@@ -203,15 +193,11 @@ import TextUI
       guard let number = Int(discText), number > 0 else { return invalidNumber("--disc", discText) }
       disc = number
     }
-    let router = OneShotRouter()
     let view = PlayerTextView(
       console: console, json: configuration.json,
-      liveStatus: console.isInteractive && isatty(STDOUT_FILENO) == 1,
-      readCommandLine: { Swift.readLine(strippingNewline: true) })
-    let presenter = PlayerModule.build(
-      albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
-      dependencies: services.playerDependencies(
-        configuration, player: player, country: searchOptions.country))
+      liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true)
+    let presenter = screens.player(
+      albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router)
     await presenter.viewDidLoad()
     if let model = view.last, model.document == nil, let failure = model.failure {
       return configuration.json ? output.failure(failure) : ExitCode(failure.kind)

@@ -17,4 +17,11 @@
   func writeError(_ text: String)
   /// Shows or clears a transient progress line on standard error (terminal only).
   func showProgress(_ text: String?)
+  /// Whether standard output is a terminal, so a status line may be redrawn in place.
+  var outputIsTerminal: Bool { get }
+  /// Reads one line of piped input without a prompt or an echo, waiting off the main actor so the
+  /// screen keeps updating meanwhile; nil at end of input.
+  func readQuietly() async -> String?
+  /// Writes text to standard output as is, without a newline (a status line redrawn in place).
+  func writeInPlace(_ text: String)
 }

@@ -8,7 +8,7 @@ import Player
   private let style: TextStyle
   private let json: Bool
   private let liveStatus: Bool
-  private let readCommandLine: (@Sendable () -> String?)?
+  private let quietInput: Bool
   private var lastModel: PlayerViewModel?
   private var shownTrack: String?
   private var statusOnScreen = false
@@ -17,17 +17,16 @@ import Player
   /// - Parameters:
   ///   - json: print each state change as one JSON object per line instead of text.
   ///   - liveStatus: keys come from a terminal and the status line is redrawn in place.
-  ///   - readCommandLine: where piped commands come from (without echo); nil reads through the
-  ///     console.
+  ///   - quietInput: piped commands are read without a prompt or an echo (`musiclib play`);
+  ///     otherwise each is read after a `> ` prompt.
   public init(
-    console: any Console, json: Bool = false, liveStatus: Bool = false,
-    readCommandLine: (@Sendable () -> String?)? = nil
+    console: any Console, json: Bool = false, liveStatus: Bool = false, quietInput: Bool = false
   ) {
     self.console = console
     self.style = TextStyle(enabled: console.allowsStyling)
     self.json = json
     self.liveStatus = liveStatus
-    self.readCommandLine = readCommandLine
+    self.quietInput = quietInput
   }
 
   /// The last view model shown.
@@ -67,7 +66,7 @@ import Player
 
   /// Writes to the terminal without a newline (only when `liveStatus`, so stdout is a terminal).
   private func writeStatus(_ text: String) {
-    StandardStreams.write(text, to: STDOUT_FILENO)
+    console.writeInPlace(text)
   }
 
   private func displayJSON(_ viewModel: PlayerViewModel, previous: PlayerViewModel?) {
@@ -97,12 +96,7 @@ import Player
   public func run(presenter: any PlayerPresenting, isDone: () -> Bool) async -> Bool {
     if liveStatus { return await runKeys(presenter: presenter, isDone: isDone) }
     while !isDone() {
-      let line: String?
-      if let readCommandLine {
-        line = await Task.detached { readCommandLine() }.value
-      } else {
-        line = console.readLine(prompt: "> ")
-      }
+      let line = quietInput ? await console.readQuietly() : console.readLine(prompt: "> ")
       guard let line else {
         await presenter.didReachEndOfInput()
         return false

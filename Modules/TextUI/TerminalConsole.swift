@@ -10,6 +10,7 @@ import Foundation
 @MainActor public final class TerminalConsole: Console {
   public let isInteractive: Bool
   public let allowsStyling: Bool
+  public let outputIsTerminal: Bool
   private let stderrIsTerminal: Bool
   private var spinner: Spinner?
 
@@ -17,7 +18,8 @@ import Foundation
   public init(colorAllowed: Bool) {
     isInteractive = isatty(STDIN_FILENO) == 1
     stderrIsTerminal = isatty(STDERR_FILENO) == 1
-    allowsStyling = colorAllowed && isatty(STDOUT_FILENO) == 1
+    outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    allowsStyling = colorAllowed && outputIsTerminal
   }
 
   public func readLine(prompt: String) -> String? {
@@ -35,6 +37,14 @@ import Foundation
     }
     writeRaw(STDOUT_FILENO, prompt)
     return NoEchoInput.readLine()
+  }
+
+  public func readQuietly() async -> String? {
+    await Task.detached { Swift.readLine(strippingNewline: true) }.value
+  }
+
+  public func writeInPlace(_ text: String) {
+    writeRaw(STDOUT_FILENO, text)
   }
 
   public func write(_ text: String) {

@@ -1,4 +1,5 @@
 import Search
+import TestSupport
 import Testing
 
 @testable import TextUI

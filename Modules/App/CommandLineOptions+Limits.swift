@@ -1,0 +1,35 @@
+import Domain
+import Search
+
+/// `--limit` and `--country`, each read for the command that takes it: a search's `--limit`
+/// counts albums or songs, `history --limit` counts entries.
+extension CommandLineOptions {
+  /// The album and track search options of `command` (the defaults where it takes none).
+  func searchOptions(for command: Subcommand?) throws(UsageError) -> SearchOptions {
+    let defaults = SearchOptions()
+    let limitText = command == .history ? nil : values["limit"]
+    let country = values["country"] ?? defaults.country
+    guard let limit = Int(limitText ?? String(defaults.limit)) else {
+      throw .invalidValue(option: "--limit", value: limitText ?? "")
+    }
+    do {
+      return try SearchOptions(limit: limit, country: country)
+    } catch .limitOutOfRange {
+      throw .invalidValue(option: "--limit", value: limitText ?? "")
+    } catch {
+      throw .invalidValue(option: "--country", value: country)
+    }
+  }
+
+  /// How many entries `history` lists: `--limit` (what a search's `--limit` accepts, as it always
+  /// has), else all a user keeps.
+  func historyLimit(for command: Subcommand?) throws(UsageError) -> Int {
+    guard command == .history, let text = values["limit"] else {
+      return HistoryEntry.maximumPerUser
+    }
+    guard let limit = Int(text), SearchOptions.limitRange.contains(limit) else {
+      throw .invalidValue(option: "--limit", value: text)
+    }
+    return limit
+  }
+}

@@ -1,0 +1,110 @@
+import AlbumDetail
+import Authorization
+import Domain
+import History
+import Player
+import Registration
+import Search
+import TextUI
+
+/// Builds every screen's presenter, for the interactive coordinator and the one-shot subcommands
+/// alike, from the services, configuration and options of the run, given once.
+///
+/// The presenter holds its view and router weakly: whoever keeps the returned presenter must keep
+/// the router alive for as long as the presenter can route (the coordinator is the router of
+/// every interactive screen; a subcommand keeps its `OneShotRouter` in a `OneShotScreen`).
+@MainActor struct ScreenFactory {
+  private let services: LiveServices
+  private let configuration: AppConfiguration
+  private let player: any PreviewPlayer
+  private let searchOptions: SearchOptions
+  private let historyLimit: Int
+
+  /// - Parameters:
+  ///   - searchOptions: `--limit` and `--country` of the album and track searches, the album and
+  ///     the player (the defaults in the interactive app).
+  ///   - historyLimit: how many history entries the history screen lists.
+  init(
+    services: LiveServices, configuration: AppConfiguration, player: any PreviewPlayer,
+    searchOptions: SearchOptions = SearchOptions(),
+    historyLimit: Int = HistoryEntry.maximumPerUser
+  ) {
+    self.services = services
+    self.configuration = configuration
+    self.player = player
+    self.searchOptions = searchOptions
+    self.historyLimit = historyLimit
+  }
+
+  /// Draws covers on the text screens; nil when this run draws none.
+  var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
+
+  /// Whether a session is open, so the interactive app may start at the search.
+  func isSignedIn() async throws -> Bool { try await services.session.currentUserID() != nil }
+
+  /// The sign-in screen.
+  func signIn(view: any AuthorizationDisplaying, router: any AuthorizationRouting)
+    -> any AuthorizationPresenting
+  {
+    AuthorizationModule.build(
+      view: view, router: router, dependencies: services.authorizationDependencies(configuration))
+  }
+
+  /// The registration screen.
+  func signUp(view: any RegistrationDisplaying, router: any RegistrationRouting)
+    -> any RegistrationPresenting
+  {
+    RegistrationModule.build(
+      view: view, router: router, dependencies: services.registrationDependencies(configuration))
+  }
+
+  /// The profile screen (also signs out).
+  func profile(view: any ProfileDisplaying, router: any ProfileRouting) -> any ProfilePresenting {
+    ProfileModule.build(
+      view: view, router: router, dependencies: services.profileDependencies(configuration))
+  }
+
+  /// The album search screen (also suggests from the history).
+  func search(view: any SearchDisplaying, router: any SearchRouting) -> any SearchPresenting {
+    SearchModule.build(
+      view: view, router: router,
+      dependencies: services.searchDependencies(configuration, options: searchOptions))
+  }
+
+  /// The track search screen.
+  func trackSearch(view: any TrackSearchDisplaying, router: any TrackSearchRouting)
+    -> any TrackSearchPresenting
+  {
+    TrackSearchModule.build(
+      view: view, router: router,
+      dependencies: services.searchDependencies(configuration, options: searchOptions))
+  }
+
+  /// The album screen for album `id`.
+  func album(id: Int64, view: any AlbumDetailDisplaying, router: any AlbumDetailRouting)
+    -> any AlbumDetailPresenting
+  {
+    AlbumDetailModule.build(
+      albumID: id, view: view, router: router,
+      dependencies: services.albumDetailDependencies(
+        configuration, country: searchOptions.country))
+  }
+
+  /// The search history screen.
+  func history(view: any HistoryDisplaying, router: any HistoryRouting) -> any HistoryPresenting {
+    HistoryModule.build(
+      view: view, router: router,
+      dependencies: services.historyDependencies(configuration, listLimit: historyLimit))
+  }
+
+  /// The player screen, starting at track `trackNumber` (on `disc`, when given) of album `albumID`.
+  func player(
+    albumID: Int64, trackNumber: Int, disc: Int?, view: any PlayerDisplaying,
+    router: any PlayerRouting
+  ) -> any PlayerPresenting {
+    PlayerModule.build(
+      albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
+      dependencies: services.playerDependencies(
+        configuration, player: player, country: searchOptions.country))
+  }
+}

@@ -1,0 +1,56 @@
+/// A console that answers prompts from a script and records everything written.
+///
+/// It has every requirement of TextUI's `Console`; a test target that drives text views declares
+/// the conformance (`extension ScriptedConsole: Console {}`), so TestSupport itself
+/// needs no front end.
+@MainActor public final class ScriptedConsole {
+  /// Whether a person types at a terminal; false, as for piped input.
+  public var isInteractive = false
+  /// Whether colour may be written; false, so the transcript is plain text.
+  public var allowsStyling = false
+  private var script: [String]
+  /// Every prompt with the line that answered it, and every line written, in order.
+  public private(set) var transcript: [String] = []
+  /// Every prompt shown, in order.
+  public private(set) var prompts: [String] = []
+
+  /// A console whose input is `script`, one line per prompt, then the end of input.
+  public init(_ script: [String]) { self.script = script }
+
+  /// Records the prompt and answers the next scripted line; nil when the script is used up.
+  public func readLine(prompt: String) -> String? {
+    prompts.append(prompt)
+    guard !script.isEmpty else { return nil }
+    let line = script.removeFirst()
+    transcript.append(prompt + line)
+    return line
+  }
+
+  /// Like `readLine(prompt:)`, but the answer stays out of the transcript.
+  public func readSecret(prompt: String) -> String? {
+    prompts.append(prompt)
+    guard !script.isEmpty else { return nil }
+    transcript.append(prompt)
+    return script.removeFirst()
+  }
+
+  /// Records a line of standard output.
+  public func write(_ text: String) { transcript.append(text) }
+  /// Records a line of standard error, marked `stderr: `.
+  public func writeError(_ text: String) { transcript.append("stderr: " + text) }
+  /// Ignores progress lines (they are transient on a terminal).
+  public func showProgress(_ text: String?) {}
+  /// Whether standard output is a terminal; false, so status lines are written line by line.
+  public var outputIsTerminal = false
+
+  /// Answers the next scripted line, leaving it out of the transcript (nothing is echoed).
+  public func readQuietly() async -> String? {
+    script.isEmpty ? nil : script.removeFirst()
+  }
+
+  /// Records text written in place, marked `inPlace: `.
+  public func writeInPlace(_ text: String) { transcript.append("inPlace: " + text) }
+
+  /// The transcript as one text.
+  public var output: String { transcript.joined(separator: "\n") }
+}

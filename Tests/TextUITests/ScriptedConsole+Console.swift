@@ -1,0 +1,4 @@
+import TestSupport
+import TextUI
+
+extension ScriptedConsole: Console {}
