@@ -13,7 +13,7 @@ import TextUI
 
   /// Runs with the process's arguments (without the program name) and environment.
   public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
-    let fallback = Localizer(
+    var fallback = Localizer(
       language: Language.resolve(explicit: nil, environment: environment) ?? .en)
     StandardStreams.prepare(language: fallback.language)
     let options: CommandLineOptions
@@ -21,6 +21,12 @@ import TextUI
     do {
       options = try CommandLineOptions.parse(
         arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
+      // A bad value of another option is told in the --lang given, when that one is valid.
+      if let language = Language.resolve(explicit: options.values["lang"], environment: environment)
+      {
+        fallback = Localizer(language: language)
+        StandardStreams.prepare(language: language)
+      }
       configuration = try AppConfiguration.resolve(options, environment: environment)
     } catch {
       return usageFailure(error, localize: fallback)

@@ -39,13 +39,13 @@ public enum ErrorPhrase: String, Phrase {
     case .storageForeignOwner:
       "{path} belongs to another user, who could read or replace your data, so it was not used. "
         + "Choose a directory of your own with --data-dir, or make it yours: "
-        + "sudo chown \"$USER\" {path}"
+        + "sudo chown \"$USER\" {target}"
     case .storageWritableByOthers:
       "{path} can be changed by other users (mode {mode}), so it was not used. "
-        + "Take their write access away: chmod go-w {path}"
+        + "Take their write access away: chmod go-w {target}"
     case .storageReadOnlyDirectory:
       "The data directory {path} is read-only (mode {mode}) and was left as it is. "
-        + "Make it writable (chmod u+w {path}) or choose another with --data-dir"
+        + "Make it writable (chmod u+w {target}) or choose another with --data-dir"
     case .noConnection: "No connection to the music catalog. Check your network"
     case .timeout: "The music catalog did not answer in time. Try again"
     case .rateLimited: "The music catalog limits requests. Try again in about a minute"
@@ -72,13 +72,13 @@ public enum ErrorPhrase: String, Phrase {
     case .storageForeignOwner:
       "{path} принадлежит другому пользователю, который может прочитать или подменить ваши данные, "
         + "поэтому он не использован. Укажите свой каталог через --data-dir или сделайте его "
-        + "своим: sudo chown \"$USER\" {path}"
+        + "своим: sudo chown \"$USER\" {target}"
     case .storageWritableByOthers:
       "{path} могут изменять другие пользователи (права {mode}), поэтому он не использован. "
-        + "Отнимите у них право записи: chmod go-w {path}"
+        + "Отнимите у них право записи: chmod go-w {target}"
     case .storageReadOnlyDirectory:
       "Каталог данных {path} доступен только для чтения (права {mode}) и оставлен как есть. "
-        + "Разрешите запись (chmod u+w {path}) или укажите другой через --data-dir"
+        + "Разрешите запись (chmod u+w {target}) или укажите другой через --data-dir"
     case .noConnection: "Нет связи с музыкальным каталогом. Проверьте сеть"
     case .timeout: "Музыкальный каталог не ответил вовремя. Повторите попытку"
     case .rateLimited: "Музыкальный каталог ограничивает запросы. Повторите примерно через минуту"
@@ -109,11 +109,16 @@ extension Localizer {
     case .storage(.readOnly(let path)): self(ErrorPhrase.storageReadOnly, ["path": path])
     case .storage(.other(let path, let detail)):
       self(ErrorPhrase.storageFailure, ["path": path, "detail": detail])
-    case .storage(.foreignOwner(let path)): self(ErrorPhrase.storageForeignOwner, ["path": path])
+    case .storage(.foreignOwner(let path)):
+      self(ErrorPhrase.storageForeignOwner, ["path": path, "target": Self.fixTarget(path)])
     case .storage(.writableByOthers(let path, let mode)):
-      self(ErrorPhrase.storageWritableByOthers, ["path": path, "mode": Self.octal(mode)])
+      self(
+        ErrorPhrase.storageWritableByOthers,
+        ["path": path, "mode": Self.octal(mode), "target": Self.fixTarget(path)])
     case .storage(.readOnlyDirectory(let path, let mode)):
-      self(ErrorPhrase.storageReadOnlyDirectory, ["path": path, "mode": Self.octal(mode)])
+      self(
+        ErrorPhrase.storageReadOnlyDirectory,
+        ["path": path, "mode": Self.octal(mode), "target": Self.fixTarget(path)])
     case .noConnection: self(ErrorPhrase.noConnection)
     case .timeout: self(ErrorPhrase.timeout)
     case .rateLimited: self(ErrorPhrase.rateLimited)
@@ -132,5 +137,12 @@ extension Localizer {
   /// Permission bits as `chmod` writes them, e.g. `0755`.
   public static func octal(_ mode: Int) -> String {
     "0" + String(mode, radix: 8)
+  }
+
+  /// The file a suggested `chmod`/`chown` applies to: for a path reached through a symlink,
+  /// which the store names as `link → target`, the target, so the command can be pasted as is.
+  static func fixTarget(_ path: String) -> String {
+    guard let arrow = path.range(of: " → ", options: .backwards) else { return path }
+    return String(path[arrow.upperBound...])
   }
 }

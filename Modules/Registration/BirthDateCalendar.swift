@@ -17,10 +17,14 @@ public struct BirthDateCalendar: Equatable, Sendable {
   }
 
   /// Moves by whole months (negative goes back), never before January of
-  /// `BirthDateRule.earliestYear`.
-  public mutating func move(byMonths months: Int) {
+  /// `BirthDateRule.earliestYear`; false when the move would have gone before it (the month
+  /// shown is then that January).
+  @discardableResult
+  public mutating func move(byMonths months: Int) -> Bool {
     let earliest = CalendarDate(year: BirthDateRule.earliestYear, month: 1, day: 1)!
-    month = max(month.firstOfMonth(adding: months), earliest)
+    let target = month.firstOfMonth(adding: months)
+    month = max(target, earliest)
+    return target >= earliest
   }
 
   /// Shows the same month in `year`; false, leaving the month shown, for a year before

@@ -140,20 +140,23 @@ extension RegistrationPresenter: RegistrationPresenting {
   }
 
   public func didMoveCalendar(byMonths months: Int) {
-    calendar?.move(byMonths: months)
-    calendarMessage = nil
+    let target = calendar?.month.firstOfMonth(adding: months)
+    let moved = calendar?.move(byMonths: months) ?? true
+    calendarMessage = moved ? nil : yearTooEarly(target?.year ?? BirthDateRule.earliestYear - 1)
     show()
   }
 
   public func didChooseCalendarYear(_ year: Int) {
     let shown = calendar?.show(year: year) ?? true
-    calendarMessage =
-      shown
-      ? nil
-      : localize(
-        RegistrationPhrase.calendarYearTooEarly,
-        ["year": String(year), "earliest": String(BirthDateRule.earliestYear)])
+    calendarMessage = shown ? nil : yearTooEarly(year)
     show()
+  }
+
+  /// Why the calendar cannot show `year`: it starts in `BirthDateRule.earliestYear`.
+  private func yearTooEarly(_ year: Int) -> String {
+    localize(
+      RegistrationPhrase.calendarYearTooEarly,
+      ["year": String(year), "earliest": String(BirthDateRule.earliestYear)])
   }
 
   public func didPickCalendarDay(_ day: Int) {

@@ -166,4 +166,21 @@ import Testing
       !FileManager.default.fileExists(atPath: app.dataDirectory.path),
       "help and version must not create a database")
   }
+
+  /// A bad global value is reported in the language asked for on the same command line, before
+  /// or after the bad option, like every error that comes later.
+  @Test func usageErrorsOfGlobalOptionsSpeakTheLanguageGiven() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let emptyDirectory = try app.run(["--lang", "ru", "--data-dir", "", "profile"])
+    let badTimeout = try app.run(["profile", "--timeout", "0", "--lang", "ru"])
+
+    #expect(emptyDirectory.exitCode == 2)
+    #expect(emptyDirectory.stderr.contains("--data-dir пуст"), "\(emptyDirectory.stderr)")
+    #expect(badTimeout.exitCode == 2)
+    #expect(
+      badTimeout.stderr.contains("Недопустимое значение --timeout: 0"), "\(badTimeout.stderr)")
+    #expect(badTimeout.stderr.contains("См. musiclib --help"))
+  }
 }

@@ -75,7 +75,9 @@ import Testing
       english.stderr.contains(
         "\(named) belongs to another user, who could read or replace your data, so it was not used"
       ), "\(english.stderr)")
-    #expect(english.stderr.contains("sudo chown \"$USER\" \(named)"))
+    #expect(
+      english.stderr.hasSuffix("sudo chown \"$USER\" \(theirs.path)\n"),
+      "the fix names the symlink's target alone, ready to paste: \(english.stderr)")
     #expect(russian.exitCode == 74)
     #expect(russian.stderr.contains("\(named) принадлежит другому пользователю"))
     #expect(json.exitCode == 74)

@@ -148,6 +148,16 @@ import Testing
     #expect(view.last.calendar?.message == nil)
     presenter.didMoveCalendar(byMonths: -24)
     #expect(view.last.calendar?.title == "January 1900")
+    #expect(view.last.calendar?.message == "The calendar starts in 1900; 1898 cannot be shown")
+    presenter.didMoveCalendar(byMonths: 1)
+    #expect(view.last.calendar?.message == nil)
+    presenter.didMoveCalendar(byMonths: -1)
+    #expect(view.last.calendar?.message == nil, "January 1900 itself can be shown")
+    presenter.didMoveCalendar(byMonths: -1)
+    #expect(view.last.calendar?.title == "January 1900")
+    #expect(
+      view.last.calendar?.message == "The calendar starts in 1900; 1899 cannot be shown",
+      "a step back from January 1900 says why nothing moved, as a year typed would")
     presenter.didPickCalendarDay(1)
     #expect(view.last.fields.first { $0.field == .birthDate }?.value == "1900-01-01")
   }

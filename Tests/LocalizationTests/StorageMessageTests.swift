@@ -1,0 +1,31 @@
+import Domain
+import Localization
+import Testing
+
+/// The storage refusals end in a command a person can paste: through a symlink, the message
+/// names both paths, and the command only the file it applies to.
+@Suite struct StorageMessageTests {
+  private let english = Localizer(language: .en)
+  private let russian = Localizer(language: .ru)
+
+  @Test func aFixThroughASymlinkNamesOnlyItsTarget() {
+    let named = "/home/anna/link → /srv/data"
+
+    #expect(
+      english.message(for: .storage(.writableByOthers(path: named, mode: 0o777)))
+        == "/home/anna/link → /srv/data can be changed by other users (mode 0777), so it was not "
+        + "used. Take their write access away: chmod go-w /srv/data")
+    #expect(
+      english.message(for: .storage(.foreignOwner(path: named)))
+        .hasSuffix("make it yours: sudo chown \"$USER\" /srv/data"))
+    #expect(
+      russian.message(for: .storage(.readOnlyDirectory(path: named, mode: 0o555)))
+        .contains("(chmod u+w /srv/data)"))
+  }
+
+  @Test func aPlainPathIsTheFixsOwn() {
+    #expect(
+      english.message(for: .storage(.writableByOthers(path: "/srv/data", mode: 0o770)))
+        .hasSuffix("chmod go-w /srv/data"))
+  }
+}
