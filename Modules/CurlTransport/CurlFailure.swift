@@ -17,9 +17,12 @@ enum CurlFailure {
       return .unexpectedResponse
     case CURLE_FILESIZE_EXCEEDED:
       return .responseTooLarge(limitBytes: maxBodyBytes)
+    case CURLE_PEER_FAILED_VERIFICATION:
+      // The handshake worked but the certificate is not to be trusted: not a network problem.
+      return .untrustedCertificate
     default:
       // No usable answer: host not found, connection refused, reset or closed without a reply
-      // (CURLE_GOT_NOTHING), a transfer cut short (CURLE_PARTIAL_FILE), TLS failures.
+      // (CURLE_GOT_NOTHING), a transfer cut short (CURLE_PARTIAL_FILE), a failed TLS handshake.
       return .noConnection
     }
   }

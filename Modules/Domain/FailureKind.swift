@@ -24,7 +24,8 @@ extension MusicLibraryError {
     case .wrongCredentials, .notSignedIn: .unauthorized
     case .tooManyAttempts, .rateLimited: .tryLater
     case .storage: .storage
-    case .noConnection, .timeout, .serverError, .unexpectedResponse, .responseTooLarge:
+    case .noConnection, .timeout, .untrustedCertificate, .serverError, .unexpectedResponse,
+      .responseTooLarge:
       .unavailable
     case .notFound: .notFound
     case .unexpected: .other

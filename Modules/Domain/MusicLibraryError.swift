@@ -20,6 +20,9 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case noConnection
   /// The server did not answer within the timeout.
   case timeout
+  /// The server's TLS certificate could not be verified (expired, self-signed, another host's,
+  /// or the clock is wrong): nothing was sent or received over the connection.
+  case untrustedCertificate
   /// The catalog refused because of its rate limit (HTTP 403 or 429).
   case rateLimited
   /// The catalog failed with an HTTP 5xx status.
@@ -51,6 +54,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .storage(let failure): failure.code
     case .noConnection: "noConnection"
     case .timeout: "timeout"
+    case .untrustedCertificate: "untrustedCertificate"
     case .rateLimited: "rateLimited"
     case .serverError: "serverError"
     case .badRequest: "badRequest"

@@ -16,6 +16,7 @@ public enum ErrorPhrase: String, Phrase {
   case storageWritableByOthers
   case storageReadOnlyDirectory
   case noConnection
+  case untrustedCertificate
   case timeout
   case rateLimited
   case serverError
@@ -47,6 +48,9 @@ public enum ErrorPhrase: String, Phrase {
       "The data directory {path} is read-only (mode {mode}) and was left as it is. "
         + "Make it writable (chmod u+w {target}) or choose another with --data-dir"
     case .noConnection: "No connection to the music catalog. Check your network"
+    case .untrustedCertificate:
+      "The music catalog's certificate could not be verified, so nothing was sent. Check the "
+        + "computer's date and time, or the network you are on"
     case .timeout: "The music catalog did not answer in time. Try again"
     case .rateLimited: "The music catalog limits requests. Try again in about a minute"
     case .serverError: "The music catalog is unavailable (HTTP {status}). Try again later"
@@ -80,6 +84,9 @@ public enum ErrorPhrase: String, Phrase {
       "Каталог данных {path} доступен только для чтения (права {mode}) и оставлен как есть. "
         + "Разрешите запись (chmod u+w {target}) или укажите другой через --data-dir"
     case .noConnection: "Нет связи с музыкальным каталогом. Проверьте сеть"
+    case .untrustedCertificate:
+      "Не удалось проверить сертификат музыкального каталога, поэтому ничего не отправлено. "
+        + "Проверьте дату и время компьютера или сеть, к которой вы подключены"
     case .timeout: "Музыкальный каталог не ответил вовремя. Повторите попытку"
     case .rateLimited: "Музыкальный каталог ограничивает запросы. Повторите примерно через минуту"
     case .serverError: "Музыкальный каталог недоступен (HTTP {status}). Повторите позже"
@@ -120,6 +127,7 @@ extension Localizer {
         ErrorPhrase.storageReadOnlyDirectory,
         ["path": path, "mode": Self.octal(mode), "target": Self.fixTarget(path)])
     case .noConnection: self(ErrorPhrase.noConnection)
+    case .untrustedCertificate: self(ErrorPhrase.untrustedCertificate)
     case .timeout: self(ErrorPhrase.timeout)
     case .rateLimited: self(ErrorPhrase.rateLimited)
     case .serverError(let status): self(ErrorPhrase.serverError, ["status": String(status)])

@@ -116,6 +116,29 @@ import Testing
     }
   }
 
+  @Test func aCertificateThatCannotBeVerifiedIsRefusedAsUntrusted() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appending(path: "musiclib-tls-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (certificate, key) = (
+      directory.appending(path: "c.pem"), directory.appending(path: "k.pem")
+    )
+    let openssl = try ChildProcess(
+      "openssl",
+      [
+        "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+        "-keyout", key.path, "-out", certificate.path,
+      ], environment: ProcessInfo.processInfo.environment, stdout: .null, stderr: .null)
+    #expect(openssl.wait().status == 0)
+    let tls = try FakeITunesServer(arguments: ["--tls", certificate.path, key.path])
+    let address = tls.baseURL.absoluteString.replacingOccurrences(of: "http:", with: "https:")
+
+    await #expect(throws: MusicLibraryError.untrustedCertificate) {
+      try await transport().get(URL(string: address + "/search?term=kino")!, headers: [:])
+    }
+  }
+
   @Test func aClosedConnectionOrAServerThatIsGoneIsNoConnection() async throws {
     await #expect(throws: MusicLibraryError.noConnection) {
       try await transport().get(search("close"), headers: [:])

@@ -129,6 +129,7 @@ import Testing
   @Test(arguments: [
     (MusicLibraryError.noConnection, "noConnection", FailureKind.unavailable),
     (.timeout, "timeout", .unavailable),
+    (.untrustedCertificate, "untrustedCertificate", .unavailable),
     (.rateLimited, "rateLimited", .tryLater),
     (.serverError(status: 503), "serverError", .unavailable),
     (.badRequest(message: "Invalid value(s) for key(s): [country]"), "badRequest", .invalidInput),

@@ -6,6 +6,7 @@ injects faults on request. Python 3 standard library only.
 """
 
 import argparse
+import ssl
 import io
 import json
 import math
@@ -571,6 +572,9 @@ def parse_arguments(argv):
                              "point every previewUrl there")
     parser.add_argument("--broken-preview", action="append", default=[], metavar="TRACK_ID",
                         help="with --previews: answer 404 for this track's preview (repeatable)")
+    parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"),
+                        help="speak HTTPS with this PEM certificate and key (e.g. a self-signed "
+                             "one, which a client must refuse)")
     arguments = parser.parse_args(argv)
     try:
         arguments.fault = Fault.parse(arguments.fault)
@@ -587,6 +591,10 @@ def main(argv):
     arguments = parse_arguments(argv)
     server = FakeITunesServer(arguments.port, Catalog(arguments.fixtures), arguments.fault,
                               arguments.verbose, arguments.previews, arguments.broken_preview)
+    if arguments.tls:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(*arguments.tls)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     # A launcher may pass on a blocked signal mask (Foundation's Process started from a
