@@ -38,7 +38,7 @@ public struct ITunesCatalog: MusicCatalog {
     let body = try await get(
       "lookup",
       query: ["id": String(id), "entity": "song", "limit": "200", "country": country])
-    return try mapper.album(from: body)
+    return try mapper.album(from: body, id: id)
   }
 
   /// `GET {base}/search?term=…&media=music&entity=song&limit=N&country=CC`; never more than

@@ -20,9 +20,13 @@ struct ITunesResponseMapper: Sendable {
   }
 
   /// The album of a `/lookup?entity=song` body with its songs (music videos and other kinds left
-  /// out), or nil when the body holds no usable album.
-  func album(from body: Data) throws -> Album? {
-    let items = try decode(body).results
+  /// out), or nil when the body holds no usable album. Given `id`, only the album with that id
+  /// and the songs that do not name another album count: a server answering with some other
+  /// album has not found the one asked for.
+  func album(from body: Data, id: Int64? = nil) throws -> Album? {
+    let items = try decode(body).results.filter { item in
+      id == nil || item.collectionId == nil || item.collectionId == id
+    }
     guard let collection = items.first(where: { $0.wrapperType == "collection" }),
       let summary = summary(collection)
     else { return nil }

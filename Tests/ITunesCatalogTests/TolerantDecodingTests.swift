@@ -75,6 +75,22 @@ import Testing
       ])
   }
 
+  @Test func aLookupAnsweredWithAnotherAlbumIsNoAlbumAndOtherAlbumsTracksAreLeftOut() throws {
+    let body = Data(
+      """
+      {"resultCount":4,"results":[
+      {"wrapperType":"collection","collectionId":7,"collectionName":"Other","trackCount":1},
+      {"wrapperType":"track","kind":"song","collectionId":7,"trackNumber":1,"trackName":"Theirs"},
+      {"wrapperType":"collection","collectionId":5,"collectionName":"Asked","trackCount":1},
+      {"wrapperType":"track","kind":"song","collectionId":5,"trackNumber":1,"trackName":"Ours"}
+      ]}
+      """.utf8)
+    #expect(try mapper.album(from: body, id: 9) == nil)
+    let album = try #require(try mapper.album(from: body, id: 5))
+    #expect(album.title == "Asked")
+    #expect(album.tracks.map(\.title) == ["Ours"])
+  }
+
   @Test func lookupWithoutACollectionIsNoAlbum() throws {
     let body = Data(
       "{\"resultCount\":1,\"results\":[{\"wrapperType\":\"track\",\"kind\":\"song\"}]}".utf8)
