@@ -5,7 +5,7 @@ extension Album {
   /// guaranteed).
   func withTracksInPlayingOrder() -> Album {
     Album(
-      id: id, title: title, artist: artist, year: year, genre: genre, artworkURL: artworkURL,
+      id: id, title: title, artist: artist, year: year, genre: genre, artwork: artwork,
       trackCount: trackCount,
       tracks: tracks.sorted { ($0.disc, $0.number) < ($1.disc, $1.number) })
   }

@@ -28,7 +28,7 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable {
     artist = album.artist
     year = album.year
     genre = album.genre
-    artworkURL = album.artworkURL.map { Artwork.url($0, size: 600) }
+    artworkURL = album.artwork?.url(size: ArtworkReference.coverPixels)
     trackCount = album.trackCount
     tracks = album.tracks.map(TrackEntry.init)
   }

@@ -64,7 +64,7 @@ import Localization
       )
     }
     return AlbumDetailContentViewModel(
-      artworkURL: album.artworkURL.map { Artwork.url($0, size: 600) },
+      artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
       title: album.title,
       artist: album.artist ?? localizer(AlbumDetailPhrase.unknownArtist),
       year: album.year.map(String.init) ?? localizer(AlbumDetailPhrase.unknownYear),

@@ -35,7 +35,7 @@ public struct PlayerInteractor: PlayerInteracting {
     }
     return Album(
       id: album.id, title: album.title, artist: album.artist, year: album.year,
-      genre: album.genre, artworkURL: album.artworkURL, trackCount: album.trackCount,
+      genre: album.genre, artwork: album.artwork, trackCount: album.trackCount,
       tracks: album.tracks.sorted { ($0.disc, $0.number) < ($1.disc, $1.number) })
   }
 

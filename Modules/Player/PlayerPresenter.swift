@@ -87,7 +87,7 @@ import Localization
   }
 
   private func setTrack(_ track: Track, of album: Album) {
-    viewModel.coverURL = album.artworkURL.map { Artwork.url($0, size: 600) }
+    viewModel.coverURL = album.artwork?.url(size: ArtworkReference.coverPixels)
     viewModel.artist = album.artist ?? localizer(PlayerPhrase.unknownArtist)
     viewModel.album = album.title
     viewModel.track = track.title

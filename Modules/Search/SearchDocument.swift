@@ -36,7 +36,7 @@ public struct SearchDocument: Equatable, Sendable, Codable {
       artist = summary.artist
       trackCount = summary.trackCount
       year = summary.year
-      artworkURL = summary.artworkURL.map { Artwork.url($0, size: 600) }
+      artworkURL = summary.artwork?.url(size: ArtworkReference.coverPixels)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -81,7 +81,8 @@ import Localization
       tracks: album.trackCount.map { localizer.count($0, CountPhrase.tracks) }
         ?? localizer(SearchPhrase.unknownTrackCount),
       year: album.year.map(String.init) ?? localizer(SearchPhrase.unknownYear),
-      artworkURL: album.artworkURL.map { Artwork.url($0, size: 600) })
+      artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
+      thumbnailURL: album.artwork?.url(size: ArtworkReference.thumbnailPixels))
   }
 
   private func notice(for error: any Error) -> FailureNotice {

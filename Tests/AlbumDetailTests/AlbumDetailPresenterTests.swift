@@ -50,7 +50,7 @@ import Testing
 
   @Test func unknownValuesAreLocalizedNotNil() async throws {
     let album = Fixture.album(
-      artist: nil, year: nil, genre: nil, artworkURL: nil,
+      artist: nil, year: nil, genre: nil, artwork: nil,
       tracks: [Fixture.track(1, seconds: nil), Fixture.track(2, seconds: nil)])
     let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]), language: .ru)
     await screen.presenter.viewDidLoad()

@@ -8,11 +8,11 @@ enum SearchFixtures {
   static func album(
     _ id: Int64, _ title: String, artist: String? = "Artist", trackCount: Int? = 10,
     year: Int? = 2000,
-    artworkURL: String? = "https://is1-ssl.mzstatic.com/image/thumb/a/b/100x100bb.jpg"
+    artwork: ArtworkReference? = .sized("https://is1-ssl.mzstatic.com/image/thumb/a/b")
   ) -> AlbumSummary {
     AlbumSummary(
       id: id, title: title, artist: artist, trackCount: trackCount, year: year,
-      artworkURL: artworkURL)
+      artwork: artwork)
   }
 
   /// A screen over `catalog` with Ivan Petrov signed in (unless `signedIn` is false).

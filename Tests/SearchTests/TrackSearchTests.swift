@@ -35,7 +35,7 @@ private func song(
 ) -> TrackSummary {
   TrackSummary(
     id: id, title: title, artist: artist, album: album, albumID: albumID, trackNumber: number,
-    disc: 1, durationSeconds: seconds, previewURL: "https://p/\(id).m4a", artworkURL: nil)
+    disc: 1, durationSeconds: seconds, previewURL: "https://p/\(id).m4a", artwork: nil)
 }
 
 @Suite @MainActor struct TrackSearchPresenterTests {

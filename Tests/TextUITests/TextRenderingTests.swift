@@ -16,7 +16,7 @@ import Testing
     #expect(clean.contains("Evil") && clean.contains("Title"))
     let row = SearchRowViewModel(
       number: 1, title: hostile, artist: "A\u{1B}[31m", tracks: "1 track", year: "2000",
-      artworkURL: nil)
+      artworkURL: nil, thumbnailURL: nil)
     let text = SearchText.render(
       SearchViewModel(title: "t", prompt: "p", rows: [row]), style: TextStyle(enabled: false))
     #expect(!text.contains("\u{1B}"))
