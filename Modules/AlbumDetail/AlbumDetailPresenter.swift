@@ -72,7 +72,7 @@ import Localization
       trackCount: localizer.count(album.trackCount ?? available, CountPhrase.tracks),
       totalDuration: knownDurations.isEmpty
         ? localizer(AlbumDetailPhrase.unknownDuration)
-        : DurationText.clock(seconds: knownDurations.reduce(0, +)),
+        : ClockText.text(seconds: knownDurations.reduce(0, +)),
       availability: availability,
       discs: discs(of: album.tracks))
   }
@@ -98,7 +98,7 @@ import Localization
   private func row(_ track: Track) -> AlbumDetailTrackViewModel {
     AlbumDetailTrackViewModel(
       number: track.number, title: track.title,
-      duration: track.durationSeconds.map { DurationText.clock(seconds: $0) }
+      duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
         ?? localizer(AlbumDetailPhrase.unknownDuration))
   }
 }

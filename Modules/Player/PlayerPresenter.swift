@@ -49,8 +49,8 @@ import Localization
     viewModel.stateText = stateText(viewModel.state)
     if let album, let track {
       viewModel.progress =
-        ClockText.clock(position?.elapsed ?? 0) + " / "
-        + ClockText.clock(position?.duration)
+        ClockText.text(position: position?.elapsed ?? 0) + " / "
+        + ClockText.text(position: position?.duration)
       viewModel.document = PlayerDocument(
         state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
         durationSeconds: position?.duration.map(tenths), track: track.title, artist: album.artist)
@@ -305,7 +305,7 @@ extension PlayerPresenter: PlayerPresenting {
     let before = viewModel.progress
     position = now
     let after =
-      ClockText.clock(now.elapsed) + " / " + ClockText.clock(now.duration)
+      ClockText.text(position: now.elapsed) + " / " + ClockText.text(position: now.duration)
     if after != before { show() }
   }
 

@@ -60,13 +60,8 @@ import Localization
       number: number, title: track.title,
       artist: track.artist ?? localizer(TrackSearchPhrase.unknownArtist),
       album: track.album ?? localizer(TrackSearchPhrase.unknownAlbum),
-      duration: track.durationSeconds.map(Self.clock)
+      duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
         ?? localizer(TrackSearchPhrase.unknownDuration))
-  }
-
-  private static func clock(_ seconds: Int) -> String {
-    let rest = seconds % 60
-    return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
   }
 
   private func note(_ text: String) {

@@ -37,7 +37,7 @@ enum AlbumDetailFixtures {
     let presenter = AlbumDetailModule.build(
       albumID: albumID, view: view, router: router,
       dependencies: AlbumDetailDependencies(
-        users: accounts, session: accounts, catalog: catalog, language: language))
+        currentUser: accounts, catalog: catalog, language: language))
     view.presenter = presenter
     return Screen(view: view, router: router, presenter: presenter, accounts: accounts)
   }

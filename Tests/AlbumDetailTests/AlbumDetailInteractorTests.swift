@@ -9,7 +9,7 @@ import Testing
   ) async throws -> AlbumDetailInteractor {
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return AlbumDetailInteractor(
-      users: accounts ?? signedIn, session: accounts ?? signedIn, catalog: catalog,
+      currentUser: accounts ?? signedIn, catalog: catalog,
       country: country)
   }
 

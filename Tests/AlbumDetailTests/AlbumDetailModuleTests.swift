@@ -6,7 +6,7 @@ import Testing
   private func dependencies() -> AlbumDetailDependencies {
     let accounts = InMemoryAccounts()
     return AlbumDetailDependencies(
-      users: accounts, session: accounts, catalog: FakeCatalog(), language: .en)
+      currentUser: accounts, catalog: FakeCatalog(), language: .en)
   }
 
   @Test func thePresenterGoesAwayWithItsView() {

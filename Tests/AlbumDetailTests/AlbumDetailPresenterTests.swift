@@ -192,13 +192,12 @@ import Testing
   }
 
   @Test func aFailedSignOutStaysWithANotice() async throws {
-    let accounts = InMemoryAccounts()
     let view = SpyAlbumDetailView()
     let router = SpyAlbumDetailRouter()
     let presenter = AlbumDetailModule.build(
       albumID: 1, view: view, router: router,
       dependencies: AlbumDetailDependencies(
-        users: accounts, session: FailingSessionStore(.storage(.locked(path: "/x"))),
+        currentUser: FailingSessionStore(.storage(.locked(path: "/x"))),
         catalog: FakeCatalog(), language: .en))
     await presenter.didRequestSignOut()
     #expect(router.calls == [])

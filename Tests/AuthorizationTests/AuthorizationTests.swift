@@ -28,7 +28,7 @@ import Testing
     let presenter = AuthorizationModule.build(
       view: view, router: router,
       dependencies: AuthorizationDependencies(
-        users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock,
+        users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock,
         language: language))
     return (presenter, view, router)
   }
@@ -116,7 +116,7 @@ import Testing
         firstName: "Old", lastName: "Hash", birthDate: CalendarDate(iso: "1980-01-01")!,
         phone: "+79123456789", email: "old@example.com", passwordHash: "old$Legacy12"))
     let interactor = AuthorizationInteractor(
-      users: accounts, session: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]),
+      users: accounts, currentUser: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]),
       attempts: attempts, clock: clock)
     #expect(try await interactor.signIn(email: "old@example.com", password: "Legacy12") == user.id)
     #expect(await accounts.passwordUpdates == 1)
@@ -135,7 +135,7 @@ import Testing
     var presenter: AuthorizationPresenting? = AuthorizationModule.build(
       view: view!, router: router,
       dependencies: AuthorizationDependencies(
-        users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock,
+        users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock,
         language: .en))
     weak let weakPresenter = presenter as AnyObject?
     weak let weakView = view

@@ -14,7 +14,7 @@ import Testing
     let presenter = ProfileModule.build(
       view: view, router: router,
       dependencies: ProfileDependencies(
-        users: accounts, session: accounts, clock: clock, language: language))
+        currentUser: accounts, clock: clock, language: language))
     return (presenter, view, router)
   }
 

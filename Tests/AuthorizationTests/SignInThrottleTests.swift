@@ -13,7 +13,7 @@ import Testing
 
   var interactor: AuthorizationInteractor {
     AuthorizationInteractor(
-      users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock)
+      users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock)
   }
 
   func register() async throws {

@@ -7,7 +7,7 @@ import Testing
   private func dependencies() -> HistoryDependencies {
     let accounts = InMemoryAccounts()
     return HistoryDependencies(
-      users: accounts, session: accounts, history: InMemorySearchHistory(),
+      currentUser: accounts, history: InMemorySearchHistory(),
       clock: FixedClock(HistoryFixtures.now), language: .en)
   }
 

@@ -6,7 +6,7 @@ import Testing
   private func dependencies() -> PlayerDependencies {
     let accounts = InMemoryAccounts()
     return PlayerDependencies(
-      users: accounts, session: accounts, catalog: FakeCatalog(), player: FakePreviewPlayer(),
+      currentUser: accounts, catalog: FakeCatalog(), player: FakePreviewPlayer(),
       language: .en)
   }
 

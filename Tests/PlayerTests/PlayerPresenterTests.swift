@@ -18,7 +18,7 @@ import Testing
     let presenter = PlayerModule.build(
       albumID: album.id, trackNumber: track, disc: disc, view: view, router: router,
       dependencies: PlayerDependencies(
-        users: accounts, session: accounts, catalog: FakeCatalog(albums: [album]),
+        currentUser: accounts, catalog: FakeCatalog(albums: [album]),
         player: player, language: language))
     view.presenter = presenter
     await presenter.viewDidLoad()

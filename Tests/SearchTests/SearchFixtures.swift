@@ -28,7 +28,7 @@ enum SearchFixtures {
     let presenter = SearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: catalog, history: history, clock: clock,
+        currentUser: accounts, catalog: catalog, history: history, clock: clock,
         language: language))
     view.presenter = presenter
     return Screen(

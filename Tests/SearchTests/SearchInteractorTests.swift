@@ -12,7 +12,7 @@ import Testing
   ) async throws -> SearchInteractor {
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return SearchInteractor(
-      users: accounts ?? signedIn, session: accounts ?? signedIn, catalog: catalog,
+      currentUser: accounts ?? signedIn, catalog: catalog,
       history: InMemorySearchHistory(), clock: FixedClock(Date(timeIntervalSince1970: 0)),
       options: options,
       locale: language.locale)

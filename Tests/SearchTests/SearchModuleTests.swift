@@ -7,7 +7,7 @@ import Testing
   private func dependencies() -> SearchDependencies {
     let accounts = InMemoryAccounts()
     return SearchDependencies(
-      users: accounts, session: accounts, catalog: FakeCatalog(), history: InMemorySearchHistory(),
+      currentUser: accounts, catalog: FakeCatalog(), history: InMemorySearchHistory(),
       clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en)
   }
 

@@ -218,13 +218,12 @@ import Testing
   }
 
   @Test func aFailedSignOutStaysWithANotice() async throws {
-    let accounts = InMemoryAccounts()
     let view = SpySearchView()
     let router = SpySearchRouter()
     let presenter = SearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: FailingSessionStore(.storage(.readOnly(path: "/x"))),
+        currentUser: FailingSessionStore(.storage(.readOnly(path: "/x"))),
         catalog: FakeCatalog(), history: InMemorySearchHistory(),
         clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en))
     await presenter.didRequestSignOut()

@@ -50,11 +50,18 @@ private func song(
     let presenter = TrackSearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: catalog, history: InMemorySearchHistory(),
+        currentUser: accounts, catalog: catalog, history: InMemorySearchHistory(),
         clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .ru,
         options: try SearchOptions(limit: 5, country: "ru")))
     view.presenter = presenter
     return presenter
+  }
+
+  @Test func aSongOfAnHourOrMoreReadsHoursMinutesAndSeconds() async throws {
+    let presenter = try await screen(
+      catalog: FakeCatalog(tracks: [song(1, "Suite", seconds: 4503)]))
+    await presenter.didSubmit(query: "suite")
+    #expect(view.last?.rows.map(\.duration) == ["1:15:03"], "not 75:03")
   }
 
   @Test func rowsKeepTheCatalogsOrderWithEveryColumn() async throws {

@@ -1,7 +1,8 @@
 import Domain
 
-/// In-memory `UserStore` and `SessionStore` with the same uniqueness rule as the database.
-public actor InMemoryAccounts: UserStore, SessionStore {
+/// In-memory `UserStore`, `SessionStore` and `CurrentUser` with the same uniqueness rule as the
+/// database.
+public actor InMemoryAccounts: UserStore, SessionStore, CurrentUser {
   private var users: [User.ID: (user: User, hash: String)] = [:]
   private var nextID: Int64 = 1
   private var session: User.ID?
@@ -41,6 +42,12 @@ public actor InMemoryAccounts: UserStore, SessionStore {
   public func currentUserID() -> User.ID? { session }
   public func begin(for userID: User.ID) { session = userID }
   public func end() { session = nil }
+
+  public func signedInUser() async throws -> User {
+    try await SessionCurrentUser(users: self, session: self).signedInUser()
+  }
+  public func signIn(_ userID: User.ID) { begin(for: userID) }
+  public func signOut() { end() }
 
   public var userCount: Int { users.count }
 }
