@@ -9,7 +9,7 @@ import Localization
   private weak var router: (any SearchRouting)?
   private let localizer: Localizer
   private var viewModel: SearchViewModel
-  private var albums: [AlbumSummary] = []
+  private var results = SearchResults<AlbumSummary>()
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
@@ -34,18 +34,16 @@ import Localization
   private func showResults(
     _ found: [AlbumSummary], for query: SearchQuery, warning: String? = nil
   ) {
-    albums = found
-    viewModel.isLoading = false
-    viewModel.rows = found.enumerated().map { index, album in row(album, number: index + 1) }
-    viewModel.message =
-      found.isEmpty
-      ? localizer(SearchPhrase.nothingFound, ["query": query.text])
-      : localizer(
-        SearchPhrase.found,
-        ["query": query.text, "albums": localizer.count(found.count, CountPhrase.albums)])
-    viewModel.failure = nil
-    viewModel.document = SearchDocument(
-      query: query.text, albums: found.map(SearchDocument.AlbumEntry.init))
+    results.show(
+      found, in: &viewModel,
+      message: found.isEmpty
+        ? localizer(SearchPhrase.nothingFound, ["query": query.text])
+        : localizer(
+          SearchPhrase.found,
+          ["query": query.text, "albums": localizer.count(found.count, CountPhrase.albums)]),
+      document: SearchDocument(
+        query: query.text, albums: found.map(SearchDocument.AlbumEntry.init)),
+      row: row)
     viewModel.warning = warning
     show()
     // The warning is for this moment only; shown again, the results come without it.
@@ -64,12 +62,7 @@ import Localization
   }
 
   private func showFailure(_ failure: FailureNotice) {
-    albums = []
-    viewModel.isLoading = false
-    viewModel.rows = []
-    viewModel.message = nil
-    viewModel.failure = failure
-    viewModel.document = nil
+    results.fail(failure, in: &viewModel)
     show()
   }
 
@@ -112,20 +105,11 @@ extension SearchPresenter: SearchPresenting {
   public func didSubmit(query raw: String) async {
     viewModel.suggestions = []
     viewModel.suggestionsTitle = nil
-    let query: SearchQuery
-    do throws(SearchQueryError) {
-      query = try SearchQuery(raw)
-    } catch {
-      showFailure(SearchQueryError.notice(error, localizer: localizer))
-      return
+    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
+      localizer(SearchPhrase.searching, ["query": $0.text])
     }
-    albums = []
-    viewModel.isLoading = true
-    viewModel.rows = []
-    viewModel.message = localizer(SearchPhrase.searching, ["query": query.text])
-    viewModel.failure = nil
-    viewModel.document = nil
     show()
+    guard let query else { return }
     do {
       let found = try await interactor.searchAlbums(query)
       showResults(found, for: query, warning: await record(query))
@@ -135,16 +119,17 @@ extension SearchPresenter: SearchPresenting {
   }
 
   public func didSelectAlbum(number: Int) {
-    if albums.indices.contains(number - 1) {
-      router?.openAlbum(id: albums[number - 1].id)
+    let choice = results.choose(
+      number: number, nothingToChoose: localizer(SearchPhrase.nothingToChoose),
+      noSuchNumber: {
+        localizer(SearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
+      })
+    guard case .note(let note) = choice else {
+      if case .item(let album) = choice { router?.openAlbum(id: album.id) }
       return
     }
     let resultsMessage = viewModel.message
-    viewModel.message =
-      albums.isEmpty
-      ? localizer(SearchPhrase.nothingToChoose)
-      : localizer(
-        SearchPhrase.noSuchNumber, ["number": String(number), "count": String(albums.count)])
+    viewModel.message = note
     show()
     // The hint is for this moment only; the results keep their own message.
     viewModel.message = resultsMessage

@@ -9,7 +9,7 @@ import Localization
   private weak var router: (any TrackSearchRouting)?
   private let localizer: Localizer
   private var viewModel: TrackSearchViewModel
-  private var tracks: [TrackSummary] = []
+  private var results = SearchResults<TrackSummary>()
 
   /// Creates a presenter that speaks `language`.
   public init(
@@ -30,28 +30,21 @@ import Localization
   }
 
   private func showResults(_ found: [TrackSummary], for query: SearchQuery) {
-    tracks = found
-    viewModel.isLoading = false
-    viewModel.rows = found.enumerated().map { index, track in row(track, number: index + 1) }
-    viewModel.message =
-      found.isEmpty
-      ? localizer(TrackSearchPhrase.nothingFound, ["query": query.text])
-      : localizer(
-        TrackSearchPhrase.found,
-        ["query": query.text, "tracks": localizer.count(found.count, CountPhrase.tracks)])
-    viewModel.failure = nil
-    viewModel.document = TrackSearchDocument(
-      query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init))
+    results.show(
+      found, in: &viewModel,
+      message: found.isEmpty
+        ? localizer(TrackSearchPhrase.nothingFound, ["query": query.text])
+        : localizer(
+          TrackSearchPhrase.found,
+          ["query": query.text, "tracks": localizer.count(found.count, CountPhrase.tracks)]),
+      document: TrackSearchDocument(
+        query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init)),
+      row: row)
     show()
   }
 
   private func showFailure(_ failure: FailureNotice) {
-    tracks = []
-    viewModel.isLoading = false
-    viewModel.rows = []
-    viewModel.message = nil
-    viewModel.failure = failure
-    viewModel.document = nil
+    results.fail(failure, in: &viewModel)
     show()
   }
 
@@ -90,20 +83,11 @@ extension TrackSearchPresenter: TrackSearchPresenting {
   }
 
   public func didSubmit(query raw: String) async {
-    let query: SearchQuery
-    do throws(SearchQueryError) {
-      query = try SearchQuery(raw)
-    } catch {
-      showFailure(SearchQueryError.notice(error, localizer: localizer))
-      return
+    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
+      localizer(TrackSearchPhrase.searching, ["query": $0.text])
     }
-    tracks = []
-    viewModel.isLoading = true
-    viewModel.rows = []
-    viewModel.message = localizer(TrackSearchPhrase.searching, ["query": query.text])
-    viewModel.failure = nil
-    viewModel.document = nil
     show()
+    guard let query else { return }
     do {
       showResults(try await interactor.searchTracks(query), for: query)
     } catch {
@@ -112,16 +96,15 @@ extension TrackSearchPresenter: TrackSearchPresenting {
   }
 
   public func didSelectTrack(number: Int) {
-    guard tracks.indices.contains(number - 1) else {
-      note(
-        tracks.isEmpty
-          ? localizer(TrackSearchPhrase.nothingToChoose)
-          : localizer(
-            TrackSearchPhrase.noSuchNumber,
-            ["number": String(number), "count": String(tracks.count)]))
+    let choice = results.choose(
+      number: number, nothingToChoose: localizer(TrackSearchPhrase.nothingToChoose),
+      noSuchNumber: {
+        localizer(TrackSearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
+      })
+    guard case .item(let track) = choice else {
+      if case .note(let text) = choice { note(text) }
       return
     }
-    let track = tracks[number - 1]
     guard let albumID = track.albumID, let trackNumber = track.trackNumber else {
       note(localizer(TrackSearchPhrase.cannotOpen))
       return
