@@ -10,6 +10,7 @@ import Localization
   private weak var router: (any AlbumDetailRouting)?
   private let localizer: Localizer
   private var viewModel = AlbumDetailViewModel()
+  private var notice = OneShotNotice<AlbumDetailViewModel>()
   private var album: Album?
 
   /// Creates a presenter for the album `albumID` that speaks `language`.
@@ -26,7 +27,7 @@ import Localization
   }
 
   private func show() {
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
   }
 
   private func showAlbum(_ album: Album) {
@@ -134,10 +135,9 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
   public func didSelectTrack(number: Int) {
     guard let album else { return }
     guard let track = album.tracks.first(where: { $0.number == number }) else {
-      viewModel.message = localizer(AlbumDetailPhrase.noSuchTrack, ["number": String(number)])
+      notice.set(
+        \.message, to: localizer(AlbumDetailPhrase.noSuchTrack, ["number": String(number)]))
       show()
-      // The note is for this moment only.
-      viewModel.message = nil
       return
     }
     router?.openPlayer(albumID: album.id, trackNumber: track.number, disc: track.disc)

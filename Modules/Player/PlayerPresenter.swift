@@ -13,6 +13,7 @@ import Localization
   private weak var router: (any PlayerRouting)?
   private let localizer: Localizer
   private var viewModel = PlayerViewModel()
+  private var notice = OneShotNotice<PlayerViewModel>()
   private var album: Album?
   private var index = 0
   private var position: PlaybackPosition?
@@ -55,7 +56,7 @@ import Localization
         state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
         durationSeconds: position?.duration.map(tenths), track: track.title, artist: album.artist)
     }
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
     if viewModel.state.isResting {
       let waiters = endWaiters
       endWaiters = []
@@ -191,11 +192,8 @@ import Localization
     guard let album else { return }
     let target = index + step
     guard album.tracks.indices.contains(target) else {
-      let previous = viewModel.message
-      viewModel.message = localizer(edgePhrase)
+      notice.set(\.message, to: localizer(edgePhrase))
       show()
-      // The note is for this moment only.
-      viewModel.message = previous
       return
     }
     index = target

@@ -9,6 +9,7 @@ import Localization
   private weak var router: (any SearchRouting)?
   private let localizer: Localizer
   private var viewModel: SearchViewModel
+  private var notice = OneShotNotice<SearchViewModel>()
   private var results = SearchResults<AlbumSummary>()
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
@@ -28,7 +29,7 @@ import Localization
   }
 
   private func show() {
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
   }
 
   private func showResults(
@@ -44,10 +45,9 @@ import Localization
       document: SearchDocument(
         query: query.text, albums: found.map(SearchDocument.AlbumEntry.init)),
       row: row)
-    viewModel.warning = warning
-    show()
     // The warning is for this moment only; shown again, the results come without it.
-    viewModel.warning = nil
+    notice.set(\.warning, to: warning)
+    show()
   }
 
   /// Records `query` in the history; nil when it was recorded, else the warning to show beside
@@ -128,11 +128,8 @@ extension SearchPresenter: SearchPresenting {
       if case .item(let album) = choice { router?.openAlbum(id: album.id) }
       return
     }
-    let resultsMessage = viewModel.message
-    viewModel.message = note
+    notice.set(\.message, to: note)
     show()
-    // The hint is for this moment only; the results keep their own message.
-    viewModel.message = resultsMessage
   }
 
   public func didRequestProfile() {
@@ -147,11 +144,8 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openTrackSearch(query: try SearchQuery(raw).text)
     } catch {
-      let resultsMessage = viewModel.message
-      viewModel.message = SearchQueryError.notice(error, localizer: localizer).message
+      notice.set(\.message, to: SearchQueryError.notice(error, localizer: localizer).message)
       show()
-      // The refusal is for this moment only; the results keep their own message.
-      viewModel.message = resultsMessage
     }
   }
 
@@ -171,10 +165,9 @@ extension SearchPresenter: SearchPresenting {
 
   public func didChooseSuggestion(number: Int) async {
     guard viewModel.suggestions.indices.contains(number - 1) else {
-      let resultsMessage = viewModel.message
-      viewModel.message = localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)])
+      notice.set(
+        \.message, to: localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)]))
       show()
-      viewModel.message = resultsMessage
       return
     }
     await didSubmit(query: viewModel.suggestions[number - 1])
@@ -184,10 +177,8 @@ extension SearchPresenter: SearchPresenting {
   private func offer(_ queries: [String], title: String, none: String) {
     viewModel.suggestions = queries
     viewModel.suggestionsTitle = queries.isEmpty ? nil : title
-    let resultsMessage = viewModel.message
-    viewModel.message = queries.isEmpty ? none : nil
+    notice.set(\.message, to: queries.isEmpty ? none : nil)
     show()
-    viewModel.message = resultsMessage
   }
 
   public func didRequestSignOut() async {

@@ -9,6 +9,7 @@ import Localization
   private weak var router: (any TrackSearchRouting)?
   private let localizer: Localizer
   private var viewModel: TrackSearchViewModel
+  private var notice = OneShotNotice<TrackSearchViewModel>()
   private var results = SearchResults<TrackSummary>()
 
   /// Creates a presenter that speaks `language`.
@@ -26,7 +27,7 @@ import Localization
   }
 
   private func show() {
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
   }
 
   private func showResults(_ found: [TrackSummary], for query: SearchQuery) {
@@ -58,11 +59,9 @@ import Localization
   }
 
   private func note(_ text: String) {
-    let resultsMessage = viewModel.message
-    viewModel.message = text
-    show()
     // The note is for this moment only; the results keep their own message.
-    viewModel.message = resultsMessage
+    notice.set(\.message, to: text)
+    show()
   }
 }
 
