@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func anUnknownIdIsNotFound() async throws {
-    let sut = try await interactor(FakeCatalog())
+    let sut = try await interactor(FakeCatalog(albums: []))
     await #expect(throws: MusicLibraryError.notFound) { try await sut.album(id: 404) }
   }
 

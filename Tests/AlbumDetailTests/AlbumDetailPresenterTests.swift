@@ -133,7 +133,8 @@ import Testing
   }
 
   @Test func anUnknownAlbumIsNotFound() async throws {
-    let screen = try await Fixture.screen(albumID: 404, catalog: FakeCatalog(), language: .ru)
+    let screen = try await Fixture.screen(
+      albumID: 404, catalog: FakeCatalog(albums: []), language: .ru)
     await screen.presenter.viewDidLoad()
     #expect(
       screen.view.last?.failure

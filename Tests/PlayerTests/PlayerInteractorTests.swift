@@ -21,7 +21,7 @@ import Testing
   @Test func anUnknownAlbumIsNotFound() async throws {
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let interactor = PlayerInteractor(
-      currentUser: accounts, catalog: FakeCatalog(), player: FakePreviewPlayer(),
+      currentUser: accounts, catalog: FakeCatalog(albums: []), player: FakePreviewPlayer(),
       country: "US")
     await #expect(throws: MusicLibraryError.notFound) { _ = try await interactor.album(id: 1) }
   }

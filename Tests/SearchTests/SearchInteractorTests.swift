@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func asksTheCatalogWithTheTrimmedTextAndTheOptions() async throws {
-    let catalog = FakeCatalog()
+    let catalog = FakeCatalog(summaries: [])
     let sut = try await interactor(catalog, options: SearchOptions(limit: 7, country: "de"))
     _ = try await sut.searchAlbums(SearchQuery("  Abbey Road "))
     #expect(catalog.calls == [.searchAlbums(term: "Abbey Road", limit: 7, country: "DE")])

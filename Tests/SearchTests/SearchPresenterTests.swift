@@ -119,7 +119,7 @@ import Testing
   }
 
   @Test func nothingFoundNamesTheQueryAndIsNotAFailure() async throws {
-    let screen = try await SearchFixtures.screen(catalog: FakeCatalog())
+    let screen = try await SearchFixtures.screen(catalog: FakeCatalog(summaries: []))
     await screen.presenter.didSubmit(query: "xyz")
     #expect(screen.view.last?.message == "No albums found for “xyz”")
     #expect(screen.view.last?.failure == nil)

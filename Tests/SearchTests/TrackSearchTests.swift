@@ -89,7 +89,7 @@ private func song(
   }
 
   @Test func showsSearchingFirst() async throws {
-    let presenter = try await screen(catalog: FakeCatalog())
+    let presenter = try await screen(catalog: FakeCatalog(tracks: []))
     await presenter.didSubmit(query: "кино")
     #expect(view.shown.first?.isLoading == true)
     #expect(view.last?.message == "По запросу «кино» треки не найдены")

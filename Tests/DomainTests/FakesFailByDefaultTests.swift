@@ -1,0 +1,29 @@
+import Domain
+import TestSupport
+import Testing
+
+@Suite struct FakesFailByDefaultTests {
+  @Test func anUnconfiguredCatalogCallIsATestIssue() async throws {
+    let catalog = FakeCatalog()
+    await withKnownIssue("FakeCatalog.searchAlbums called but not configured") {
+      _ = try await catalog.searchAlbums(term: "abc", limit: 5, country: "US")
+    }
+    await withKnownIssue("FakeCatalog.album called but not configured") {
+      _ = try await catalog.album(id: 1, country: "US")
+    }
+    await withKnownIssue("FakeCatalog.searchTracks called but not configured") {
+      _ = try await catalog.searchTracks(term: "abc", limit: 5, country: "US")
+    }
+  }
+
+  @Test func aConfiguredCallOrAFailureIsNoIssue() async throws {
+    let empty = FakeCatalog(summaries: [], albums: [], tracks: [])
+    #expect(try await empty.searchAlbums(term: "abc", limit: 5, country: "US").albums.isEmpty)
+    #expect(try await empty.album(id: 1, country: "US") == nil)
+    #expect(try await empty.searchTracks(term: "abc", limit: 5, country: "US").isEmpty)
+    let failing = FakeCatalog(failure: MusicLibraryError.rateLimited)
+    await #expect(throws: MusicLibraryError.rateLimited) {
+      try await failing.album(id: 1, country: "US")
+    }
+  }
+}
