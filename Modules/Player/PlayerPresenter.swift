@@ -19,10 +19,6 @@ import Localization
   private var position: PlaybackPosition?
   /// Counts `load` calls, so the answer to one that was overtaken by the next is ignored.
   private var loadGeneration = 0
-  /// Whether our last command paused (true) or resumed (false) the current preview. mpv echoes
-  /// each command as an event, sometimes late; once we have commanded, only our commands change
-  /// the pause state, so a late echo can never undo a newer command.
-  private var commandedPause: Bool?
   private var endWaiters: [CheckedContinuation<Void, Never>] = []
   private var listening: Task<Void, Never>?
 
@@ -100,7 +96,6 @@ import Localization
   private func playCurrentTrack() async {
     guard let album, let track else { return }
     loadGeneration += 1
-    commandedPause = nil
     let generation = loadGeneration
     setTrack(track, of: album)
     position = nil
@@ -156,13 +151,13 @@ import Localization
 
   private func handle(_ event: PreviewPlayerEvent) async {
     switch event {
-    case .paused where viewModel.state == .playing && commandedPause == nil:
+    case .paused where viewModel.state == .playing:
       let now = await interactor.position()
       // A command may have run while the position was asked for; it knows better.
-      guard viewModel.state == .playing, commandedPause == nil else { return }
+      guard viewModel.state == .playing else { return }
       position = now ?? position
       viewModel.state = .paused
-    case .resumed where viewModel.state == .paused && commandedPause == nil:
+    case .resumed where viewModel.state == .paused:
       viewModel.state = .playing
     case .ended where !viewModel.state.isResting:
       if let duration = position?.duration {
@@ -245,7 +240,6 @@ extension PlayerPresenter: PlayerPresenting {
   public func didToggle() async {
     switch viewModel.state {
     case .playing:
-      commandedPause = true
       do {
         try await interactor.pause()
         position = await interactor.position() ?? position
@@ -255,7 +249,6 @@ extension PlayerPresenter: PlayerPresenting {
         showPlaybackFailure(error, previewURL: track?.previewURL)
       }
     case .paused:
-      commandedPause = false
       do {
         try await interactor.resume()
         viewModel.state = .playing
@@ -281,7 +274,6 @@ extension PlayerPresenter: PlayerPresenting {
   public func didRequestStop() async {
     guard album != nil else { return }
     loadGeneration += 1
-    commandedPause = nil
     await interactor.stop()
     position = nil
     viewModel.state = .idle
@@ -292,7 +284,6 @@ extension PlayerPresenter: PlayerPresenting {
 
   public func didRequestBack() async {
     loadGeneration += 1
-    commandedPause = nil
     listening?.cancel()
     await interactor.stop()
     router?.leavePlayer(albumID: albumID)
