@@ -10,7 +10,9 @@ import Localization
   private let localizer: Localizer
   private var viewModel: SearchViewModel
   private var notice = OneShotNotice<SearchViewModel>()
-  private var results = SearchResults<AlbumSummary>()
+  private var results = SearchResults<AlbumSummary>(
+    nothingFound: SearchPhrase.nothingFound, found: SearchPhrase.found,
+    counting: CountPhrase.albums, as: "albums")
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
@@ -35,16 +37,10 @@ import Localization
   private func showResults(
     _ found: [AlbumSummary], for query: SearchQuery, warning: String? = nil
   ) {
+    let document = SearchDocument(
+      query: query.text, albums: found.map(SearchDocument.AlbumEntry.init))
     results.show(
-      found, in: &viewModel,
-      message: found.isEmpty
-        ? localizer(SearchPhrase.nothingFound, ["query": query.text])
-        : localizer(
-          SearchPhrase.found,
-          ["query": query.text, "albums": localizer.count(found.count, CountPhrase.albums)]),
-      document: SearchDocument(
-        query: query.text, albums: found.map(SearchDocument.AlbumEntry.init)),
-      row: row)
+      found, for: query, in: &viewModel, localizer: localizer, document: document, row: row)
     // The warning is for this moment only; shown again, the results come without it.
     notice.set(\.warning, to: warning)
     show()

@@ -29,6 +29,19 @@ struct SearchResults<Item> {
 
   /// The items the rows show, in order.
   private(set) var items: [Item] = []
+  /// The message over the results for a query and how many were found.
+  private let message: (Localizer, SearchQuery, Int) -> String
+
+  /// Results whose message is `nothingFound`, or `found` with the count of `noun` under
+  /// `countKey`; both phrases take the query under `query`.
+  init<P: Phrase, N: PluralPhrase>(nothingFound: P, found: P, counting noun: N, as countKey: String)
+  {
+    message = { localizer, query, count in
+      count == 0
+        ? localizer(nothingFound, ["query": query.text])
+        : localizer(found, ["query": query.text, countKey: localizer.count(count, noun)])
+    }
+  }
 
   /// Parses `raw`: a valid query empties the results and says `searching`; an invalid one shows
   /// its failure and gives nil.
@@ -52,15 +65,15 @@ struct SearchResults<Item> {
     return query
   }
 
-  /// Lists `found`, numbered from 1, under `message`.
+  /// Lists `found` for `query`, numbered from 1, under the message saying how many there are.
   mutating func show<Model: SearchResultsViewModel>(
-    _ found: [Item], in model: inout Model, message: String, document: Model.Document,
-    row: (Item, Int) -> Model.Row
+    _ found: [Item], for query: SearchQuery, in model: inout Model, localizer: Localizer,
+    document: Model.Document, row: (Item, Int) -> Model.Row
   ) {
     items = found
     model.isLoading = false
     model.rows = found.enumerated().map { index, item in row(item, index + 1) }
-    model.message = message
+    model.message = message(localizer, query, found.count)
     model.failure = nil
     model.document = document
   }

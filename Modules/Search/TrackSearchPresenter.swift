@@ -10,7 +10,9 @@ import Localization
   private let localizer: Localizer
   private var viewModel: TrackSearchViewModel
   private var notice = OneShotNotice<TrackSearchViewModel>()
-  private var results = SearchResults<TrackSummary>()
+  private var results = SearchResults<TrackSummary>(
+    nothingFound: TrackSearchPhrase.nothingFound, found: TrackSearchPhrase.found,
+    counting: CountPhrase.tracks, as: "tracks")
 
   /// Creates a presenter that speaks `language`.
   public init(
@@ -31,16 +33,10 @@ import Localization
   }
 
   private func showResults(_ found: [TrackSummary], for query: SearchQuery) {
+    let document = TrackSearchDocument(
+      query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init))
     results.show(
-      found, in: &viewModel,
-      message: found.isEmpty
-        ? localizer(TrackSearchPhrase.nothingFound, ["query": query.text])
-        : localizer(
-          TrackSearchPhrase.found,
-          ["query": query.text, "tracks": localizer.count(found.count, CountPhrase.tracks)]),
-      document: TrackSearchDocument(
-        query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init)),
-      row: row)
+      found, for: query, in: &viewModel, localizer: localizer, document: document, row: row)
     show()
   }
 
