@@ -28,7 +28,7 @@ import Testing
 
   @Test func playbackGoesToThePlayer() async throws {
     let accounts = InMemoryAccounts()
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let interactor = PlayerInteractor(
       currentUser: accounts, catalog: FakeCatalog(), player: player, country: "US")
 

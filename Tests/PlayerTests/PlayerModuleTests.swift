@@ -24,7 +24,8 @@ import Testing
   @Test func aPlayingPlayerScreenGoesAwayWithItsViewAndRouterToo() async throws {
     let dependencies = PlayerDependencies(
       currentUser: try await InMemoryAccounts.withSignedInUser().accounts,
-      catalog: FakeCatalog(albums: [threeTrackAlbum]), player: FakePreviewPlayer(),
+      catalog: FakeCatalog(albums: [threeTrackAlbum]),
+      player: FakePreviewPlayer(allowingPlayback: true),
       language: .en)
     await expectDeallocated(
       view: SpyPlayerView.init, router: SpyPlayerRouter.init, build: build(dependencies),

@@ -10,7 +10,7 @@ import Testing
 
   private func start(
     track: Int, disc: Int? = nil, album: Album = threeTrackAlbum,
-    player: FakePreviewPlayer = FakePreviewPlayer(), signedIn: Bool = true,
+    player: FakePreviewPlayer = FakePreviewPlayer(allowingPlayback: true), signedIn: Bool = true,
     language: Language = .en
   ) async throws -> any PlayerPresenting {
     let accounts =
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func opensTheChosenTrackAndPlaysItsPreview() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     _ = try await start(track: 1, player: player)
 
     #expect(view.states.suffix(2) == [.loading, .playing])
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func toggleClickPausesThenResumes() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
 
     await presenter.didToggle()
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func theEndOfThePreviewEndsPlaybackAndToggleReplays() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
 
     await player.emit(.ended)
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func pausesAndResumesReportedByThePlayerAreShown() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     _ = try await start(track: 1, player: player)
 
     await player.emit(.paused)
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func aPauseThePlayerMakesAfterOurCommandsIsShown() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
     await presenter.didToggle()
     await presenter.didToggle()
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func aFailureDuringPlaybackIsShownAndTheScreenStaysUsable() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
 
     await player.emit(.failed(.playerFailed("mpv exited")))
@@ -141,7 +141,7 @@ import Testing
   }
 
   @Test func aTrackWithoutAPreviewSaysSo() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     _ = try await start(track: 2, player: player, language: .ru)
 
     #expect(view.last?.state == .idle)
@@ -150,7 +150,7 @@ import Testing
   }
 
   @Test func nextAndPreviousFollowThePlayingOrderAndStopAtTheEnds() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
 
     await presenter.didRequestPrevious()
@@ -177,7 +177,7 @@ import Testing
   }
 
   @Test func stopReturnsToIdleAndToggleStartsAgain() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
 
     await presenter.didRequestStop()
@@ -189,7 +189,7 @@ import Testing
   }
 
   @Test func backStopsAndLeavesThePlayerNamingTheAlbum() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
 
     await presenter.didRequestBack()
@@ -234,7 +234,7 @@ import Testing
   }
 
   @Test func theEndOfInputResumesAndWaitsForTheEnd() async throws {
-    let player = FakePreviewPlayer()
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
     await presenter.didToggle()
 
