@@ -36,4 +36,13 @@ import Testing
     await allowed.stop()
     #expect(await allowed.calls == [.stop])
   }
+
+  @Test func anUnallowedHistoryCallIsATestIssue() async {
+    let history = InMemorySearchHistory()
+    await withKnownIssue("InMemorySearchHistory.entries called but not allowed") {
+      _ = await history.entries(for: User.ID(rawValue: 1), limit: 5)
+    }
+    let allowed = InMemorySearchHistory(allowingUse: true)
+    #expect(await allowed.entries(for: User.ID(rawValue: 1), limit: 5).isEmpty)
+  }
 }

@@ -17,7 +17,7 @@ enum HistoryFixtures {
   ) async throws -> Screen {
     let (accounts, user) = try await InMemoryAccounts.withSignedInUser()
     if !signedIn { await accounts.end() }
-    let history = InMemorySearchHistory()
+    let history = InMemorySearchHistory(allowingUse: true)
     for search in searches.sorted(by: { $0.secondsAgo > $1.secondsAgo }) {
       await history.record(
         search.query, for: user.id, at: now.addingTimeInterval(-search.secondsAgo))

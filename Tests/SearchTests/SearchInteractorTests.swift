@@ -13,7 +13,8 @@ import Testing
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return SearchInteractor(
       currentUser: accounts ?? signedIn, catalog: catalog,
-      history: InMemorySearchHistory(), clock: FixedClock(Date(timeIntervalSince1970: 0)),
+      history: InMemorySearchHistory(allowingUse: true),
+      clock: FixedClock(Date(timeIntervalSince1970: 0)),
       options: options,
       locale: language.locale)
   }
