@@ -31,7 +31,8 @@ enum AlbumDetailFixtures {
     albumID: Int64 = 100, catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true
   ) async throws -> Screen {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let view = SpyAlbumDetailView()
     let router = SpyAlbumDetailRouter()
     let presenter = AlbumDetailModule.build(

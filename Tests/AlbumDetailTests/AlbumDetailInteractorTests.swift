@@ -28,7 +28,7 @@ import Testing
 
   @Test func nobodySignedInIsNotSignedInAndTheCatalogIsNotAsked() async throws {
     let catalog = FakeCatalog()
-    let sut = try await interactor(catalog, accounts: InMemoryAccounts())
+    let sut = try await interactor(catalog, accounts: InMemoryAccounts(allowingUse: true))
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.signedInUser() }
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.album(id: 1) }
     #expect(catalog.calls.isEmpty)

@@ -5,7 +5,7 @@ import Testing
 @Suite @MainActor struct AlbumDetailModuleTests {
   @Test func theAlbumScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = AlbumDetailDependencies(
-      currentUser: InMemoryAccounts(), catalog: FakeCatalog(), language: .en)
+      currentUser: InMemoryAccounts(allowingUse: true), catalog: FakeCatalog(), language: .en)
     await expectDeallocated(
       view: SpyAlbumDetailView.init, router: SpyAlbumDetailRouter.init,
       build: {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @Suite @MainActor struct AuthorizationModuleTests {
-  let accounts = InMemoryAccounts()
+  let accounts = InMemoryAccounts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 3, day: 6)!)
 
   @Test func theSignInScreenGoesAwayWithItsViewAndRouter() async {

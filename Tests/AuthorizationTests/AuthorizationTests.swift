@@ -6,9 +6,9 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct AuthorizationTests {
-  let accounts = InMemoryAccounts()
+  let accounts = InMemoryAccounts(allowingUse: true)
   let hasher = PlainTextHasher()
-  let attempts = InMemorySignInAttempts()
+  let attempts = InMemorySignInAttempts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
 
   func register(email: String = "ivan@example.com", password: String = "Secret12") async throws

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct ProfileTests {
-  let accounts = InMemoryAccounts()
+  let accounts = InMemoryAccounts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 3, day: 6)!)
 
   func build(language: Language = .en) -> (ProfilePresenting, ProfileViewSpy, RouterSpy) {

@@ -6,8 +6,8 @@ import TestSupport
 import Testing
 
 @Suite struct SignInThrottleTests {
-  let accounts = InMemoryAccounts()
-  let attempts = InMemorySignInAttempts()
+  let accounts = InMemoryAccounts(allowingUse: true)
+  let attempts = InMemorySignInAttempts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
   let hasher = PlainTextHasher()
 

@@ -45,4 +45,17 @@ import Testing
     let allowed = InMemorySearchHistory(allowingUse: true)
     #expect(await allowed.entries(for: User.ID(rawValue: 1), limit: 5).isEmpty)
   }
+
+  @Test func unallowedAccountAndAttemptCallsAreTestIssues() async throws {
+    let accounts = InMemoryAccounts()
+    await withKnownIssue("InMemoryAccounts.signedInUser called but not allowed") {
+      _ = try? await accounts.signedInUser()
+    }
+    let attempts = InMemorySignInAttempts()
+    await withKnownIssue("InMemorySignInAttempts.attempts called but not allowed") {
+      _ = await attempts.attempts(for: "ivan@example.com")
+    }
+    let allowed = InMemoryAccounts(allowingUse: true)
+    await #expect(throws: MusicLibraryError.notSignedIn) { try await allowed.signedInUser() }
+  }
 }

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func aSessionWhoseAccountIsGoneIsNotSignedIn() async throws {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: true)
     await accounts.begin(for: User.ID(rawValue: 42))
     let current = SessionCurrentUser(users: accounts, session: accounts)
     await #expect(throws: MusicLibraryError.notSignedIn) { try await current.signedInUser() }

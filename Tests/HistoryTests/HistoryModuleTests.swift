@@ -5,7 +5,7 @@ import Testing
 @Suite @MainActor struct HistoryModuleTests {
   @Test func theHistoryScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = HistoryDependencies(
-      currentUser: InMemoryAccounts(), history: InMemorySearchHistory(),
+      currentUser: InMemoryAccounts(allowingUse: true), history: InMemorySearchHistory(),
       clock: FixedClock(HistoryFixtures.now), language: .en)
     await expectDeallocated(
       view: SpyHistoryView.init, router: SpyHistoryRouter.init,

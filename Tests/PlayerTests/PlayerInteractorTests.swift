@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func playbackGoesToThePlayer() async throws {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: true)
     let player = FakePreviewPlayer(allowingPlayback: true)
     let interactor = PlayerInteractor(
       currentUser: accounts, catalog: FakeCatalog(), player: player, country: "US")

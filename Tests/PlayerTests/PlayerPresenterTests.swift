@@ -14,7 +14,8 @@ import Testing
     language: Language = .en
   ) async throws -> any PlayerPresenting {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let presenter = PlayerModule.build(
       albumID: album.id, trackNumber: track, disc: disc, view: view, router: router,
       dependencies: PlayerDependencies(

@@ -22,7 +22,8 @@ enum SearchFixtures {
     clock: FixedClock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
   ) async throws -> Screen {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let view = SpySearchView()
     let router = SpySearchRouter()
     let presenter = SearchModule.build(

@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func nobodySignedInIsNotSignedIn() async throws {
-    let sut = try await interactor(FakeCatalog(), accounts: InMemoryAccounts())
+    let sut = try await interactor(FakeCatalog(), accounts: InMemoryAccounts(allowingUse: true))
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.signedInUser() }
     await #expect(throws: MusicLibraryError.notSignedIn) {
       try await sut.searchAlbums(SearchQuery("abc"))
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func aSessionForAMissingUserIsNotSignedIn() async throws {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: true)
     await accounts.begin(for: User.ID(rawValue: 42))
     let sut = try await interactor(FakeCatalog(), accounts: accounts)
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.signedInUser() }

@@ -6,7 +6,8 @@ import Testing
 @Suite @MainActor struct SearchModuleTests {
   private func dependencies() -> SearchDependencies {
     SearchDependencies(
-      currentUser: InMemoryAccounts(), catalog: FakeCatalog(), history: InMemorySearchHistory(),
+      currentUser: InMemoryAccounts(allowingUse: true), catalog: FakeCatalog(),
+      history: InMemorySearchHistory(),
       clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en)
   }
 

@@ -46,7 +46,8 @@ private func song(
     -> any TrackSearchPresenting
   {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let presenter = TrackSearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(

@@ -1,16 +1,25 @@
 import Domain
+import Testing
 
 /// In-memory `UserStore`, `SessionStore` and `CurrentUser` with the same uniqueness rule as the
-/// database.
+/// database. Unless the test allows them to be used, every call records a test issue naming
+/// itself.
 public actor InMemoryAccounts: UserStore, SessionStore, CurrentUser {
   private var users: [User.ID: (user: User, hash: String)] = [:]
   private var nextID: Int64 = 1
   private var session: User.ID?
   public private(set) var passwordUpdates = 0
+  private let allowed: Bool
 
-  public init() {}
+  /// No accounts and nobody signed in; they may be used when `allowingUse` is true.
+  public init(allowingUse: Bool = false) { allowed = allowingUse }
+
+  private func check(_ method: String) {
+    if !allowed { Issue.record("InMemoryAccounts.\(method) called but not allowed") }
+  }
 
   public func create(_ account: NewAccount) throws -> User {
+    check("create")
     let email = account.email.lowercased()
     if users.values.contains(where: { $0.user.email.lowercased() == email }) {
       throw MusicLibraryError.emailTaken
@@ -23,9 +32,13 @@ public actor InMemoryAccounts: UserStore, SessionStore, CurrentUser {
     return user
   }
 
-  public func user(id: User.ID) -> User? { users[id]?.user }
+  public func user(id: User.ID) -> User? {
+    check("user")
+    return users[id]?.user
+  }
 
   public func credentials(email: String) -> StoredCredentials? {
+    check("credentials")
     let wanted = email.lowercased()
     guard let entry = users.values.first(where: { $0.user.email.lowercased() == wanted }) else {
       return nil
@@ -34,20 +47,38 @@ public actor InMemoryAccounts: UserStore, SessionStore, CurrentUser {
   }
 
   public func updatePasswordHash(_ hash: String, for userID: User.ID) {
+    check("updatePasswordHash")
     guard let entry = users[userID] else { return }
     users[userID] = (entry.user, hash)
     passwordUpdates += 1
   }
 
-  public func currentUserID() -> User.ID? { session }
-  public func begin(for userID: User.ID) { session = userID }
-  public func end() { session = nil }
-
-  public func signedInUser() async throws -> User {
-    try await SessionCurrentUser(users: self, session: self).signedInUser()
+  public func currentUserID() -> User.ID? {
+    check("currentUserID")
+    return session
   }
-  public func signIn(_ userID: User.ID) { begin(for: userID) }
-  public func signOut() { end() }
+  public func begin(for userID: User.ID) {
+    check("begin")
+    session = userID
+  }
+  public func end() {
+    check("end")
+    session = nil
+  }
+
+  public func signedInUser() throws -> User {
+    check("signedInUser")
+    guard let session, let user = users[session]?.user else { throw MusicLibraryError.notSignedIn }
+    return user
+  }
+  public func signIn(_ userID: User.ID) {
+    check("signIn")
+    session = userID
+  }
+  public func signOut() {
+    check("signOut")
+    session = nil
+  }
 
   public var userCount: Int { users.count }
 }

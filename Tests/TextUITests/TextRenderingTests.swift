@@ -50,7 +50,7 @@ import Testing
 
 @MainActor @Suite struct RegistrationTextViewTests {
   @Test func afterASubmissionOnlyTheFieldsWithErrorsAreAskedAgain() async {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: true)
     let console = ScriptedConsole([
       "Ivan", "Petrov", "1990-03-07", "29 123 45 67", "bad-email", "Secret12", "Secret12",
       "ivan@example.com", "Secret12", "Secret12",
