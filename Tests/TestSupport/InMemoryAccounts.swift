@@ -57,27 +57,20 @@ public actor InMemoryAccounts: UserStore, SessionStore, CurrentUser {
     check("currentUserID")
     return session
   }
-  public func begin(for userID: User.ID) {
-    check("begin")
-    session = userID
-  }
-  public func end() {
-    check("end")
-    session = nil
-  }
+  public func begin(for userID: User.ID) { setSession(userID, by: "begin") }
+  public func end() { setSession(nil, by: "end") }
 
   public func signedInUser() throws -> User {
     check("signedInUser")
     guard let session, let user = users[session]?.user else { throw MusicLibraryError.notSignedIn }
     return user
   }
-  public func signIn(_ userID: User.ID) {
-    check("signIn")
+  public func signIn(_ userID: User.ID) { setSession(userID, by: "signIn") }
+  public func signOut() { setSession(nil, by: "signOut") }
+
+  private func setSession(_ userID: User.ID?, by method: String) {
+    check(method)
     session = userID
-  }
-  public func signOut() {
-    check("signOut")
-    session = nil
   }
 
   public var userCount: Int { users.count }
