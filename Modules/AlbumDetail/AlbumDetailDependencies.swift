@@ -3,10 +3,8 @@ import Localization
 
 /// The ports and settings the album screen needs; the app passes live ones, tests pass fakes.
 public struct AlbumDetailDependencies: Sendable {
-  /// Where users are read from.
-  public let users: any UserStore
   /// Who is signed in.
-  public let session: any SessionStore
+  public let currentUser: any CurrentUser
   /// Where the album is looked up.
   public let catalog: any MusicCatalog
   /// The language of every string.
@@ -16,11 +14,10 @@ public struct AlbumDetailDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any MusicCatalog,
     language: Language, country: String = "US"
   ) {
-    self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.catalog = catalog
     self.language = language
     self.country = country

@@ -3,7 +3,7 @@ import Domain
 /// A loaded album for scripts: `{"id", "title", "artist", "year", "genre", "artworkURL",
 /// "trackCount", "tracks": [{"disc", "number", "title", "durationSeconds", "previewURL"}]}` with
 /// tracks in display order and unknowns as null.
-public struct AlbumDetailDocument: Equatable, Sendable, Codable {
+public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable {
   /// The catalog's collection id.
   public let id: Int64
   /// The album title.
@@ -28,32 +28,13 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable {
     artist = album.artist
     year = album.year
     genre = album.genre
-    artworkURL = album.artworkURL.map { Artwork.url($0, size: 600) }
+    artworkURL = album.artwork?.url(size: ArtworkReference.coverPixels)
     trackCount = album.trackCount
     tracks = album.tracks.map(TrackEntry.init)
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case id, title, artist, year, genre, artworkURL, trackCount, tracks
-  }
-
-  // Written by hand: the synthesized encoder leaves nil out, while `encode(_:forKey:)` of an
-  // optional writes null, which scripts rely on.
-  /// Encodes every key, unknown values as null.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    try container.encode(artist, forKey: .artist)
-    try container.encode(year, forKey: .year)
-    try container.encode(genre, forKey: .genre)
-    try container.encode(artworkURL, forKey: .artworkURL)
-    try container.encode(trackCount, forKey: .trackCount)
-    try container.encode(tracks, forKey: .tracks)
-  }
-
   /// One track of an album document.
-  public struct TrackEntry: Equatable, Sendable, Codable {
+  public struct TrackEntry: Equatable, Sendable, Codable, NullWritingEncodable {
     /// Disc number.
     public let disc: Int
     /// Track number on its disc.
@@ -72,20 +53,6 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable {
       title = track.title
       durationSeconds = track.durationSeconds
       previewURL = track.previewURL
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case disc, number, title, durationSeconds, previewURL
-    }
-
-    /// Encodes every key, unknown values as null.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(disc, forKey: .disc)
-      try container.encode(number, forKey: .number)
-      try container.encode(title, forKey: .title)
-      try container.encode(durationSeconds, forKey: .durationSeconds)
-      try container.encode(previewURL, forKey: .previewURL)
     }
   }
 }

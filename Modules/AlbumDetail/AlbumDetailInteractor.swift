@@ -3,17 +3,15 @@ import Domain
 /// The album rules: a signed-in user is required, an unknown id is `.notFound`, and the tracks
 /// come in playing order.
 public struct AlbumDetailInteractor: AlbumDetailInteracting {
-  private let users: any UserStore
-  private let session: any SessionStore
+  private let currentUser: any CurrentUser
   private let catalog: any MusicCatalog
   private let country: String
 
   /// Creates the interactor.
   public init(
-    users: any UserStore, session: any SessionStore, catalog: any MusicCatalog, country: String
+    currentUser: any CurrentUser, catalog: any MusicCatalog, country: String
   ) {
-    self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.catalog = catalog
     self.country = country
   }
@@ -21,18 +19,15 @@ public struct AlbumDetailInteractor: AlbumDetailInteracting {
   // MARK: - AlbumDetailInteracting
 
   public func signedInUser() async throws -> User {
-    try await SignedInUser.load(users: users, session: session)
+    try await currentUser.signedInUser()
   }
 
   public func album(id: Int64) async throws -> Album {
     _ = try await signedInUser()
-    guard let album = try await catalog.album(id: id, country: country) else {
-      throw MusicLibraryError.notFound
-    }
-    return album.withTracksInPlayingOrder()
+    return try await catalog.albumInPlayingOrder(id: id, country: country)
   }
 
   public func signOut() async throws {
-    try await session.end()
+    try await currentUser.signOut()
   }
 }

@@ -10,7 +10,7 @@ public enum AlbumDetailModule {
     dependencies: AlbumDetailDependencies
   ) -> any AlbumDetailPresenting {
     let interactor = AlbumDetailInteractor(
-      users: dependencies.users, session: dependencies.session, catalog: dependencies.catalog,
+      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
       country: dependencies.country)
     return AlbumDetailPresenter(
       albumID: albumID, interactor: interactor, view: view, router: router,

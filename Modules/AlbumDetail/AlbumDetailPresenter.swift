@@ -10,6 +10,7 @@ import Localization
   private weak var router: (any AlbumDetailRouting)?
   private let localizer: Localizer
   private var viewModel = AlbumDetailViewModel()
+  private var notice = OneShotNotice<AlbumDetailViewModel>()
   private var album: Album?
 
   /// Creates a presenter for the album `albumID` that speaks `language`.
@@ -26,7 +27,7 @@ import Localization
   }
 
   private func show() {
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
   }
 
   private func showAlbum(_ album: Album) {
@@ -64,7 +65,7 @@ import Localization
       )
     }
     return AlbumDetailContentViewModel(
-      artworkURL: album.artworkURL.map { Artwork.url($0, size: 600) },
+      artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
       title: album.title,
       artist: album.artist ?? localizer(AlbumDetailPhrase.unknownArtist),
       year: album.year.map(String.init) ?? localizer(AlbumDetailPhrase.unknownYear),
@@ -72,7 +73,7 @@ import Localization
       trackCount: localizer.count(album.trackCount ?? available, CountPhrase.tracks),
       totalDuration: knownDurations.isEmpty
         ? localizer(AlbumDetailPhrase.unknownDuration)
-        : DurationText.clock(seconds: knownDurations.reduce(0, +)),
+        : ClockText.text(seconds: knownDurations.reduce(0, +)),
       availability: availability,
       discs: discs(of: album.tracks))
   }
@@ -98,7 +99,7 @@ import Localization
   private func row(_ track: Track) -> AlbumDetailTrackViewModel {
     AlbumDetailTrackViewModel(
       number: track.number, title: track.title,
-      duration: track.durationSeconds.map { DurationText.clock(seconds: $0) }
+      duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
         ?? localizer(AlbumDetailPhrase.unknownDuration))
   }
 }
@@ -134,10 +135,9 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
   public func didSelectTrack(number: Int) {
     guard let album else { return }
     guard let track = album.tracks.first(where: { $0.number == number }) else {
-      viewModel.message = localizer(AlbumDetailPhrase.noSuchTrack, ["number": String(number)])
+      notice.set(
+        \.message, to: localizer(AlbumDetailPhrase.noSuchTrack, ["number": String(number)]))
       show()
-      // The note is for this moment only.
-      viewModel.message = nil
       return
     }
     router?.openPlayer(albumID: album.id, trackNumber: track.number, disc: track.disc)

@@ -9,9 +9,12 @@ import Search
 /// Each feature's dependencies, made from the live services and the configuration in one place
 /// for the interactive app and the subcommands alike.
 extension LiveServices {
+  /// Who is signed in, kept by the session store and looked up in the user store.
+  var currentUser: any CurrentUser { SessionCurrentUser(users: users, session: session) }
+
   func authorizationDependencies(_ configuration: AppConfiguration) -> AuthorizationDependencies {
     AuthorizationDependencies(
-      users: users, session: session, hasher: hasher, attempts: attempts, clock: clock,
+      users: users, currentUser: currentUser, hasher: hasher, attempts: attempts, clock: clock,
       language: configuration.language)
   }
 
@@ -23,14 +26,14 @@ extension LiveServices {
 
   func profileDependencies(_ configuration: AppConfiguration) -> ProfileDependencies {
     ProfileDependencies(
-      users: users, session: session, clock: clock, language: configuration.language)
+      currentUser: currentUser, clock: clock, language: configuration.language)
   }
 
   func searchDependencies(_ configuration: AppConfiguration, options: SearchOptions)
     -> SearchDependencies
   {
     SearchDependencies(
-      users: users, session: session, catalog: catalog, history: history, clock: clock,
+      currentUser: currentUser, catalog: catalog, history: history, clock: clock,
       language: configuration.language, options: options)
   }
 
@@ -38,7 +41,7 @@ extension LiveServices {
     -> AlbumDetailDependencies
   {
     AlbumDetailDependencies(
-      users: users, session: session, catalog: catalog, language: configuration.language,
+      currentUser: currentUser, catalog: catalog, language: configuration.language,
       country: country)
   }
 
@@ -46,7 +49,7 @@ extension LiveServices {
     _ configuration: AppConfiguration, listLimit: Int = HistoryEntry.maximumPerUser
   ) -> HistoryDependencies {
     HistoryDependencies(
-      users: users, session: session, history: history, clock: clock,
+      currentUser: currentUser, history: history, clock: clock,
       language: configuration.language, listLimit: listLimit)
   }
 
@@ -54,7 +57,7 @@ extension LiveServices {
     _ configuration: AppConfiguration, player: any PreviewPlayer, country: String
   ) -> PlayerDependencies {
     PlayerDependencies(
-      users: users, session: session, catalog: catalog, player: player,
+      currentUser: currentUser, catalog: catalog, player: player,
       language: configuration.language, country: country)
   }
 }

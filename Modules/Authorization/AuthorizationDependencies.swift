@@ -3,10 +3,10 @@ import Localization
 
 /// The ports the sign-in screen needs.
 public struct AuthorizationDependencies: Sendable {
-  /// Where accounts are stored.
+  /// Where accounts and their password hashes are stored.
   public let users: any UserStore
-  /// Where the session is stored.
-  public let session: any SessionStore
+  /// Who is signed in; signing in changes it.
+  public let currentUser: any CurrentUser
   /// Checks and upgrades password hashes.
   public let hasher: any PasswordHashing
   /// Failed sign-ins per e-mail, for throttling.
@@ -18,11 +18,11 @@ public struct AuthorizationDependencies: Sendable {
 
   /// Creates the dependencies.
   public init(
-    users: any UserStore, session: any SessionStore, hasher: any PasswordHashing,
+    users: any UserStore, currentUser: any CurrentUser, hasher: any PasswordHashing,
     attempts: any SignInAttemptStore, clock: any WallClock, language: Language
   ) {
     self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.hasher = hasher
     self.attempts = attempts
     self.clock = clock

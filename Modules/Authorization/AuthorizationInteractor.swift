@@ -5,7 +5,7 @@ import Foundation
 /// a session.
 public struct AuthorizationInteractor: AuthorizationInteracting {
   private let users: any UserStore
-  private let session: any SessionStore
+  private let currentUser: any CurrentUser
   private let hasher: any PasswordHashing
   private let attempts: any SignInAttemptStore
   private let clock: any WallClock
@@ -15,12 +15,12 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
 
   /// Creates the interactor over its ports.
   public init(
-    users: any UserStore, session: any SessionStore, hasher: any PasswordHashing,
+    users: any UserStore, currentUser: any CurrentUser, hasher: any PasswordHashing,
     attempts: any SignInAttemptStore, clock: any WallClock,
     policy: SignInThrottlePolicy = SignInThrottlePolicy()
   ) {
     self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.hasher = hasher
     self.attempts = attempts
     self.clock = clock
@@ -45,13 +45,13 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
       throw MusicLibraryError.wrongCredentials
     }
     if record != .none { try await attempts.reset(for: email) }
-    try await session.begin(for: userID)
+    try await currentUser.signIn(userID)
     return userID
   }
 
   public func signedInUser() async throws -> User? {
     do {
-      return try await SignedInUser.load(users: users, session: session)
+      return try await currentUser.signedInUser()
     } catch MusicLibraryError.notSignedIn {
       return nil
     }

@@ -11,7 +11,7 @@ public enum AuthorizationModule {
     dependencies: AuthorizationDependencies
   ) -> any AuthorizationPresenting {
     let interactor = AuthorizationInteractor(
-      users: dependencies.users, session: dependencies.session, hasher: dependencies.hasher,
+      users: dependencies.users, currentUser: dependencies.currentUser, hasher: dependencies.hasher,
       attempts: dependencies.attempts, clock: dependencies.clock)
     return AuthorizationPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)

@@ -3,10 +3,8 @@ import Localization
 
 /// The ports the profile screen needs.
 public struct ProfileDependencies: Sendable {
-  /// Where accounts are stored.
-  public let users: any UserStore
-  /// Where the session is stored.
-  public let session: any SessionStore
+  /// Who is signed in.
+  public let currentUser: any CurrentUser
   /// Today's date, for the age.
   public let clock: any WallClock
   /// The language of every string on the screen.
@@ -14,10 +12,9 @@ public struct ProfileDependencies: Sendable {
 
   /// Creates the dependencies.
   public init(
-    users: any UserStore, session: any SessionStore, clock: any WallClock, language: Language
+    currentUser: any CurrentUser, clock: any WallClock, language: Language
   ) {
-    self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.clock = clock
     self.language = language
   }
@@ -33,7 +30,7 @@ public enum ProfileModule {
     view: any ProfileDisplaying, router: any ProfileRouting, dependencies: ProfileDependencies
   ) -> any ProfilePresenting {
     let interactor = ProfileInteractor(
-      users: dependencies.users, session: dependencies.session, clock: dependencies.clock)
+      currentUser: dependencies.currentUser, clock: dependencies.clock)
     return ProfilePresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

@@ -5,7 +5,7 @@ import Foundation
 /// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
 /// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
 public protocol CoverArtSource: Sendable {
-  /// The JPEG bytes at `url` (already sized with `Artwork.url(_:size:)`). Throws
+  /// The JPEG bytes at `url` (already sized with `ArtworkReference.url(size:)`). Throws
   /// `MusicLibraryError.notFound` for a missing image and the network cases for the rest.
   func jpegData(at url: String) async throws -> Data
 }

@@ -10,19 +10,20 @@ public struct AlbumSummary: Hashable, Sendable, Codable, Identifiable {
   public let trackCount: Int?
   /// Release year; nil when unknown or a placeholder (1900 or earlier).
   public let year: Int?
-  /// The catalog's small artwork URL (`…/100x100bb.jpg`).
-  public let artworkURL: String?
+  /// The catalog's artwork, when it has one.
+  public let artwork: ArtworkReference?
 
   /// Creates a summary.
   public init(
-    id: Int64, title: String, artist: String?, trackCount: Int?, year: Int?, artworkURL: String?
+    id: Int64, title: String, artist: String?, trackCount: Int?, year: Int?,
+    artwork: ArtworkReference?
   ) {
     self.id = id
     self.title = title
     self.artist = artist
     self.trackCount = trackCount
     self.year = year
-    self.artworkURL = artworkURL
+    self.artwork = artwork
   }
 }
 
@@ -61,8 +62,8 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
   public let year: Int?
   /// Primary genre.
   public let genre: String?
-  /// The catalog's small artwork URL (`…/100x100bb.jpg`).
-  public let artworkURL: String?
+  /// The catalog's artwork, when it has one.
+  public let artwork: ArtworkReference?
   /// Number of tracks the catalog reports for the album (may exceed `tracks.count`).
   public let trackCount: Int?
   /// The songs the catalog returned, in catalog order.
@@ -70,7 +71,8 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
 
   /// Creates an album.
   public init(
-    id: Int64, title: String, artist: String?, year: Int?, genre: String?, artworkURL: String?,
+    id: Int64, title: String, artist: String?, year: Int?, genre: String?,
+    artwork: ArtworkReference?,
     trackCount: Int?, tracks: [Track]
   ) {
     self.id = id
@@ -78,7 +80,7 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
     self.artist = artist
     self.year = year
     self.genre = genre
-    self.artworkURL = artworkURL
+    self.artwork = artwork
     self.trackCount = trackCount
     self.tracks = tracks
   }
@@ -110,16 +112,4 @@ public protocol MusicCatalog: Sendable {
   /// Songs matching `term` (already trimmed and validated), at most `limit`, in `country`, in the
   /// catalog's order.
   func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary]
-}
-
-/// Artwork URL helpers: the catalog serves any square size by rewriting the `NxNbb` segment.
-public enum Artwork {
-  /// The URL of the same artwork at `size`×`size` pixels, always as `.jpg`.
-  public static func url(_ url: String, size: Int) -> String {
-    guard let slash = url.lastIndex(of: "/") else { return url }
-    let name = url[url.index(after: slash)...]
-    guard let x = name.firstIndex(of: "x"), name[..<x].allSatisfy(\.isNumber), !name[..<x].isEmpty
-    else { return url }
-    return url[...slash] + "\(size)x\(size)bb.jpg"
-  }
 }

@@ -28,7 +28,8 @@ public enum PreviewFailure: Error, Hashable, Sendable {
   case playerFailed(String)
 }
 
-/// A change the player reports on its own, between the calls made to it.
+/// A change the player reports on its own, between the calls made to it; never the echo of a
+/// call (`pause()` and `resume()` are not reported back, however late the player confirms them).
 public enum PreviewPlayerEvent: Hashable, Sendable {
   /// Playback paused.
   case paused

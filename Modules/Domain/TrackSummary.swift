@@ -18,13 +18,13 @@ public struct TrackSummary: Hashable, Sendable, Codable, Identifiable {
   public let durationSeconds: Int?
   /// URL of the 30-second preview, when the catalog has one.
   public let previewURL: String?
-  /// The catalog's small artwork URL (`…/100x100bb.jpg`).
-  public let artworkURL: String?
+  /// The catalog's artwork, when it has one.
+  public let artwork: ArtworkReference?
 
   /// Creates a summary.
   public init(
     id: Int64, title: String, artist: String?, album: String?, albumID: Int64?, trackNumber: Int?,
-    disc: Int?, durationSeconds: Int?, previewURL: String?, artworkURL: String?
+    disc: Int?, durationSeconds: Int?, previewURL: String?, artwork: ArtworkReference?
   ) {
     self.id = id
     self.title = title
@@ -35,6 +35,6 @@ public struct TrackSummary: Hashable, Sendable, Codable, Identifiable {
     self.disc = disc
     self.durationSeconds = durationSeconds
     self.previewURL = previewURL
-    self.artworkURL = artworkURL
+    self.artwork = artwork
   }
 }

@@ -3,10 +3,8 @@ import Localization
 
 /// The ports and settings the history screen needs; the app passes live ones, tests pass fakes.
 public struct HistoryDependencies: Sendable {
-  /// Where users are read from.
-  public let users: any UserStore
   /// Who is signed in.
-  public let session: any SessionStore
+  public let currentUser: any CurrentUser
   /// Where the search history is kept.
   public let history: any SearchHistoryStore
   /// "Now", against which the times of the entries are told ("5 minutes ago").
@@ -18,11 +16,10 @@ public struct HistoryDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    users: any UserStore, session: any SessionStore, history: any SearchHistoryStore,
+    currentUser: any CurrentUser, history: any SearchHistoryStore,
     clock: any WallClock, language: Language, listLimit: Int = HistoryEntry.maximumPerUser
   ) {
-    self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.history = history
     self.clock = clock
     self.language = language

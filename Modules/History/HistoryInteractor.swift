@@ -2,21 +2,19 @@ import Domain
 
 /// The history rules: a signed-in user is required, and every call touches only their entries.
 public struct HistoryInteractor: HistoryInteracting {
-  private let users: any UserStore
-  private let session: any SessionStore
+  private let currentUser: any CurrentUser
   private let history: any SearchHistoryStore
 
   /// Creates the interactor.
-  public init(users: any UserStore, session: any SessionStore, history: any SearchHistoryStore) {
-    self.users = users
-    self.session = session
+  public init(currentUser: any CurrentUser, history: any SearchHistoryStore) {
+    self.currentUser = currentUser
     self.history = history
   }
 
   // MARK: - HistoryInteracting
 
   public func signedInUser() async throws -> User {
-    try await SignedInUser.load(users: users, session: session)
+    try await currentUser.signedInUser()
   }
 
   public func entries(limit: Int) async throws -> [HistoryEntry] {

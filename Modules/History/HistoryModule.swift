@@ -8,7 +8,7 @@ public enum HistoryModule {
     view: any HistoryDisplaying, router: any HistoryRouting, dependencies: HistoryDependencies
   ) -> any HistoryPresenting {
     let interactor = HistoryInteractor(
-      users: dependencies.users, session: dependencies.session, history: dependencies.history)
+      currentUser: dependencies.currentUser, history: dependencies.history)
     return HistoryPresenter(
       interactor: interactor, view: view, router: router, clock: dependencies.clock,
       language: dependencies.language, listLimit: dependencies.listLimit)

@@ -32,7 +32,7 @@ struct ITunesResponseMapper: Sendable {
     else { return nil }
     return Album(
       id: summary.id, title: summary.title, artist: summary.artist, year: summary.year,
-      genre: collection.primaryGenreName, artworkURL: summary.artworkURL,
+      genre: collection.primaryGenreName, artwork: summary.artwork,
       trackCount: summary.trackCount,
       tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track))
   }
@@ -51,7 +51,7 @@ struct ITunesResponseMapper: Sendable {
       id: id, title: title, artist: item.artistName, album: item.collectionName,
       albumID: item.collectionId, trackNumber: item.trackNumber, disc: item.discNumber,
       durationSeconds: seconds(item.trackTimeMillis), previewURL: item.previewUrl,
-      artworkURL: item.artworkUrl100)
+      artwork: item.artworkUrl100.map(ITunesArtwork.reference))
   }
 
   private func seconds(_ milliseconds: Int?) -> Int? {
@@ -70,7 +70,7 @@ struct ITunesResponseMapper: Sendable {
     guard let id = item.collectionId, let title = item.collectionName else { return nil }
     return AlbumSummary(
       id: id, title: title, artist: item.artistName, trackCount: item.trackCount,
-      year: year(item.releaseDate), artworkURL: item.artworkUrl100)
+      year: year(item.releaseDate), artwork: item.artworkUrl100.map(ITunesArtwork.reference))
   }
 
   /// A song without a title or a track number cannot be listed, so it is left out.

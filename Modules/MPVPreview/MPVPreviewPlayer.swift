@@ -22,6 +22,11 @@ public actor MPVPreviewPlayer: PreviewPlayer {
   private var startingEntry: Int?
   private var restartedEntries: Set<Int> = []
   private var paused = false
+  /// Whether we paused or resumed the current preview ourselves. mpv echoes each command as a
+  /// property change, sometimes late (after a newer command ran), and the port promises only the
+  /// changes mpv makes itself; once we have commanded, our commands decide the pause state, so a
+  /// late echo can never undo a newer command.
+  private var commandedPause = false
   private var listener: AsyncStream<PreviewPlayerEvent>.Continuation?
 
   /// Creates the player; nothing starts before the first `load`.
@@ -54,6 +59,7 @@ public actor MPVPreviewPlayer: PreviewPlayer {
     let entry = Int(entryNumber)
     currentEntry = entry
     paused = false
+    commandedPause = false
     // Right after a replacing loadfile mpv still reports the previous preview's position, so wait
     // for this entry's own start, then for a position above 0 (a missing audio device also
     // sends playback-restart, then fails).
@@ -83,6 +89,7 @@ public actor MPVPreviewPlayer: PreviewPlayer {
   public func stop() async {
     guard let connection else { return }
     currentEntry = nil
+    commandedPause = false
     _ = try? await connection.command(["stop"])
   }
 
@@ -130,6 +137,9 @@ public actor MPVPreviewPlayer: PreviewPlayer {
     guard let connection, currentEntry != nil else {
       throw PreviewFailure.playerFailed("nothing is playing")
     }
+    // Set before sending: the echo may arrive while the command is under way.
+    commandedPause = true
+    paused = pause
     try await send(["set_property", "pause", .bool(pause)], on: connection).check()
   }
 
@@ -222,7 +232,7 @@ public actor MPVPreviewPlayer: PreviewPlayer {
       }
     case "property-change" where message.name == "pause":
       // observe_property reports the current value once at the start; pass on real changes only.
-      if case .bool(let isPaused)? = message.data, isPaused != paused {
+      if case .bool(let isPaused)? = message.data, isPaused != paused, !commandedPause {
         paused = isPaused
         if currentEntry != nil { listener?.yield(isPaused ? .paused : .resumed) }
       }
@@ -247,6 +257,7 @@ public actor MPVPreviewPlayer: PreviewPlayer {
     startingEntry = nil
     restartedEntries = []
     paused = false
+    commandedPause = false
   }
 
   private static func failure(forFileError error: String) -> PreviewFailure {

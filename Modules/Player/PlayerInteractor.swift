@@ -4,19 +4,17 @@ import Foundation
 /// The player rules: a signed-in user is required, an unknown album is `.notFound`, tracks come
 /// in playing order, and playback goes to the preview player.
 public struct PlayerInteractor: PlayerInteracting {
-  private let users: any UserStore
-  private let session: any SessionStore
+  private let currentUser: any CurrentUser
   private let catalog: any MusicCatalog
   private let player: any PreviewPlayer
   private let country: String
 
   /// Creates the interactor.
   public init(
-    users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any MusicCatalog,
     player: any PreviewPlayer, country: String
   ) {
-    self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.catalog = catalog
     self.player = player
     self.country = country
@@ -25,18 +23,12 @@ public struct PlayerInteractor: PlayerInteracting {
   // MARK: - PlayerInteracting
 
   public func signedInUser() async throws -> User {
-    try await SignedInUser.load(users: users, session: session)
+    try await currentUser.signedInUser()
   }
 
   public func album(id: Int64) async throws -> Album {
     _ = try await signedInUser()
-    guard let album = try await catalog.album(id: id, country: country) else {
-      throw MusicLibraryError.notFound
-    }
-    return Album(
-      id: album.id, title: album.title, artist: album.artist, year: album.year,
-      genre: album.genre, artworkURL: album.artworkURL, trackCount: album.trackCount,
-      tracks: album.tracks.sorted { ($0.disc, $0.number) < ($1.disc, $1.number) })
+    return try await catalog.albumInPlayingOrder(id: id, country: country)
   }
 
   public func play(_ url: URL) async throws { try await player.load(url) }

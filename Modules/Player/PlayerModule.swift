@@ -10,7 +10,7 @@ public enum PlayerModule {
     router: any PlayerRouting, dependencies: PlayerDependencies
   ) -> any PlayerPresenting {
     let interactor = PlayerInteractor(
-      users: dependencies.users, session: dependencies.session, catalog: dependencies.catalog,
+      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
       player: dependencies.player, country: dependencies.country)
     return PlayerPresenter(
       albumID: albumID, trackNumber: trackNumber, disc: disc, interactor: interactor, view: view,

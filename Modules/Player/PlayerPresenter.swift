@@ -13,15 +13,12 @@ import Localization
   private weak var router: (any PlayerRouting)?
   private let localizer: Localizer
   private var viewModel = PlayerViewModel()
+  private var notice = OneShotNotice<PlayerViewModel>()
   private var album: Album?
   private var index = 0
   private var position: PlaybackPosition?
   /// Counts `load` calls, so the answer to one that was overtaken by the next is ignored.
   private var loadGeneration = 0
-  /// Whether our last command paused (true) or resumed (false) the current preview. mpv echoes
-  /// each command as an event, sometimes late; once we have commanded, only our commands change
-  /// the pause state, so a late echo can never undo a newer command.
-  private var commandedPause: Bool?
   private var endWaiters: [CheckedContinuation<Void, Never>] = []
   private var listening: Task<Void, Never>?
 
@@ -49,13 +46,13 @@ import Localization
     viewModel.stateText = stateText(viewModel.state)
     if let album, let track {
       viewModel.progress =
-        ClockText.clock(position?.elapsed ?? 0) + " / "
-        + ClockText.clock(position?.duration)
+        ClockText.text(position: position?.elapsed ?? 0) + " / "
+        + ClockText.text(position: position?.duration)
       viewModel.document = PlayerDocument(
         state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
         durationSeconds: position?.duration.map(tenths), track: track.title, artist: album.artist)
     }
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
     if viewModel.state.isResting {
       let waiters = endWaiters
       endWaiters = []
@@ -87,7 +84,7 @@ import Localization
   }
 
   private func setTrack(_ track: Track, of album: Album) {
-    viewModel.coverURL = album.artworkURL.map { Artwork.url($0, size: 600) }
+    viewModel.coverURL = album.artwork?.url(size: ArtworkReference.coverPixels)
     viewModel.artist = album.artist ?? localizer(PlayerPhrase.unknownArtist)
     viewModel.album = album.title
     viewModel.track = track.title
@@ -99,7 +96,6 @@ import Localization
   private func playCurrentTrack() async {
     guard let album, let track else { return }
     loadGeneration += 1
-    commandedPause = nil
     let generation = loadGeneration
     setTrack(track, of: album)
     position = nil
@@ -155,13 +151,13 @@ import Localization
 
   private func handle(_ event: PreviewPlayerEvent) async {
     switch event {
-    case .paused where viewModel.state == .playing && commandedPause == nil:
+    case .paused where viewModel.state == .playing:
       let now = await interactor.position()
       // A command may have run while the position was asked for; it knows better.
-      guard viewModel.state == .playing, commandedPause == nil else { return }
+      guard viewModel.state == .playing else { return }
       position = now ?? position
       viewModel.state = .paused
-    case .resumed where viewModel.state == .paused && commandedPause == nil:
+    case .resumed where viewModel.state == .paused:
       viewModel.state = .playing
     case .ended where !viewModel.state.isResting:
       if let duration = position?.duration {
@@ -191,11 +187,8 @@ import Localization
     guard let album else { return }
     let target = index + step
     guard album.tracks.indices.contains(target) else {
-      let previous = viewModel.message
-      viewModel.message = localizer(edgePhrase)
+      notice.set(\.message, to: localizer(edgePhrase))
       show()
-      // The note is for this moment only.
-      viewModel.message = previous
       return
     }
     index = target
@@ -247,7 +240,6 @@ extension PlayerPresenter: PlayerPresenting {
   public func didToggle() async {
     switch viewModel.state {
     case .playing:
-      commandedPause = true
       do {
         try await interactor.pause()
         position = await interactor.position() ?? position
@@ -257,7 +249,6 @@ extension PlayerPresenter: PlayerPresenting {
         showPlaybackFailure(error, previewURL: track?.previewURL)
       }
     case .paused:
-      commandedPause = false
       do {
         try await interactor.resume()
         viewModel.state = .playing
@@ -283,7 +274,6 @@ extension PlayerPresenter: PlayerPresenting {
   public func didRequestStop() async {
     guard album != nil else { return }
     loadGeneration += 1
-    commandedPause = nil
     await interactor.stop()
     position = nil
     viewModel.state = .idle
@@ -294,7 +284,6 @@ extension PlayerPresenter: PlayerPresenting {
 
   public func didRequestBack() async {
     loadGeneration += 1
-    commandedPause = nil
     listening?.cancel()
     await interactor.stop()
     router?.leavePlayer(albumID: albumID)
@@ -305,7 +294,7 @@ extension PlayerPresenter: PlayerPresenting {
     let before = viewModel.progress
     position = now
     let after =
-      ClockText.clock(now.elapsed) + " / " + ClockText.clock(now.duration)
+      ClockText.text(position: now.elapsed) + " / " + ClockText.text(position: now.duration)
     if after != before { show() }
   }
 

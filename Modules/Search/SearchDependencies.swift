@@ -3,10 +3,8 @@ import Localization
 
 /// The ports and settings the search screen needs; the app passes live ones, tests pass fakes.
 public struct SearchDependencies: Sendable {
-  /// Where users are read from.
-  public let users: any UserStore
   /// Who is signed in.
-  public let session: any SessionStore
+  public let currentUser: any CurrentUser
   /// Where albums are searched.
   public let catalog: any MusicCatalog
   /// The signed-in user's search history.
@@ -20,12 +18,11 @@ public struct SearchDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any MusicCatalog,
     history: any SearchHistoryStore, clock: any WallClock, language: Language,
     options: SearchOptions = SearchOptions()
   ) {
-    self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.catalog = catalog
     self.history = history
     self.clock = clock

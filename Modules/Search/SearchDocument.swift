@@ -15,7 +15,7 @@ public struct SearchDocument: Equatable, Sendable, Codable {
   }
 
   /// One album of a search document.
-  public struct AlbumEntry: Equatable, Sendable, Codable {
+  public struct AlbumEntry: Equatable, Sendable, Codable, NullWritingEncodable {
     /// The catalog's collection id.
     public let id: Int64
     /// The album title.
@@ -36,24 +36,7 @@ public struct SearchDocument: Equatable, Sendable, Codable {
       artist = summary.artist
       trackCount = summary.trackCount
       year = summary.year
-      artworkURL = summary.artworkURL.map { Artwork.url($0, size: 600) }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case id, title, artist, trackCount, year, artworkURL
-    }
-
-    // Written by hand: the synthesized encoder leaves nil out, while `encode(_:forKey:)` of an
-    // optional writes null, which scripts rely on.
-    /// Encodes every key, unknown values as null.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(title, forKey: .title)
-      try container.encode(artist, forKey: .artist)
-      try container.encode(trackCount, forKey: .trackCount)
-      try container.encode(year, forKey: .year)
-      try container.encode(artworkURL, forKey: .artworkURL)
+      artworkURL = summary.artwork?.url(size: ArtworkReference.coverPixels)
     }
   }
 }

@@ -4,8 +4,7 @@ import Foundation
 /// The search rules: a signed-in user is required, the catalog is asked with the configured
 /// options, and the albums come back in the language's order.
 public struct SearchInteractor: SearchInteracting {
-  private let users: any UserStore
-  private let session: any SessionStore
+  private let currentUser: any CurrentUser
   private let catalog: any MusicCatalog
   private let history: any SearchHistoryStore
   private let clock: any WallClock
@@ -14,11 +13,10 @@ public struct SearchInteractor: SearchInteracting {
 
   /// Creates the interactor; `locale` decides the alphabetical order of the results.
   public init(
-    users: any UserStore, session: any SessionStore, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any MusicCatalog,
     history: any SearchHistoryStore, clock: any WallClock, options: SearchOptions, locale: Locale
   ) {
-    self.users = users
-    self.session = session
+    self.currentUser = currentUser
     self.catalog = catalog
     self.history = history
     self.clock = clock
@@ -29,7 +27,7 @@ public struct SearchInteractor: SearchInteracting {
   // MARK: - SearchInteracting
 
   public func signedInUser() async throws -> User {
-    try await SignedInUser.load(users: users, session: session)
+    try await currentUser.signedInUser()
   }
 
   public func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary] {
@@ -62,6 +60,6 @@ public struct SearchInteractor: SearchInteracting {
   }
 
   public func signOut() async throws {
-    try await session.end()
+    try await currentUser.signOut()
   }
 }

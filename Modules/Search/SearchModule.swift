@@ -8,7 +8,7 @@ public enum SearchModule {
     view: any SearchDisplaying, router: any SearchRouting, dependencies: SearchDependencies
   ) -> any SearchPresenting {
     let interactor = SearchInteractor(
-      users: dependencies.users, session: dependencies.session, catalog: dependencies.catalog,
+      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
       history: dependencies.history, clock: dependencies.clock, options: dependencies.options,
       locale: dependencies.language.locale)
     return SearchPresenter(

@@ -9,7 +9,10 @@ import Localization
   private weak var router: (any SearchRouting)?
   private let localizer: Localizer
   private var viewModel: SearchViewModel
-  private var albums: [AlbumSummary] = []
+  private var notice = OneShotNotice<SearchViewModel>()
+  private var results = SearchResults<AlbumSummary>(
+    nothingFound: SearchPhrase.nothingFound, found: SearchPhrase.found,
+    counting: CountPhrase.albums, as: "albums")
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
@@ -28,28 +31,19 @@ import Localization
   }
 
   private func show() {
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
   }
 
   private func showResults(
     _ found: [AlbumSummary], for query: SearchQuery, warning: String? = nil
   ) {
-    albums = found
-    viewModel.isLoading = false
-    viewModel.rows = found.enumerated().map { index, album in row(album, number: index + 1) }
-    viewModel.message =
-      found.isEmpty
-      ? localizer(SearchPhrase.nothingFound, ["query": query.text])
-      : localizer(
-        SearchPhrase.found,
-        ["query": query.text, "albums": localizer.count(found.count, CountPhrase.albums)])
-    viewModel.failure = nil
-    viewModel.document = SearchDocument(
+    let document = SearchDocument(
       query: query.text, albums: found.map(SearchDocument.AlbumEntry.init))
-    viewModel.warning = warning
-    show()
+    results.show(
+      found, for: query, in: &viewModel, localizer: localizer, document: document, row: row)
     // The warning is for this moment only; shown again, the results come without it.
-    viewModel.warning = nil
+    notice.set(\.warning, to: warning)
+    show()
   }
 
   /// Records `query` in the history; nil when it was recorded, else the warning to show beside
@@ -64,12 +58,7 @@ import Localization
   }
 
   private func showFailure(_ failure: FailureNotice) {
-    albums = []
-    viewModel.isLoading = false
-    viewModel.rows = []
-    viewModel.message = nil
-    viewModel.failure = failure
-    viewModel.document = nil
+    results.fail(failure, in: &viewModel)
     show()
   }
 
@@ -81,7 +70,8 @@ import Localization
       tracks: album.trackCount.map { localizer.count($0, CountPhrase.tracks) }
         ?? localizer(SearchPhrase.unknownTrackCount),
       year: album.year.map(String.init) ?? localizer(SearchPhrase.unknownYear),
-      artworkURL: album.artworkURL.map { Artwork.url($0, size: 600) })
+      artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
+      thumbnailURL: album.artwork?.url(size: ArtworkReference.thumbnailPixels))
   }
 
   private func notice(for error: any Error) -> FailureNotice {
@@ -111,20 +101,11 @@ extension SearchPresenter: SearchPresenting {
   public func didSubmit(query raw: String) async {
     viewModel.suggestions = []
     viewModel.suggestionsTitle = nil
-    let query: SearchQuery
-    do throws(SearchQueryError) {
-      query = try SearchQuery(raw)
-    } catch {
-      showFailure(SearchQueryError.notice(error, localizer: localizer))
-      return
+    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
+      localizer(SearchPhrase.searching, ["query": $0.text])
     }
-    albums = []
-    viewModel.isLoading = true
-    viewModel.rows = []
-    viewModel.message = localizer(SearchPhrase.searching, ["query": query.text])
-    viewModel.failure = nil
-    viewModel.document = nil
     show()
+    guard let query else { return }
     do {
       let found = try await interactor.searchAlbums(query)
       showResults(found, for: query, warning: await record(query))
@@ -134,19 +115,17 @@ extension SearchPresenter: SearchPresenting {
   }
 
   public func didSelectAlbum(number: Int) {
-    if albums.indices.contains(number - 1) {
-      router?.openAlbum(id: albums[number - 1].id)
+    let choice = results.choose(
+      number: number, nothingToChoose: localizer(SearchPhrase.nothingToChoose),
+      noSuchNumber: {
+        localizer(SearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
+      })
+    guard case .note(let note) = choice else {
+      if case .item(let album) = choice { router?.openAlbum(id: album.id) }
       return
     }
-    let resultsMessage = viewModel.message
-    viewModel.message =
-      albums.isEmpty
-      ? localizer(SearchPhrase.nothingToChoose)
-      : localizer(
-        SearchPhrase.noSuchNumber, ["number": String(number), "count": String(albums.count)])
+    notice.set(\.message, to: note)
     show()
-    // The hint is for this moment only; the results keep their own message.
-    viewModel.message = resultsMessage
   }
 
   public func didRequestProfile() {
@@ -161,11 +140,8 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openTrackSearch(query: try SearchQuery(raw).text)
     } catch {
-      let resultsMessage = viewModel.message
-      viewModel.message = SearchQueryError.notice(error, localizer: localizer).message
+      notice.set(\.message, to: SearchQueryError.notice(error, localizer: localizer).message)
       show()
-      // The refusal is for this moment only; the results keep their own message.
-      viewModel.message = resultsMessage
     }
   }
 
@@ -185,10 +161,9 @@ extension SearchPresenter: SearchPresenting {
 
   public func didChooseSuggestion(number: Int) async {
     guard viewModel.suggestions.indices.contains(number - 1) else {
-      let resultsMessage = viewModel.message
-      viewModel.message = localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)])
+      notice.set(
+        \.message, to: localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)]))
       show()
-      viewModel.message = resultsMessage
       return
     }
     await didSubmit(query: viewModel.suggestions[number - 1])
@@ -198,10 +173,8 @@ extension SearchPresenter: SearchPresenting {
   private func offer(_ queries: [String], title: String, none: String) {
     viewModel.suggestions = queries
     viewModel.suggestionsTitle = queries.isEmpty ? nil : title
-    let resultsMessage = viewModel.message
-    viewModel.message = queries.isEmpty ? none : nil
+    notice.set(\.message, to: queries.isEmpty ? none : nil)
     show()
-    viewModel.message = resultsMessage
   }
 
   public func didRequestSignOut() async {

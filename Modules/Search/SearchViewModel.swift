@@ -61,10 +61,13 @@ public struct SearchRowViewModel: Equatable, Sendable, Codable {
   public let year: String
   /// The 600×600 artwork URL; nil when the catalog has no artwork.
   public let artworkURL: String?
+  /// The 100×100 artwork URL for a list thumbnail; nil when the catalog has no artwork.
+  public let thumbnailURL: String?
 
   /// Creates a row.
   public init(
-    number: Int, title: String, artist: String, tracks: String, year: String, artworkURL: String?
+    number: Int, title: String, artist: String, tracks: String, year: String, artworkURL: String?,
+    thumbnailURL: String?
   ) {
     self.number = number
     self.title = title
@@ -72,5 +75,6 @@ public struct SearchRowViewModel: Equatable, Sendable, Codable {
     self.tracks = tracks
     self.year = year
     self.artworkURL = artworkURL
+    self.thumbnailURL = thumbnailURL
   }
 }

@@ -16,7 +16,7 @@ public struct TrackSearchDocument: Equatable, Sendable, Codable {
   }
 
   /// One track of a track search document.
-  public struct TrackEntry: Equatable, Sendable, Codable {
+  public struct TrackEntry: Equatable, Sendable, Codable, NullWritingEncodable {
     /// The catalog's track id.
     public let id: Int64
     /// The track title.
@@ -41,23 +41,6 @@ public struct TrackSearchDocument: Equatable, Sendable, Codable {
       albumID = track.albumID
       durationSeconds = track.durationSeconds
       previewURL = track.previewURL
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case id, title, artist, album, albumID, durationSeconds, previewURL
-    }
-
-    // Written by hand: the synthesized encoder leaves nil out, while scripts rely on null.
-    /// Encodes every key, unknown values as null.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(title, forKey: .title)
-      try container.encode(artist, forKey: .artist)
-      try container.encode(album, forKey: .album)
-      try container.encode(albumID, forKey: .albumID)
-      try container.encode(durationSeconds, forKey: .durationSeconds)
-      try container.encode(previewURL, forKey: .previewURL)
     }
   }
 }

@@ -9,7 +9,7 @@ public enum TrackSearchModule {
     dependencies: SearchDependencies
   ) -> any TrackSearchPresenting {
     let interactor = TrackSearchInteractor(
-      users: dependencies.users, session: dependencies.session, catalog: dependencies.catalog,
+      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
       options: dependencies.options)
     return TrackSearchPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)

@@ -9,7 +9,10 @@ import Localization
   private weak var router: (any TrackSearchRouting)?
   private let localizer: Localizer
   private var viewModel: TrackSearchViewModel
-  private var tracks: [TrackSummary] = []
+  private var notice = OneShotNotice<TrackSearchViewModel>()
+  private var results = SearchResults<TrackSummary>(
+    nothingFound: TrackSearchPhrase.nothingFound, found: TrackSearchPhrase.found,
+    counting: CountPhrase.tracks, as: "tracks")
 
   /// Creates a presenter that speaks `language`.
   public init(
@@ -26,32 +29,19 @@ import Localization
   }
 
   private func show() {
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
   }
 
   private func showResults(_ found: [TrackSummary], for query: SearchQuery) {
-    tracks = found
-    viewModel.isLoading = false
-    viewModel.rows = found.enumerated().map { index, track in row(track, number: index + 1) }
-    viewModel.message =
-      found.isEmpty
-      ? localizer(TrackSearchPhrase.nothingFound, ["query": query.text])
-      : localizer(
-        TrackSearchPhrase.found,
-        ["query": query.text, "tracks": localizer.count(found.count, CountPhrase.tracks)])
-    viewModel.failure = nil
-    viewModel.document = TrackSearchDocument(
+    let document = TrackSearchDocument(
       query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init))
+    results.show(
+      found, for: query, in: &viewModel, localizer: localizer, document: document, row: row)
     show()
   }
 
   private func showFailure(_ failure: FailureNotice) {
-    tracks = []
-    viewModel.isLoading = false
-    viewModel.rows = []
-    viewModel.message = nil
-    viewModel.failure = failure
-    viewModel.document = nil
+    results.fail(failure, in: &viewModel)
     show()
   }
 
@@ -60,21 +50,14 @@ import Localization
       number: number, title: track.title,
       artist: track.artist ?? localizer(TrackSearchPhrase.unknownArtist),
       album: track.album ?? localizer(TrackSearchPhrase.unknownAlbum),
-      duration: track.durationSeconds.map(Self.clock)
+      duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
         ?? localizer(TrackSearchPhrase.unknownDuration))
   }
 
-  private static func clock(_ seconds: Int) -> String {
-    let rest = seconds % 60
-    return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
-  }
-
   private func note(_ text: String) {
-    let resultsMessage = viewModel.message
-    viewModel.message = text
-    show()
     // The note is for this moment only; the results keep their own message.
-    viewModel.message = resultsMessage
+    notice.set(\.message, to: text)
+    show()
   }
 }
 
@@ -95,20 +78,11 @@ extension TrackSearchPresenter: TrackSearchPresenting {
   }
 
   public func didSubmit(query raw: String) async {
-    let query: SearchQuery
-    do throws(SearchQueryError) {
-      query = try SearchQuery(raw)
-    } catch {
-      showFailure(SearchQueryError.notice(error, localizer: localizer))
-      return
+    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
+      localizer(TrackSearchPhrase.searching, ["query": $0.text])
     }
-    tracks = []
-    viewModel.isLoading = true
-    viewModel.rows = []
-    viewModel.message = localizer(TrackSearchPhrase.searching, ["query": query.text])
-    viewModel.failure = nil
-    viewModel.document = nil
     show()
+    guard let query else { return }
     do {
       showResults(try await interactor.searchTracks(query), for: query)
     } catch {
@@ -117,16 +91,15 @@ extension TrackSearchPresenter: TrackSearchPresenting {
   }
 
   public func didSelectTrack(number: Int) {
-    guard tracks.indices.contains(number - 1) else {
-      note(
-        tracks.isEmpty
-          ? localizer(TrackSearchPhrase.nothingToChoose)
-          : localizer(
-            TrackSearchPhrase.noSuchNumber,
-            ["number": String(number), "count": String(tracks.count)]))
+    let choice = results.choose(
+      number: number, nothingToChoose: localizer(TrackSearchPhrase.nothingToChoose),
+      noSuchNumber: {
+        localizer(TrackSearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
+      })
+    guard case .item(let track) = choice else {
+      if case .note(let text) = choice { note(text) }
       return
     }
-    let track = tracks[number - 1]
     guard let albumID = track.albumID, let trackNumber = track.trackNumber else {
       note(localizer(TrackSearchPhrase.cannotOpen))
       return

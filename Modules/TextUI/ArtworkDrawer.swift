@@ -37,7 +37,7 @@ public actor ArtworkDrawer: ArtworkDrawing {
 
   public func cover(_ url: String) async -> DrawnArtwork? {
     let columns = min(Self.coverColumns, max(8, terminalColumns / 2))
-    guard let art = await draw(Artwork.url(url, size: 600), columns: columns, style: style)
+    guard let art = await draw(url, columns: columns, style: style)
     else { return nil }
     // Text beside the cover needs room; on a narrow terminal it goes below instead.
     if terminalColumns < art.columns + Self.textMinimumWidth {
@@ -51,7 +51,7 @@ public actor ArtworkDrawer: ArtworkDrawing {
     // Pixel images cannot sit beside text on a line, so thumbnails are always character cells.
     let cells =
       style.usesCharacterCells ? style : ArtworkStyle(graphics: .blocks, colors: .truecolor)
-    return await draw(Artwork.url(url, size: 100), columns: Self.thumbnailColumns, style: cells)
+    return await draw(url, columns: Self.thumbnailColumns, style: cells)
   }
 
   private func draw(_ url: String, columns: Int, style: ArtworkStyle) async -> DrawnArtwork? {

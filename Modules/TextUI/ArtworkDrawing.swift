@@ -4,9 +4,10 @@
 /// `Sendable`: the views call it from tasks of their own, possibly several at once, and hold it
 /// strongly.
 public protocol ArtworkDrawing: Sendable {
-  /// The album screen's cover for the catalog's artwork `url`.
+  /// The album screen's cover at `url` (the presenter sized it as a cover).
   func cover(_ url: String) async -> DrawnArtwork?
-  /// A small thumbnail for a result row, nil also when the terminal is too narrow for them.
+  /// A small thumbnail at `url` (sized as a thumbnail) for a result row, nil also when the
+  /// terminal is too narrow for them.
   func thumbnail(_ url: String) async -> DrawnArtwork?
 }
 

@@ -34,7 +34,7 @@ extension SearchText {
     guard let artwork, model.failure == nil else { return [:] }
     return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in
       for row in model.rows {
-        guard let url = row.artworkURL else { continue }
+        guard let url = row.thumbnailURL else { continue }
         group.addTask { (row.number, await artwork.thumbnail(url)) }
       }
       var found: [Int: DrawnArtwork] = [:]

@@ -49,7 +49,7 @@ import Testing
 
   @Test func unknownAlbumValuesAreNull() throws {
     let album = Album(
-      id: 1, title: "T", artist: nil, year: nil, genre: nil, artworkURL: nil, trackCount: nil,
+      id: 1, title: "T", artist: nil, year: nil, genre: nil, artwork: nil, trackCount: nil,
       tracks: [])
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys

@@ -17,11 +17,11 @@ enum AlbumDetailFixtures {
   static func album(
     id: Int64 = 100, title: String = "Abbey Road", artist: String? = "The Beatles",
     year: Int? = 1969, genre: String? = "Rock",
-    artworkURL: String? = "https://is1-ssl.mzstatic.com/image/thumb/a/b/100x100bb.jpg",
+    artwork: ArtworkReference? = .sized("https://is1-ssl.mzstatic.com/image/thumb/a/b"),
     trackCount: Int? = nil, tracks: [Track]
   ) -> Album {
     Album(
-      id: id, title: title, artist: artist, year: year, genre: genre, artworkURL: artworkURL,
+      id: id, title: title, artist: artist, year: year, genre: genre, artwork: artwork,
       trackCount: trackCount ?? tracks.count, tracks: tracks)
   }
 
@@ -31,13 +31,14 @@ enum AlbumDetailFixtures {
     albumID: Int64 = 100, catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true
   ) async throws -> Screen {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let view = SpyAlbumDetailView()
     let router = SpyAlbumDetailRouter()
     let presenter = AlbumDetailModule.build(
       albumID: albumID, view: view, router: router,
       dependencies: AlbumDetailDependencies(
-        users: accounts, session: accounts, catalog: catalog, language: language))
+        currentUser: accounts, catalog: catalog, language: language))
     view.presenter = presenter
     return Screen(view: view, router: router, presenter: presenter, accounts: accounts)
   }

@@ -9,7 +9,7 @@ import Testing
   ) async throws -> AlbumDetailInteractor {
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return AlbumDetailInteractor(
-      users: accounts ?? signedIn, session: accounts ?? signedIn, catalog: catalog,
+      currentUser: accounts ?? signedIn, catalog: catalog,
       country: country)
   }
 
@@ -22,13 +22,13 @@ import Testing
   }
 
   @Test func anUnknownIdIsNotFound() async throws {
-    let sut = try await interactor(FakeCatalog())
+    let sut = try await interactor(FakeCatalog(albums: []))
     await #expect(throws: MusicLibraryError.notFound) { try await sut.album(id: 404) }
   }
 
   @Test func nobodySignedInIsNotSignedInAndTheCatalogIsNotAsked() async throws {
     let catalog = FakeCatalog()
-    let sut = try await interactor(catalog, accounts: InMemoryAccounts())
+    let sut = try await interactor(catalog, accounts: InMemoryAccounts(allowingUse: true))
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.signedInUser() }
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.album(id: 1) }
     #expect(catalog.calls.isEmpty)

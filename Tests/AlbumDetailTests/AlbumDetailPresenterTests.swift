@@ -50,7 +50,7 @@ import Testing
 
   @Test func unknownValuesAreLocalizedNotNil() async throws {
     let album = Fixture.album(
-      artist: nil, year: nil, genre: nil, artworkURL: nil,
+      artist: nil, year: nil, genre: nil, artwork: nil,
       tracks: [Fixture.track(1, seconds: nil), Fixture.track(2, seconds: nil)])
     let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]), language: .ru)
     await screen.presenter.viewDidLoad()
@@ -133,7 +133,8 @@ import Testing
   }
 
   @Test func anUnknownAlbumIsNotFound() async throws {
-    let screen = try await Fixture.screen(albumID: 404, catalog: FakeCatalog(), language: .ru)
+    let screen = try await Fixture.screen(
+      albumID: 404, catalog: FakeCatalog(albums: []), language: .ru)
     await screen.presenter.viewDidLoad()
     #expect(
       screen.view.last?.failure
@@ -192,13 +193,12 @@ import Testing
   }
 
   @Test func aFailedSignOutStaysWithANotice() async throws {
-    let accounts = InMemoryAccounts()
     let view = SpyAlbumDetailView()
     let router = SpyAlbumDetailRouter()
     let presenter = AlbumDetailModule.build(
       albumID: 1, view: view, router: router,
       dependencies: AlbumDetailDependencies(
-        users: accounts, session: FailingSessionStore(.storage(.locked(path: "/x"))),
+        currentUser: FailingSessionStore(.storage(.locked(path: "/x"))),
         catalog: FakeCatalog(), language: .en))
     await presenter.didRequestSignOut()
     #expect(router.calls == [])

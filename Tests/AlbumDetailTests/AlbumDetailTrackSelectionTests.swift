@@ -41,7 +41,7 @@ private typealias Fixture = AlbumDetailFixtures
   }
 
   @Test func beforeTheAlbumLoadedNothingOpens() async throws {
-    let screen = try await Fixture.screen(catalog: FakeCatalog())
+    let screen = try await Fixture.screen(catalog: FakeCatalog(albums: []))
     await screen.presenter.viewDidLoad()
 
     screen.presenter.didSelectTrack(number: 1)

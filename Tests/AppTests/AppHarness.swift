@@ -11,12 +11,12 @@ import Testing
 @MainActor struct AppHarness {
   let accounts: InMemoryAccounts
   let catalog: FakeCatalog
-  let history = InMemorySearchHistory()
-  let player = FakePreviewPlayer()
+  let history = InMemorySearchHistory(allowingUse: true)
+  let player = FakePreviewPlayer(allowingPlayback: true)
   let screens: ScreenFactory
 
   static let album = Album(
-    id: 42, title: "Группа крови", artist: "Кино", year: 1988, genre: "Рок", artworkURL: nil,
+    id: 42, title: "Группа крови", artist: "Кино", year: 1988, genre: "Рок", artwork: nil,
     trackCount: 2,
     tracks: [
       Track(
@@ -28,7 +28,7 @@ import Testing
     ])
 
   static let summary = AlbumSummary(
-    id: 42, title: "Группа крови", artist: "Кино", trackCount: 2, year: 1988, artworkURL: nil)
+    id: 42, title: "Группа крови", artist: "Кино", trackCount: 2, year: 1988, artwork: nil)
 
   /// The wiring over `catalog` (by default: one album found by search and by id); the history
   /// screen lists `historyLimit` entries.
@@ -37,7 +37,8 @@ import Testing
     signedIn: Bool = true, historyLimit: Int = HistoryEntry.maximumPerUser
   ) async throws -> AppHarness {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     return AppHarness(accounts: accounts, catalog: catalog, historyLimit: historyLimit)
   }
 
@@ -47,7 +48,7 @@ import Testing
     let services = LiveServices(
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
-      attempts: InMemorySignInAttempts(), catalog: catalog, history: history,
+      attempts: InMemorySignInAttempts(allowingUse: true), catalog: catalog, history: history,
       transport: UnreachableTransport(), tightenedPermissions: [])
     screens = ScreenFactory(
       services: services, configuration: Self.configuration, player: player,

@@ -10,7 +10,7 @@ import Testing
     let track = TrackSummary(
       id: 7, title: "Группа крови", artist: "Кино", album: "Группа крови", albumID: 42,
       trackNumber: 1, disc: 1, durationSeconds: 286, previewURL: "https://example.com/1.m4a",
-      artworkURL: nil)
+      artwork: nil)
     let app = try await AppHarness.make(
       catalog: FakeCatalog(albums: [AppHarness.album], tracks: [track]))
     let console = ScriptedConsole([

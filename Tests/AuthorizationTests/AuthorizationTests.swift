@@ -6,9 +6,9 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct AuthorizationTests {
-  let accounts = InMemoryAccounts()
+  let accounts = InMemoryAccounts(allowingUse: true)
   let hasher = PlainTextHasher()
-  let attempts = InMemorySignInAttempts()
+  let attempts = InMemorySignInAttempts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
 
   func register(email: String = "ivan@example.com", password: String = "Secret12") async throws
@@ -28,7 +28,7 @@ import Testing
     let presenter = AuthorizationModule.build(
       view: view, router: router,
       dependencies: AuthorizationDependencies(
-        users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock,
+        users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock,
         language: language))
     return (presenter, view, router)
   }
@@ -116,7 +116,7 @@ import Testing
         firstName: "Old", lastName: "Hash", birthDate: CalendarDate(iso: "1980-01-01")!,
         phone: "+79123456789", email: "old@example.com", passwordHash: "old$Legacy12"))
     let interactor = AuthorizationInteractor(
-      users: accounts, session: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]),
+      users: accounts, currentUser: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]),
       attempts: attempts, clock: clock)
     #expect(try await interactor.signIn(email: "old@example.com", password: "Legacy12") == user.id)
     #expect(await accounts.passwordUpdates == 1)
@@ -135,7 +135,7 @@ import Testing
     var presenter: AuthorizationPresenting? = AuthorizationModule.build(
       view: view!, router: router,
       dependencies: AuthorizationDependencies(
-        users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock,
+        users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock,
         language: .en))
     weak let weakPresenter = presenter as AnyObject?
     weak let weakView = view

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor @Suite struct ProfileTests {
-  let accounts = InMemoryAccounts()
+  let accounts = InMemoryAccounts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 3, day: 6)!)
 
   func build(language: Language = .en) -> (ProfilePresenting, ProfileViewSpy, RouterSpy) {
@@ -14,7 +14,7 @@ import Testing
     let presenter = ProfileModule.build(
       view: view, router: router,
       dependencies: ProfileDependencies(
-        users: accounts, session: accounts, clock: clock, language: language))
+        currentUser: accounts, clock: clock, language: language))
     return (presenter, view, router)
   }
 

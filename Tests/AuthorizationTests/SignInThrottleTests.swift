@@ -6,14 +6,14 @@ import TestSupport
 import Testing
 
 @Suite struct SignInThrottleTests {
-  let accounts = InMemoryAccounts()
-  let attempts = InMemorySignInAttempts()
+  let accounts = InMemoryAccounts(allowingUse: true)
+  let attempts = InMemorySignInAttempts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
   let hasher = PlainTextHasher()
 
   var interactor: AuthorizationInteractor {
     AuthorizationInteractor(
-      users: accounts, session: accounts, hasher: hasher, attempts: attempts, clock: clock)
+      users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock)
   }
 
   func register() async throws {

@@ -29,10 +29,4 @@ import Testing
     #expect(date.firstOfMonth(adding: 13) == CalendarDate(year: 2027, month: 2, day: 1))
   }
 
-  @Test func artworkURLsAreResized() {
-    let small = "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/aa/source/100x100bb.jpg"
-    #expect(Artwork.url(small, size: 600).hasSuffix("/source/600x600bb.jpg"))
-    #expect(Artwork.url("https://x/y/60x60bb.png", size: 100) == "https://x/y/100x100bb.jpg")
-    #expect(Artwork.url("https://x/y/cover.jpg", size: 100) == "https://x/y/cover.jpg")
-  }
 }

@@ -13,11 +13,11 @@ enum HistoryFixtures {
   /// `searches` (query, seconds before now), recorded oldest first.
   @MainActor static func screen(
     searches: [(query: String, secondsAgo: Double)] = [], language: Language = .en,
-    signedIn: Bool = true, session: (any SessionStore)? = nil
+    signedIn: Bool = true, currentUser: (any CurrentUser)? = nil
   ) async throws -> Screen {
     let (accounts, user) = try await InMemoryAccounts.withSignedInUser()
     if !signedIn { await accounts.end() }
-    let history = InMemorySearchHistory()
+    let history = InMemorySearchHistory(allowingUse: true)
     for search in searches.sorted(by: { $0.secondsAgo > $1.secondsAgo }) {
       await history.record(
         search.query, for: user.id, at: now.addingTimeInterval(-search.secondsAgo))
@@ -28,7 +28,7 @@ enum HistoryFixtures {
     let presenter = HistoryModule.build(
       view: view, router: router,
       dependencies: HistoryDependencies(
-        users: accounts, session: session ?? accounts, history: history, clock: clock,
+        currentUser: currentUser ?? accounts, history: history, clock: clock,
         language: language))
     view.presenter = presenter
     return Screen(

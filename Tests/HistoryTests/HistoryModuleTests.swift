@@ -1,43 +1,15 @@
-import Foundation
 import History
 import TestSupport
 import Testing
 
 @Suite @MainActor struct HistoryModuleTests {
-  private func dependencies() -> HistoryDependencies {
-    let accounts = InMemoryAccounts()
-    return HistoryDependencies(
-      users: accounts, session: accounts, history: InMemorySearchHistory(),
+  @Test func theHistoryScreenGoesAwayWithItsViewAndRouter() async {
+    let dependencies = HistoryDependencies(
+      currentUser: InMemoryAccounts(allowingUse: true), history: InMemorySearchHistory(),
       clock: FixedClock(HistoryFixtures.now), language: .en)
-  }
-
-  @Test func thePresenterGoesAwayWithItsView() {
-    weak var presenter: (any HistoryPresenting)?
-    let router = SpyHistoryRouter()
-    do {
-      let view = SpyHistoryView()
-      view.presenter = HistoryModule.build(
-        view: view, router: router, dependencies: dependencies())
-      presenter = view.presenter
-      #expect(presenter != nil)
-    }
-    #expect(presenter == nil)
-  }
-
-  @Test func thePresenterKeepsNeitherViewNorRouterAlive() {
-    weak var view: SpyHistoryView?
-    weak var router: SpyHistoryRouter?
-    var presenter: (any HistoryPresenting)?
-    do {
-      let strongView = SpyHistoryView()
-      let strongRouter = SpyHistoryRouter()
-      presenter = HistoryModule.build(
-        view: strongView, router: strongRouter, dependencies: dependencies())
-      view = strongView
-      router = strongRouter
-    }
-    #expect(presenter != nil)
-    #expect(view == nil)
-    #expect(router == nil)
+    await expectDeallocated(
+      view: SpyHistoryView.init, router: SpyHistoryRouter.init,
+      build: { HistoryModule.build(view: $0, router: $1, dependencies: dependencies) },
+      load: { presenter, _ in await presenter.viewDidLoad() })
   }
 }

@@ -81,7 +81,7 @@ import Testing
 
   @Test func aFailingStoreIsShownAsAStorageFailure() async throws {
     let failure = MusicLibraryError.storage(.locked(path: "/tmp/library.sqlite3"))
-    let screen = try await HistoryFixtures.screen(session: FailingSessionStore(failure))
+    let screen = try await HistoryFixtures.screen(currentUser: FailingSessionStore(failure))
     await screen.presenter.viewDidLoad()
     #expect(screen.view.last?.failure?.code == "storageLocked")
     #expect(screen.view.last?.failure?.kind == .storage)

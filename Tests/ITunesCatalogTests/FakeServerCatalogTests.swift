@@ -60,7 +60,7 @@ import Testing
     let album = try #require(try await catalog.album(id: 1_590_000_014, country: "us"))
     #expect(album.year == nil)
     #expect(album.artist == nil)
-    #expect(album.artworkURL == nil)
+    #expect(album.artwork == nil)
     #expect(album.genre == "Electronic")
     #expect(
       album.tracks.first

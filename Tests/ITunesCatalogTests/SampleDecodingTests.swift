@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ITunesCatalog
@@ -16,8 +17,9 @@ import Testing
       page.albums.first
         == AlbumSummary(
           id: 1_440_833_098, title: "1", artist: "The Beatles", trackCount: 27, year: 2000,
-          artworkURL: "https://is1-ssl.mzstatic.com/image/thumb/Music116/v4/f2/98/fb/"
-            + "f298fb48-1e0e-6ad4-4cff-fb824b77f02e/15UMGIM59587.rgb.jpg/100x100bb.jpg"))
+          artwork: .sized(
+            "https://is1-ssl.mzstatic.com/image/thumb/Music116/v4/f2/98/fb/"
+              + "f298fb48-1e0e-6ad4-4cff-fb824b77f02e/15UMGIM59587.rgb.jpg")))
     #expect(page.albums.map(\.year) == [2000, 1968, 1973])
   }
 

@@ -37,8 +37,8 @@ import Testing
        "trackCount":"12","releaseDate":false,"artworkUrl100":null}
       """)
     let expected = [
-      AlbumSummary(id: 7, title: "Bare", artist: nil, trackCount: nil, year: nil, artworkURL: nil),
-      AlbumSummary(id: 8, title: "Odd", artist: nil, trackCount: nil, year: nil, artworkURL: nil),
+      AlbumSummary(id: 7, title: "Bare", artist: nil, trackCount: nil, year: nil, artwork: nil),
+      AlbumSummary(id: 8, title: "Odd", artist: nil, trackCount: nil, year: nil, artwork: nil),
     ]
     #expect(page.albums == expected)
   }

@@ -38,7 +38,7 @@ import Testing
     #expect(first.disc == 1)
     #expect(first.durationSeconds == 160)
     #expect(first.previewURL?.hasSuffix(".plus.aac.p.m4a") == true)
-    #expect(first.artworkURL?.hasSuffix("100x100bb.jpg") == true)
+    #expect(first.artwork?.url.hasSuffix("100x100bb.jpg") == true)
   }
 
   @Test func cyrillicTermsFindCyrillicSongs() async throws {

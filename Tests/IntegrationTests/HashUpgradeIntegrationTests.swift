@@ -62,9 +62,12 @@ import Testing
 
   private func interactor(hasher: YescryptPasswordHasher) throws -> AuthorizationInteractor {
     let database = try SQLiteDatabase(path: databasePath)
+    let users = SQLiteUserStore(database: database, clock: clock)
     return AuthorizationInteractor(
-      users: SQLiteUserStore(database: database, clock: clock),
-      session: SQLiteSessionStore(database: database, clock: clock), hasher: hasher,
+      users: users,
+      currentUser: SessionCurrentUser(
+        users: users, session: SQLiteSessionStore(database: database, clock: clock)),
+      hasher: hasher,
       attempts: SQLiteSignInAttemptStore(database: database), clock: clock)
   }
 

@@ -72,15 +72,17 @@ final class MPVPreviewPlayerTests {
     }
   }
 
-  @Test func reportsPauseResumeAndTheEndAsEvents() async throws {
+  @Test func reportsTheEndButNotTheEchoesOfOurOwnPauseAndResume() async throws {
     try await cleaningUp {
       var events = await player.events().makeAsyncIterator()
       try await player.load(preview("2"))
-      // mpv coalesces quick changes of a property, so each change is awaited before the next.
+      // mpv confirms each command as a property change, sometimes after the next command ran;
+      // those echoes are ours, so the first event is the end of the preview.
       try await player.pause()
-      #expect(await events.next() == .paused)
+      try await Task.sleep(for: .milliseconds(200))
       try await player.resume()
-      #expect(await events.next() == .resumed)
+      try await player.pause()
+      try await player.resume()
       #expect(await events.next() == .ended)
       await player.shutdown()
     }

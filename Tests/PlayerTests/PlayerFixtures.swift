@@ -3,7 +3,7 @@ import Domain
 /// An album of three tracks in catalog order 3, 1, 2; track 2 has no preview.
 let threeTrackAlbum = Album(
   id: 7, title: "Группа крови", artist: "Кино", year: 1988, genre: "Рок",
-  artworkURL: "https://example.com/a/100x100bb.jpg", trackCount: 3,
+  artwork: .sized("https://example.com/a"), trackCount: 3,
   tracks: [
     Track(disc: 1, number: 3, title: "Война", durationSeconds: 264, previewURL: "https://p/3.m4a"),
     Track(
@@ -14,7 +14,7 @@ let threeTrackAlbum = Album(
 
 /// An album of two discs, each with a track 1.
 let twoDiscAlbum = Album(
-  id: 8, title: "Мир номер ноль", artist: nil, year: 2001, genre: nil, artworkURL: nil,
+  id: 8, title: "Мир номер ноль", artist: nil, year: 2001, genre: nil, artwork: nil,
   trackCount: 2,
   tracks: [
     Track(

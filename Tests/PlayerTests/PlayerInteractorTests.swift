@@ -9,7 +9,7 @@ import Testing
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let catalog = FakeCatalog(albums: [threeTrackAlbum])
     let interactor = PlayerInteractor(
-      users: accounts, session: accounts, catalog: catalog, player: FakePreviewPlayer(),
+      currentUser: accounts, catalog: catalog, player: FakePreviewPlayer(),
       country: "RU")
 
     let album = try await interactor.album(id: 7)
@@ -21,16 +21,16 @@ import Testing
   @Test func anUnknownAlbumIsNotFound() async throws {
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let interactor = PlayerInteractor(
-      users: accounts, session: accounts, catalog: FakeCatalog(), player: FakePreviewPlayer(),
+      currentUser: accounts, catalog: FakeCatalog(albums: []), player: FakePreviewPlayer(),
       country: "US")
     await #expect(throws: MusicLibraryError.notFound) { _ = try await interactor.album(id: 1) }
   }
 
   @Test func playbackGoesToThePlayer() async throws {
-    let accounts = InMemoryAccounts()
-    let player = FakePreviewPlayer()
+    let accounts = InMemoryAccounts(allowingUse: true)
+    let player = FakePreviewPlayer(allowingPlayback: true)
     let interactor = PlayerInteractor(
-      users: accounts, session: accounts, catalog: FakeCatalog(), player: player, country: "US")
+      currentUser: accounts, catalog: FakeCatalog(), player: player, country: "US")
 
     try await interactor.play(URL(string: "https://p/1.m4a")!)
     try await interactor.pause()

@@ -3,42 +3,35 @@ import TestSupport
 import Testing
 
 @Suite @MainActor struct PlayerModuleTests {
-  private func dependencies() -> PlayerDependencies {
-    let accounts = InMemoryAccounts()
-    return PlayerDependencies(
-      users: accounts, session: accounts, catalog: FakeCatalog(), player: FakePreviewPlayer(),
+  private func build(
+    _ dependencies: PlayerDependencies
+  ) -> (SpyPlayerView, SpyPlayerRouter) -> any PlayerPresenting {
+    {
+      PlayerModule.build(
+        albumID: threeTrackAlbum.id, trackNumber: 1, disc: nil, view: $0, router: $1,
+        dependencies: dependencies)
+    }
+  }
+
+  @Test func thePlayerScreenGoesAwayWithItsViewAndRouter() async {
+    let dependencies = PlayerDependencies(
+      currentUser: InMemoryAccounts(), catalog: FakeCatalog(), player: FakePreviewPlayer(),
       language: .en)
+    await expectDeallocated(
+      view: SpyPlayerView.init, router: SpyPlayerRouter.init, build: build(dependencies))
   }
 
-  @Test func thePresenterGoesAwayWithItsView() {
-    weak var presenter: (any PlayerPresenting)?
-    let router = SpyPlayerRouter()
-    do {
-      let view = SpyPlayerView()
-      view.presenter = PlayerModule.build(
-        albumID: 1, trackNumber: 1, disc: nil, view: view, router: router,
-        dependencies: dependencies())
-      presenter = view.presenter
-      #expect(presenter != nil)
-    }
-    #expect(presenter == nil)
-  }
-
-  @Test func thePresenterKeepsNeitherViewNorRouterAlive() {
-    weak var view: SpyPlayerView?
-    weak var router: SpyPlayerRouter?
-    var presenter: (any PlayerPresenting)?
-    do {
-      let strongView = SpyPlayerView()
-      let strongRouter = SpyPlayerRouter()
-      presenter = PlayerModule.build(
-        albumID: 1, trackNumber: 1, disc: nil, view: strongView, router: strongRouter,
-        dependencies: dependencies())
-      view = strongView
-      router = strongRouter
-    }
-    #expect(presenter != nil)
-    #expect(view == nil)
-    #expect(router == nil)
+  @Test func aPlayingPlayerScreenGoesAwayWithItsViewAndRouterToo() async throws {
+    let dependencies = PlayerDependencies(
+      currentUser: try await InMemoryAccounts.withSignedInUser().accounts,
+      catalog: FakeCatalog(albums: [threeTrackAlbum]),
+      player: FakePreviewPlayer(allowingPlayback: true),
+      language: .en)
+    await expectDeallocated(
+      view: SpyPlayerView.init, router: SpyPlayerRouter.init, build: build(dependencies),
+      load: { presenter, view in
+        await presenter.viewDidLoad()
+        #expect(view.last?.state == .playing)
+      })
   }
 }

@@ -25,7 +25,7 @@ import Testing
 }
 
 @MainActor @Suite struct RegistrationPresenterTests {
-  let accounts = InMemoryAccounts()
+  let accounts = InMemoryAccounts(allowingUse: true)
   let clock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
 
   func build(language: Language = .en) -> (

@@ -28,7 +28,8 @@ import Testing
       anna = try await users.create(AccountFixtures.account()).id
       bob = try await users.create(AccountFixtures.account(email: "bob@example.com")).id
       history =
-        kind == .sqlite ? SQLiteSearchHistoryStore(database: database) : InMemorySearchHistory()
+        kind == .sqlite
+        ? SQLiteSearchHistoryStore(database: database) : InMemorySearchHistory(allowingUse: true)
     }
 
     deinit { location.remove() }

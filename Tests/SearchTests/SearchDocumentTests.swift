@@ -14,10 +14,10 @@ import Testing
 
   @Test func hasExactlyTheScriptShapeWithNullsForUnknowns() async throws {
     let catalog = FakeCatalog(summaries: [
-      SearchFixtures.album(2, "Beta", artist: nil, trackCount: nil, year: nil, artworkURL: nil),
+      SearchFixtures.album(2, "Beta", artist: nil, trackCount: nil, year: nil, artwork: nil),
       SearchFixtures.album(
         1, "Alpha", artist: "Queen", trackCount: 12, year: 1975,
-        artworkURL: "https://x.example/a/100x100bb.jpg"),
+        artwork: .sized("https://x.example/a")),
     ])
     let screen = try await SearchFixtures.screen(catalog: catalog)
     await screen.presenter.didSubmit(query: "  alpha ")
@@ -50,7 +50,7 @@ import Testing
       albums: [
         SearchDocument.AlbumEntry(
           AlbumSummary(
-            id: 5, title: "T", artist: nil, trackCount: nil, year: nil, artworkURL: nil))
+            id: 5, title: "T", artist: nil, trackCount: nil, year: nil, artwork: nil))
       ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys

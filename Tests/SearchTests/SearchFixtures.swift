@@ -8,27 +8,28 @@ enum SearchFixtures {
   static func album(
     _ id: Int64, _ title: String, artist: String? = "Artist", trackCount: Int? = 10,
     year: Int? = 2000,
-    artworkURL: String? = "https://is1-ssl.mzstatic.com/image/thumb/a/b/100x100bb.jpg"
+    artwork: ArtworkReference? = .sized("https://is1-ssl.mzstatic.com/image/thumb/a/b")
   ) -> AlbumSummary {
     AlbumSummary(
       id: id, title: title, artist: artist, trackCount: trackCount, year: year,
-      artworkURL: artworkURL)
+      artwork: artwork)
   }
 
   /// A screen over `catalog` with Ivan Petrov signed in (unless `signedIn` is false).
   @MainActor static func screen(
     catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true,
-    history: InMemorySearchHistory = InMemorySearchHistory(),
+    history: InMemorySearchHistory = InMemorySearchHistory(allowingUse: true),
     clock: FixedClock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
   ) async throws -> Screen {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let view = SpySearchView()
     let router = SpySearchRouter()
     let presenter = SearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: catalog, history: history, clock: clock,
+        currentUser: accounts, catalog: catalog, history: history, clock: clock,
         language: language))
     view.presenter = presenter
     return Screen(

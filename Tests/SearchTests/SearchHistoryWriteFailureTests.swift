@@ -18,7 +18,7 @@ import Testing
     let presenter = SearchModule.build(
       view: view, router: SpySearchRouter(),
       dependencies: SearchDependencies(
-        users: accounts, session: accounts,
+        currentUser: accounts,
         catalog: FakeCatalog(summaries: [SearchFixtures.album(1, "Abbey Road")]),
         history: history, clock: FixedClock(Date(timeIntervalSince1970: 0)), language: language))
     view.presenter = presenter

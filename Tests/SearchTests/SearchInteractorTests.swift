@@ -12,8 +12,9 @@ import Testing
   ) async throws -> SearchInteractor {
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return SearchInteractor(
-      users: accounts ?? signedIn, session: accounts ?? signedIn, catalog: catalog,
-      history: InMemorySearchHistory(), clock: FixedClock(Date(timeIntervalSince1970: 0)),
+      currentUser: accounts ?? signedIn, catalog: catalog,
+      history: InMemorySearchHistory(allowingUse: true),
+      clock: FixedClock(Date(timeIntervalSince1970: 0)),
       options: options,
       locale: language.locale)
   }
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func nobodySignedInIsNotSignedIn() async throws {
-    let sut = try await interactor(FakeCatalog(), accounts: InMemoryAccounts())
+    let sut = try await interactor(FakeCatalog(), accounts: InMemoryAccounts(allowingUse: true))
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.signedInUser() }
     await #expect(throws: MusicLibraryError.notSignedIn) {
       try await sut.searchAlbums(SearchQuery("abc"))
@@ -43,14 +44,14 @@ import Testing
   }
 
   @Test func aSessionForAMissingUserIsNotSignedIn() async throws {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: true)
     await accounts.begin(for: User.ID(rawValue: 42))
     let sut = try await interactor(FakeCatalog(), accounts: accounts)
     await #expect(throws: MusicLibraryError.notSignedIn) { try await sut.signedInUser() }
   }
 
   @Test func asksTheCatalogWithTheTrimmedTextAndTheOptions() async throws {
-    let catalog = FakeCatalog()
+    let catalog = FakeCatalog(summaries: [])
     let sut = try await interactor(catalog, options: SearchOptions(limit: 7, country: "de"))
     _ = try await sut.searchAlbums(SearchQuery("  Abbey Road "))
     #expect(catalog.calls == [.searchAlbums(term: "Abbey Road", limit: 7, country: "DE")])

@@ -81,10 +81,10 @@ import Testing
   @Test func rowsAreNumberedAndReadyToPrint() async throws {
     let catalog = FakeCatalog(summaries: [
       SearchFixtures.album(
-        7, "Beta", artist: nil, trackCount: nil, year: nil, artworkURL: nil),
+        7, "Beta", artist: nil, trackCount: nil, year: nil, artwork: nil),
       SearchFixtures.album(
         3, "Alpha", artist: "Queen", trackCount: 12, year: 1975,
-        artworkURL: "https://x.example/a/100x100bb.jpg"),
+        artwork: .sized("https://x.example/a")),
     ])
     let screen = try await SearchFixtures.screen(catalog: catalog)
     await screen.presenter.didSubmit(query: "alp")
@@ -92,10 +92,11 @@ import Testing
       screen.view.last?.rows == [
         SearchRowViewModel(
           number: 1, title: "Alpha", artist: "Queen", tracks: "12 tracks", year: "1975",
-          artworkURL: "https://x.example/a/600x600bb.jpg"),
+          artworkURL: "https://x.example/a/600x600bb.jpg",
+          thumbnailURL: "https://x.example/a/100x100bb.jpg"),
         SearchRowViewModel(
           number: 2, title: "Beta", artist: "Unknown artist", tracks: "track count unknown",
-          year: "unknown year", artworkURL: nil),
+          year: "unknown year", artworkURL: nil, thumbnailURL: nil),
       ])
     #expect(screen.view.last?.message == "Found 2 albums for “alp”")
     #expect(screen.view.last?.failure == nil)
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func nothingFoundNamesTheQueryAndIsNotAFailure() async throws {
-    let screen = try await SearchFixtures.screen(catalog: FakeCatalog())
+    let screen = try await SearchFixtures.screen(catalog: FakeCatalog(summaries: []))
     await screen.presenter.didSubmit(query: "xyz")
     #expect(screen.view.last?.message == "No albums found for “xyz”")
     #expect(screen.view.last?.failure == nil)
@@ -218,13 +219,12 @@ import Testing
   }
 
   @Test func aFailedSignOutStaysWithANotice() async throws {
-    let accounts = InMemoryAccounts()
     let view = SpySearchView()
     let router = SpySearchRouter()
     let presenter = SearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: FailingSessionStore(.storage(.readOnly(path: "/x"))),
+        currentUser: FailingSessionStore(.storage(.readOnly(path: "/x"))),
         catalog: FakeCatalog(), history: InMemorySearchHistory(),
         clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en))
     await presenter.didRequestSignOut()

@@ -35,7 +35,7 @@ private func song(
 ) -> TrackSummary {
   TrackSummary(
     id: id, title: title, artist: artist, album: album, albumID: albumID, trackNumber: number,
-    disc: 1, durationSeconds: seconds, previewURL: "https://p/\(id).m4a", artworkURL: nil)
+    disc: 1, durationSeconds: seconds, previewURL: "https://p/\(id).m4a", artwork: nil)
 }
 
 @Suite @MainActor struct TrackSearchPresenterTests {
@@ -46,15 +46,23 @@ private func song(
     -> any TrackSearchPresenting
   {
     let accounts =
-      signedIn ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts()
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let presenter = TrackSearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: catalog, history: InMemorySearchHistory(),
+        currentUser: accounts, catalog: catalog, history: InMemorySearchHistory(),
         clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .ru,
         options: try SearchOptions(limit: 5, country: "ru")))
     view.presenter = presenter
     return presenter
+  }
+
+  @Test func aSongOfAnHourOrMoreReadsHoursMinutesAndSeconds() async throws {
+    let presenter = try await screen(
+      catalog: FakeCatalog(tracks: [song(1, "Suite", seconds: 4503)]))
+    await presenter.didSubmit(query: "suite")
+    #expect(view.last?.rows.map(\.duration) == ["1:15:03"], "not 75:03")
   }
 
   @Test func rowsKeepTheCatalogsOrderWithEveryColumn() async throws {
@@ -82,7 +90,7 @@ private func song(
   }
 
   @Test func showsSearchingFirst() async throws {
-    let presenter = try await screen(catalog: FakeCatalog())
+    let presenter = try await screen(catalog: FakeCatalog(tracks: []))
     await presenter.didSubmit(query: "кино")
     #expect(view.shown.first?.isLoading == true)
     #expect(view.last?.message == "По запросу «кино» треки не найдены")

@@ -1,7 +1,8 @@
 import Domain
 
-/// A `SessionStore` whose every call throws the given error, e.g. a locked database.
-public struct FailingSessionStore: SessionStore {
+/// A `SessionStore` and `CurrentUser` whose every call throws the given error, e.g. a locked
+/// database.
+public struct FailingSessionStore: SessionStore, CurrentUser {
   /// What every call throws.
   public let error: MusicLibraryError
 
@@ -14,4 +15,10 @@ public struct FailingSessionStore: SessionStore {
   public func begin(for userID: User.ID) throws { throw error }
   /// Throws `error`.
   public func end() throws { throw error }
+  /// Throws `error`.
+  public func signedInUser() throws -> User { throw error }
+  /// Throws `error`.
+  public func signIn(_ userID: User.ID) throws { throw error }
+  /// Throws `error`.
+  public func signOut() throws { throw error }
 }

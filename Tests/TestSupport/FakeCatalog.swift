@@ -1,7 +1,10 @@
 import Domain
 import Foundation
+import Testing
 
-/// A `MusicCatalog` that answers what the test configured and records every call.
+/// A `MusicCatalog` that answers what the test configured and records every call. A call the
+/// test did not configure (no answer for that method and no `failure`) records a test issue naming
+/// itself and answers empty, so a test fails when the code asks what it should not.
 public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   /// A call the catalog received.
   public enum Call: Hashable, Sendable {
@@ -14,24 +17,26 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private let summaries: [AlbumSummary]
-  private let albums: [Int64: Album]
-  private let tracks: [TrackSummary]
+  private let summaries: [AlbumSummary]?
+  private let albums: [Int64: Album]?
+  private let tracks: [TrackSummary]?
   private let failure: (any Error)?
   private let beforeAnswering: (@Sendable () async -> Void)?
   private var recorded: [Call] = []
 
   /// A catalog whose album searches return `summaries`, whose track searches return `tracks` and
-  /// whose lookups find `albums` by id; with a
+  /// whose lookups find `albums` by id (pass `[]` to allow a call that finds nothing); with a
   /// `failure`, every call throws it instead. `beforeAnswering` runs inside each call, before it
   /// returns, so a test can look at what the screen showed while it waited.
   public init(
-    summaries: [AlbumSummary] = [], albums: [Album] = [], tracks: [TrackSummary] = [],
+    summaries: [AlbumSummary]? = nil, albums: [Album]? = nil, tracks: [TrackSummary]? = nil,
     failure: (any Error)? = nil,
     beforeAnswering: (@Sendable () async -> Void)? = nil
   ) {
     self.summaries = summaries
-    self.albums = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.albums = albums.map { albums in
+      Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     self.tracks = tracks
     self.failure = failure
     self.beforeAnswering = beforeAnswering
@@ -47,6 +52,7 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     lock.withLock { recorded.append(.searchAlbums(term: term, limit: limit, country: country)) }
     await beforeAnswering?()
     if let failure { throw failure }
+    let summaries = configured(summaries, "searchAlbums") ?? []
     return AlbumSearchPage(albums: Array(summaries.prefix(limit)), skippedCount: 0)
   }
 
@@ -55,7 +61,7 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     lock.withLock { recorded.append(.album(id: id, country: country)) }
     await beforeAnswering?()
     if let failure { throw failure }
-    return albums[id]
+    return configured(albums, "album")?[id]
   }
 
   /// The configured tracks (at most `limit`), or the configured failure.
@@ -65,6 +71,11 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     lock.withLock { recorded.append(.searchTracks(term: term, limit: limit, country: country)) }
     await beforeAnswering?()
     if let failure { throw failure }
-    return Array(tracks.prefix(limit))
+    return Array((configured(tracks, "searchTracks") ?? []).prefix(limit))
+  }
+
+  private func configured<Answer>(_ answer: Answer?, _ method: String) -> Answer? {
+    if answer == nil { Issue.record("FakeCatalog.\(method) called but not configured") }
+    return answer
   }
 }

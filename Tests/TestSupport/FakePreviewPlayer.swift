@@ -1,8 +1,11 @@
 import Domain
 import Foundation
+import Testing
 
 /// A `PreviewPlayer` that plays nothing: it records every call, fails the URLs it was told to,
-/// and sends the events a test asks for.
+/// and sends the events a test asks for. Unless the test allows playback (or configures
+/// failures), every call records a test issue naming itself, so a screen that must not touch the
+/// player fails its test when it does.
 public actor FakePreviewPlayer: PreviewPlayer {
   /// A call the player received.
   public enum Call: Hashable, Sendable {
@@ -17,18 +20,21 @@ public actor FakePreviewPlayer: PreviewPlayer {
   }
 
   private let failures: [String: PreviewFailure]
+  private let allowed: Bool
   private let playingPosition: PlaybackPosition
   private var loaded: String?
   private var recorded: [Call] = []
   private var listener: AsyncStream<PreviewPlayerEvent>.Continuation?
 
-  /// A player whose `load` throws `failures[url]` for those URLs, and whose position while
-  /// something is loaded is `position`.
+  /// A player that may be used when `allowingPlayback` is true or `failures` are given, whose
+  /// `load` throws `failures[url]` for those URLs, and whose position while something is loaded
+  /// is `position`.
   public init(
-    failures: [String: PreviewFailure] = [:],
+    allowingPlayback: Bool = false, failures: [String: PreviewFailure] = [:],
     position: PlaybackPosition = PlaybackPosition(elapsed: 1.25, duration: 30)
   ) {
     self.failures = failures
+    allowed = allowingPlayback || !failures.isEmpty
     playingPosition = position
   }
 
@@ -41,7 +47,12 @@ public actor FakePreviewPlayer: PreviewPlayer {
     listener?.yield(event)
   }
 
+  private func check(_ method: String) {
+    if !allowed { Issue.record("FakePreviewPlayer.\(method) called but not allowed") }
+  }
+
   public func load(_ url: URL) async throws {
+    check("load")
     recorded.append(.load(url.absoluteString))
     if let failure = failures[url.absoluteString] {
       loaded = nil
@@ -51,25 +62,30 @@ public actor FakePreviewPlayer: PreviewPlayer {
   }
 
   public func pause() async throws {
+    check("pause")
     guard loaded != nil else { throw PreviewFailure.playerFailed("nothing is playing") }
     recorded.append(.pause)
   }
 
   public func resume() async throws {
+    check("resume")
     guard loaded != nil else { throw PreviewFailure.playerFailed("nothing is playing") }
     recorded.append(.resume)
   }
 
   public func stop() async {
+    check("stop")
     recorded.append(.stop)
     loaded = nil
   }
 
   public func position() async -> PlaybackPosition? {
-    loaded == nil ? nil : playingPosition
+    check("position")
+    return loaded == nil ? nil : playingPosition
   }
 
   public func events() async -> AsyncStream<PreviewPlayerEvent> {
+    check("events")
     listener?.finish()
     let (stream, continuation) = AsyncStream.makeStream(of: PreviewPlayerEvent.self)
     listener = continuation
@@ -77,6 +93,7 @@ public actor FakePreviewPlayer: PreviewPlayer {
   }
 
   public func shutdown() async {
+    check("shutdown")
     loaded = nil
     listener?.finish()
   }

@@ -3,7 +3,7 @@ import Domain
 extension InMemoryAccounts {
   /// Accounts holding one user, Ivan Petrov, who is signed in.
   public static func withSignedInUser() async throws -> (accounts: InMemoryAccounts, user: User) {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: true)
     let user = try await accounts.create(
       NewAccount(
         firstName: "Ivan", lastName: "Petrov",

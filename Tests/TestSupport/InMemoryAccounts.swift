@@ -1,15 +1,25 @@
 import Domain
+import Testing
 
-/// In-memory `UserStore` and `SessionStore` with the same uniqueness rule as the database.
-public actor InMemoryAccounts: UserStore, SessionStore {
+/// In-memory `UserStore`, `SessionStore` and `CurrentUser` with the same uniqueness rule as the
+/// database. Unless the test allows them to be used, every call records a test issue naming
+/// itself.
+public actor InMemoryAccounts: UserStore, SessionStore, CurrentUser {
   private var users: [User.ID: (user: User, hash: String)] = [:]
   private var nextID: Int64 = 1
   private var session: User.ID?
   public private(set) var passwordUpdates = 0
+  private let allowed: Bool
 
-  public init() {}
+  /// No accounts and nobody signed in; they may be used when `allowingUse` is true.
+  public init(allowingUse: Bool = false) { allowed = allowingUse }
+
+  private func check(_ method: String) {
+    if !allowed { Issue.record("InMemoryAccounts.\(method) called but not allowed") }
+  }
 
   public func create(_ account: NewAccount) throws -> User {
+    check("create")
     let email = account.email.lowercased()
     if users.values.contains(where: { $0.user.email.lowercased() == email }) {
       throw MusicLibraryError.emailTaken
@@ -22,9 +32,13 @@ public actor InMemoryAccounts: UserStore, SessionStore {
     return user
   }
 
-  public func user(id: User.ID) -> User? { users[id]?.user }
+  public func user(id: User.ID) -> User? {
+    check("user")
+    return users[id]?.user
+  }
 
   public func credentials(email: String) -> StoredCredentials? {
+    check("credentials")
     let wanted = email.lowercased()
     guard let entry = users.values.first(where: { $0.user.email.lowercased() == wanted }) else {
       return nil
@@ -33,14 +47,31 @@ public actor InMemoryAccounts: UserStore, SessionStore {
   }
 
   public func updatePasswordHash(_ hash: String, for userID: User.ID) {
+    check("updatePasswordHash")
     guard let entry = users[userID] else { return }
     users[userID] = (entry.user, hash)
     passwordUpdates += 1
   }
 
-  public func currentUserID() -> User.ID? { session }
-  public func begin(for userID: User.ID) { session = userID }
-  public func end() { session = nil }
+  public func currentUserID() -> User.ID? {
+    check("currentUserID")
+    return session
+  }
+  public func begin(for userID: User.ID) { setSession(userID, by: "begin") }
+  public func end() { setSession(nil, by: "end") }
+
+  public func signedInUser() throws -> User {
+    check("signedInUser")
+    guard let session, let user = users[session]?.user else { throw MusicLibraryError.notSignedIn }
+    return user
+  }
+  public func signIn(_ userID: User.ID) { setSession(userID, by: "signIn") }
+  public func signOut() { setSession(nil, by: "signOut") }
+
+  private func setSession(_ userID: User.ID?, by method: String) {
+    check(method)
+    session = userID
+  }
 
   public var userCount: Int { users.count }
 }

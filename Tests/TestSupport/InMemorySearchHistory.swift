@@ -1,15 +1,24 @@
 import Domain
 import Foundation
+import Testing
 
 /// In-memory `SearchHistoryStore` with the same rules as the database: trimmed, folded
 /// duplicates merged into the latest search, at most `HistoryEntry.maximumPerUser` per user.
+/// Unless the test allows it to be used, every call records a test issue naming itself, so a
+/// screen that must not touch the history fails its test when it does.
 public actor InMemorySearchHistory: SearchHistoryStore {
   private var entriesByUser: [User.ID: [HistoryEntry]] = [:]
+  private let allowed: Bool
 
-  /// An empty history.
-  public init() {}
+  /// An empty history that may be used when `allowingUse` is true.
+  public init(allowingUse: Bool = false) { allowed = allowingUse }
+
+  private func check(_ method: String) {
+    if !allowed { Issue.record("InMemorySearchHistory.\(method) called but not allowed") }
+  }
 
   public func record(_ query: String, for user: User.ID, at date: Date) {
+    check("record")
     let text = HistoryText.trimmed(query)
     guard !text.isEmpty else { return }
     let key = HistoryText.fold(text)
@@ -22,14 +31,18 @@ public actor InMemorySearchHistory: SearchHistoryStore {
   }
 
   public func entries(for user: User.ID, limit: Int) -> [HistoryEntry] {
-    Array(entriesByUser[user, default: []].prefix(max(0, limit)))
+    check("entries")
+    return Array(entriesByUser[user, default: []].prefix(max(0, limit)))
   }
 
   public func suggestions(for user: User.ID, prefix: String, limit: Int) -> [String] {
-    HistorySuggestions.rank(entries: entriesByUser[user, default: []], prefix: prefix, limit: limit)
+    check("suggestions")
+    return HistorySuggestions.rank(
+      entries: entriesByUser[user, default: []], prefix: prefix, limit: limit)
   }
 
   public func delete(_ query: String, for user: User.ID) -> Bool {
+    check("delete")
     let key = HistoryText.fold(HistoryText.trimmed(query))
     let before = entriesByUser[user, default: []].count
     entriesByUser[user]?.removeAll { HistoryText.fold($0.query) == key }
@@ -37,6 +50,7 @@ public actor InMemorySearchHistory: SearchHistoryStore {
   }
 
   public func clear(for user: User.ID) {
+    check("clear")
     entriesByUser[user] = nil
   }
 }

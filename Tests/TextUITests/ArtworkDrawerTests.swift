@@ -17,9 +17,9 @@ import Testing
       source: source, renderer: FakeRenderer(), style: style ?? colored, terminalColumns: columns)
   }
 
-  @Test func coverIsFetchedAt600AndDrawnBesideInA40By20Box() async throws {
+  @Test func coverIsFetchedAsGivenAndDrawnBesideInA40By20Box() async throws {
     let source = FakeCoverSource([Self.cover: Data("jpeg".utf8)])
-    let art = try #require(await drawer(source).cover(Self.url))
+    let art = try #require(await drawer(source).cover(Self.cover))
     #expect(art.placement == .beside)
     #expect(art.columns == 40)
     #expect(art.lines.count == 20)
@@ -30,9 +30,9 @@ import Testing
   @Test func aDrawnCoverIsRememberedAndAFailureToo() async {
     let source = FakeCoverSource([Self.cover: Data("jpeg".utf8)])
     let drawer = drawer(source)
-    _ = await drawer.cover(Self.url)
-    _ = await drawer.cover(Self.url)
-    let missing = Self.url.replacingOccurrences(of: "1.jpg", with: "2.jpg")
+    _ = await drawer.cover(Self.cover)
+    _ = await drawer.cover(Self.cover)
+    let missing = Self.cover.replacingOccurrences(of: "1.jpg", with: "2.jpg")
     #expect(await drawer.cover(missing) == nil)
     #expect(await drawer.cover(missing) == nil)
     #expect(await source.requests.count == 2)
@@ -40,7 +40,7 @@ import Testing
 
   @Test func fetchAndDecodeFailuresGiveNoDrawing() async {
     let source = FakeCoverSource([Self.cover: Data("broken".utf8)])
-    #expect(await drawer(source).cover(Self.url) == nil)
+    #expect(await drawer(source).cover(Self.cover) == nil)
     #expect(await drawer(FakeCoverSource([:])).thumbnail(Self.url) == nil)
   }
 
@@ -55,13 +55,13 @@ import Testing
   @Test func pixelProtocolsGoAboveAndTheirThumbnailsAreBlocks() async throws {
     let source = FakeCoverSource([Self.cover: Data("jpeg".utf8), Self.small: Data("jpeg".utf8)])
     let kitty = drawer(source, style: ArtworkStyle(graphics: .kitty, colors: .truecolor))
-    #expect(await kitty.cover(Self.url)?.placement == .above)
+    #expect(await kitty.cover(Self.cover)?.placement == .above)
     #expect(await kitty.thumbnail(Self.url)?.placement == .beside)
   }
 
   @Test func aNarrowTerminalGetsASmallerCoverAboveTheText() async throws {
     let source = FakeCoverSource([Self.cover: Data("jpeg".utf8)])
-    let art = try #require(await drawer(source, columns: 50).cover(Self.url))
+    let art = try #require(await drawer(source, columns: 50).cover(Self.cover))
     #expect(art.columns == 25)
     #expect(art.placement == .above)
   }

@@ -9,6 +9,7 @@ import Testing
 
 @MainActor @Suite struct ArtworkScreenTests {
   static let url = "https://example.com/a.jpg/600x600bb.jpg"
+  static let thumbnailURL = "https://example.com/a.jpg/100x100bb.jpg"
   let art = DrawnArtwork(text: "AAAA\nBBBB\nCCCC", columns: 4, placement: .beside)
 
   func album(artworkURL: String? = url) -> AlbumDetailViewModel {
@@ -58,12 +59,13 @@ import Testing
     let rows = (1...10).map { number in
       SearchRowViewModel(
         number: number, title: "Album \(number)", artist: "Kino", tracks: "1 track",
-        year: "1988", artworkURL: "https://example.com/\(number).jpg/600x600bb.jpg")
+        year: "1988", artworkURL: "https://example.com/\(number).jpg/600x600bb.jpg",
+        thumbnailURL: "https://example.com/\(number).jpg/100x100bb.jpg")
     }
     let model = SearchViewModel(title: "Search", prompt: "?", rows: rows, message: "10 found")
     let thumbnail = DrawnArtwork(text: "TT\nTT", columns: 2, placement: .beside)
     let artwork = FixedArtwork(
-      covers: [:], thumbnails: ["https://example.com/2.jpg/600x600bb.jpg": thumbnail])
+      covers: [:], thumbnails: ["https://example.com/2.jpg/100x100bb.jpg": thumbnail])
     let thumbnails = await SearchText.thumbnails(for: model, artwork: artwork)
     #expect(Array(thumbnails.keys) == [2])
     let text = SearchText.render(model, style: TextStyle(enabled: false), thumbnails: thumbnails)
@@ -82,10 +84,10 @@ import Testing
     let thumbnail = DrawnArtwork(text: "TT\nTT", columns: 2, placement: .beside)
     let view = SearchTextView(
       console: console,
-      artwork: FixedArtwork(covers: [:], thumbnails: [Self.url: thumbnail]))
+      artwork: FixedArtwork(covers: [:], thumbnails: [Self.thumbnailURL: thumbnail]))
     let row = SearchRowViewModel(
       number: 1, title: "Album", artist: "Kino", tracks: "1 track", year: "1988",
-      artworkURL: Self.url)
+      artworkURL: Self.url, thumbnailURL: Self.thumbnailURL)
     view.display(SearchViewModel(title: "Search", prompt: "?", rows: [row]))
     _ = await view.run(presenter: NoSearchPresenter(), isDone: { false })
     #expect(console.output.contains("TT  1. Album — Kino · 1 track · 1988\nTT"))

@@ -16,7 +16,7 @@ import Testing
     #expect(clean.contains("Evil") && clean.contains("Title"))
     let row = SearchRowViewModel(
       number: 1, title: hostile, artist: "A\u{1B}[31m", tracks: "1 track", year: "2000",
-      artworkURL: nil)
+      artworkURL: nil, thumbnailURL: nil)
     let text = SearchText.render(
       SearchViewModel(title: "t", prompt: "p", rows: [row]), style: TextStyle(enabled: false))
     #expect(!text.contains("\u{1B}"))
@@ -50,7 +50,7 @@ import Testing
 
 @MainActor @Suite struct RegistrationTextViewTests {
   @Test func afterASubmissionOnlyTheFieldsWithErrorsAreAskedAgain() async {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: true)
     let console = ScriptedConsole([
       "Ivan", "Petrov", "1990-03-07", "29 123 45 67", "bad-email", "Secret12", "Secret12",
       "ivan@example.com", "Secret12", "Secret12",

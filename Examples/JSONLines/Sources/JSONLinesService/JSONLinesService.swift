@@ -29,10 +29,10 @@ import Search
     searchPresenter = SearchModule.build(
       view: searchView, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: catalog, history: MemoryHistory(),
-        clock: SystemClock(), language: language))
+        currentUser: accounts, catalog: catalog, history: MemoryHistory(), clock: SystemClock(),
+        language: language))
     albumDependencies = AlbumDetailDependencies(
-      users: accounts, session: accounts, catalog: catalog, language: language)
+      currentUser: accounts, catalog: catalog, language: language)
   }
 
   /// The reply line (JSON, no line break) for one request line.

@@ -1,42 +1,28 @@
 import Domain
 
-/// Users and the session in memory: a service for one person, who is signed in from the start.
-public actor MemoryAccounts: UserStore, SessionStore {
-  private var users: [User]
-  private var signedIn: User.ID?
+/// Who is signed in, in memory: a service for one person, who is signed in from the start.
+public actor MemoryAccounts: CurrentUser {
+  private let user: User
+  private var signedIn: Bool
 
   /// Accounts holding only `user`, who is signed in.
   public init(signedIn user: User) {
-    users = [user]
-    signedIn = user.id
+    self.user = user
+    signedIn = true
   }
 
-  // MARK: - UserStore
-
-  /// Refuses: the service creates no accounts.
-  public func create(_ account: NewAccount) throws -> User {
-    throw MusicLibraryError.unexpected("the JSON-lines service creates no accounts")
+  /// The person, unless they signed out.
+  public func signedInUser() throws -> User {
+    guard signedIn else { throw MusicLibraryError.notSignedIn }
+    return user
   }
 
-  /// The user with this id, or nil.
-  public func user(id: User.ID) -> User? {
-    users.first { $0.id == id }
+  /// Signs the person in again; nobody else has an account here.
+  public func signIn(_ userID: User.ID) throws {
+    guard userID == user.id else { throw MusicLibraryError.notSignedIn }
+    signedIn = true
   }
-
-  /// None: nobody signs in with a password here.
-  public func credentials(email: String) -> StoredCredentials? { nil }
-
-  /// Nothing to update: no passwords are kept.
-  public func updatePasswordHash(_ hash: String, for userID: User.ID) {}
-
-  // MARK: - SessionStore
-
-  /// The signed-in user's id.
-  public func currentUserID() -> User.ID? { signedIn }
-
-  /// Signs `userID` in.
-  public func begin(for userID: User.ID) { signedIn = userID }
 
   /// Signs out.
-  public func end() { signedIn = nil }
+  public func signOut() { signedIn = false }
 }

@@ -21,7 +21,7 @@ public struct SampleCatalog: MusicCatalog {
     let summaries = found.prefix(limit).map { album in
       AlbumSummary(
         id: album.id, title: album.title, artist: album.artist, trackCount: album.trackCount,
-        year: album.year, artworkURL: album.artworkURL)
+        year: album.year, artwork: album.artwork)
     }
     return AlbumSearchPage(albums: Array(summaries), skippedCount: 0)
   }
@@ -40,21 +40,21 @@ public struct SampleCatalog: MusicCatalog {
   public static let albums = [
     Album(
       id: 1001, title: "Let It Be", artist: "The Beatles", year: 1970, genre: "Rock",
-      artworkURL: nil, trackCount: 12,
+      artwork: nil, trackCount: 12,
       tracks: [
         Track(disc: 1, number: 2, title: "Dig a Pony", durationSeconds: 234, previewURL: nil),
         Track(disc: 1, number: 1, title: "Two of Us", durationSeconds: 216, previewURL: nil),
       ]),
     Album(
       id: 1002, title: "Abbey Road", artist: "The Beatles", year: 1969, genre: "Rock",
-      artworkURL: nil, trackCount: 2,
+      artwork: nil, trackCount: 2,
       tracks: [
         Track(disc: 1, number: 1, title: "Come Together", durationSeconds: 260, previewURL: nil),
         Track(disc: 1, number: 2, title: "Something", durationSeconds: 182, previewURL: nil),
       ]),
     Album(
       id: 1003, title: "Kind of Blue", artist: "Miles Davis", year: 1959, genre: "Jazz",
-      artworkURL: nil, trackCount: 1,
+      artwork: nil, trackCount: 1,
       tracks: [
         Track(disc: 1, number: 1, title: "So What", durationSeconds: nil, previewURL: nil)
       ]),

@@ -77,7 +77,7 @@ import Testing
   @Test func searchesTheCatalogItIsGiven() async {
     let catalog = SampleCatalog(albums: [
       Album(
-        id: 7, title: "Blue Train", artist: nil, year: nil, genre: nil, artworkURL: nil,
+        id: 7, title: "Blue Train", artist: nil, year: nil, genre: nil, artwork: nil,
         trackCount: nil, tracks: [])
     ])
     let reply = await JSONLinesService(catalog: catalog).reply(to: #"{"search": "blue"}"#)

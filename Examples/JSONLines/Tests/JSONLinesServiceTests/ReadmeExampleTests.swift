@@ -33,7 +33,7 @@ import Testing
     let presenter = SearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        users: accounts, session: accounts, catalog: SampleCatalog(), history: MemoryHistory(),
+        currentUser: accounts, catalog: SampleCatalog(), history: MemoryHistory(),
         clock: SystemClock(), language: .en))
     await presenter.didSubmit(query: "beatles")  // view.shown: "Found 2 albums for “beatles”"
     presenter.didSelectAlbum(number: 2)  // router.albumID == 1001 (Let It Be)

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A catalog's artwork for an album or a song: the URL the catalog gave, and how to ask the
+/// catalog for the same picture at another size. Only the catalog adapter knows its URL scheme;
+/// the features ask for a size.
+public struct ArtworkReference: Hashable, Sendable, Codable {
+  /// The side of a cover on the album and player screens and in documents, in pixels.
+  public static let coverPixels = 600
+  /// The side of a result-list thumbnail, in pixels.
+  public static let thumbnailPixels = 100
+  /// The placeholder `sizedTemplate` holds where the pixel size goes.
+  public static let sizePlaceholder = "{size}"
+
+  /// The URL as the catalog gave it.
+  public let url: String
+  /// `url` with every `{size}` standing for the side in pixels; nil when the catalog serves
+  /// this picture at one size only.
+  public let sizedTemplate: String?
+
+  /// Creates a reference; the catalog adapter fills `sizedTemplate` when it can resize.
+  public init(url: String, sizedTemplate: String?) {
+    self.url = url
+    self.sizedTemplate = sizedTemplate
+  }
+
+  /// The URL of the same picture `size`×`size` pixels large, or `url` when it has one size only.
+  public func url(size: Int) -> String {
+    guard let sizedTemplate else { return url }
+    return sizedTemplate.replacingOccurrences(of: Self.sizePlaceholder, with: String(size))
+  }
+}
