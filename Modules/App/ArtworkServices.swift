@@ -26,10 +26,11 @@ struct ArtworkServices: Sendable {
 
   /// The live setup: the policy over the process's environment, covers fetched through
   /// `transport` and cached in `<data-dir>/artwork-cache`, libchafa drawing. No drawer with
-  /// `--json` (URLs only).
+  /// `--json` (URLs only). Pixel covers are recorded in `drawnImages`, the console's, so that it
+  /// lets them through.
   @MainActor static func live(
     _ configuration: AppConfiguration, transport: any HTTPTransport,
-    environment variables: [String: String], noColorFlag: Bool
+    environment variables: [String: String], noColorFlag: Bool, drawnImages: DrawnImages
   ) -> ArtworkServices {
     let environment = TerminalEnvironment(
       variables: variables, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
@@ -47,7 +48,7 @@ struct ArtworkServices: Sendable {
         source: source,
         renderer: ChafaArtworkRenderer(
           cellPixelWidth: size.cellPixelWidth, cellPixelHeight: size.cellPixelHeight),
-        style: style, terminalColumns: size.columns)
+        style: style, terminalColumns: size.columns, drawnImages: drawnImages)
     }
     return ArtworkServices(
       environment: environment, plan: plan, terminalColumns: size.columns,

@@ -4,6 +4,7 @@ import Foundation
 import ITunesCatalog
 import PasswordHashing
 import SQLiteStore
+import TextUI
 
 /// The ports behind every screen, opened once per run with everything they need: the live
 /// adapters from `open`, in-memory fakes in the App tests (through the memberwise initialiser).
@@ -27,7 +28,7 @@ struct LiveServices: Sendable {
   /// `environment` and `--no-color` (`noColorFlag`).
   @MainActor static func open(
     _ configuration: AppConfiguration, version: String, environment: [String: String],
-    noColorFlag: Bool
+    noColorFlag: Bool, drawnImages: DrawnImages
   ) throws -> LiveServices {
     let clock = SystemClock()
     let transport = CurlTransport(
@@ -44,7 +45,8 @@ struct LiveServices: Sendable {
       history: SQLiteSearchHistoryStore(database: database), transport: transport,
       tightenedPermissions: database.tightenedPermissions)
     services.artwork = ArtworkServices.live(
-      configuration, transport: transport, environment: environment, noColorFlag: noColorFlag)
+      configuration, transport: transport, environment: environment, noColorFlag: noColorFlag,
+      drawnImages: drawnImages)
     return services
   }
 }

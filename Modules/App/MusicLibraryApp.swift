@@ -71,7 +71,7 @@ import TextUI
     do {
       let services = try LiveServices.open(
         configuration, version: version, environment: environment,
-        noColorFlag: options.flags.contains("no-color"))
+        noColorFlag: options.flags.contains("no-color"), drawnImages: console.drawnImages)
       warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(
         services: services, configuration: configuration, player: player,

@@ -17,16 +17,20 @@ public actor ArtworkDrawer: ArtworkDrawing {
   private let renderer: any ArtworkRenderer
   private let style: ArtworkStyle
   private let terminalColumns: Int
+  private let drawnImages: DrawnImages
   private var drawn: [String: DrawnArtwork?] = [:]
 
   /// Creates a drawer.
   /// - Parameters:
   ///   - style: the policy's style (`ArtworkPolicy`); list thumbnails always use blocks.
   ///   - terminalColumns: the terminal's width, which bounds the cover and turns thumbnails off.
+  ///   - drawnImages: where pixel covers are recorded so the console lets them through (the
+  ///     `TerminalConsole`'s `drawnImages`).
   public init(
     source: any CoverArtSource, renderer: any ArtworkRenderer, style: ArtworkStyle,
-    terminalColumns: Int
+    terminalColumns: Int, drawnImages: DrawnImages
   ) {
+    self.drawnImages = drawnImages
     self.source = source
     self.renderer = renderer
     self.style = style
@@ -61,15 +65,15 @@ public actor ArtworkDrawer: ArtworkDrawing {
     if let jpeg = try? await source.jpegData(at: url),
       let text = try? renderer.render(jpeg: jpeg, columns: columns, rows: columns / 2, style: style)
     {
-      result = Self.artwork(text, columns: columns, style: style)
+      result = artwork(text, columns: columns, style: style)
     }
     drawn[key] = result
     return result
   }
 
-  private static func artwork(_ text: String, columns: Int, style: ArtworkStyle) -> DrawnArtwork {
+  private func artwork(_ text: String, columns: Int, style: ArtworkStyle) -> DrawnArtwork {
     guard style.usesCharacterCells else {
-      TerminalSafe.allowImage(text)
+      drawnImages.record(text)
       return DrawnArtwork(text: text, columns: columns, placement: .above)
     }
     let rows = text.split(separator: "\n", omittingEmptySubsequences: true).map { row in

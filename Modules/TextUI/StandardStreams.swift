@@ -26,9 +26,10 @@ public enum StandardStreams {
     Self.language.set(language)
   }
 
-  /// Writes `text` as `TerminalSafe.forTerminal` lets it through.
-  public static func write(_ text: String, to descriptor: Int32) {
-    writeComposed(TerminalSafe.forTerminal(text), to: descriptor)
+  /// Writes `text` as `TerminalSafe.forTerminal` lets it through, `images` (covers this
+  /// program drew) included.
+  public static func write(_ text: String, to descriptor: Int32, trusting images: [String] = []) {
+    writeComposed(TerminalSafe.forTerminal(text, trusting: images), to: descriptor)
   }
 
   /// Writes `text` as it is: only for sequences a screen composes itself around cleaned text

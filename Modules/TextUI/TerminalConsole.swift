@@ -11,6 +11,9 @@ import Foundation
   public let isInteractive: Bool
   public let allowsStyling: Bool
   public let outputIsTerminal: Bool
+  /// The covers this run drew, the only pictures the console lets through; give it to the
+  /// `ArtworkDrawer` that draws them.
+  public let drawnImages = DrawnImages()
   private let stderrIsTerminal: Bool
   private var spinner: Spinner?
 
@@ -67,6 +70,6 @@ import Foundation
   /// Every write ends here: outside text that a screen forgot to clean is still neutralised,
   /// and a failed write ends the run (see `StandardStreams`).
   private func writeRaw(_ descriptor: Int32, _ text: String) {
-    StandardStreams.write(text, to: descriptor)
+    StandardStreams.write(text, to: descriptor, trusting: drawnImages.all)
   }
 }

@@ -35,13 +35,13 @@ public enum TerminalSafe {
 
   /// `text` as it may be written to a terminal: line breaks, carriage returns and tabs stay,
   /// and so do the sequences the program composes itself — SGR styling (`ESC [ … m`), erasing
-  /// the spinner's line (`ESC [ … K`) and covers registered with `allowImage`. Every other unsafe character is replaced, so a value that a screen forgot to
-  /// `clean` still cannot set the clipboard, retitle the window or move text around.
-  public static func forTerminal(_ text: String) -> String {
+  /// the spinner's line (`ESC [ … K`) and the pixel covers in `images` (see `DrawnImages`).
+  /// Every other unsafe character is replaced, so a value that a screen forgot to `clean` still
+  /// cannot set the clipboard, retitle the window or move text around.
+  public static func forTerminal(_ text: String, trusting images: [String] = []) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = String.UnicodeScalarView()
     var rest = Substring(text)
-    let images = TrustedImages.shared.all()
     while !images.isEmpty,
       let (image, range) = images.compactMap({ image in rest.range(of: image).map { (image, $0) } })
         .min(by: { $0.1.lowerBound < $1.1.lowerBound })
@@ -52,12 +52,6 @@ public enum TerminalSafe {
     }
     append(rest, to: &result)
     return String(result)
-  }
-
-  /// Lets `image` — a cover in a pixel protocol (sixel, kitty, iTerm2) that this program drew —
-  /// through `forTerminal` unchanged for the rest of the run.
-  public static func allowImage(_ image: String) {
-    TrustedImages.shared.insert(image)
   }
 
   private static func append(_ text: Substring, to result: inout String.UnicodeScalarView) {
@@ -89,20 +83,5 @@ public enum TerminalSafe {
       return scalar == "m" || scalar == "K" ? index : nil
     }
     return nil
-  }
-}
-
-/// The pixel covers drawn in this run, which `TerminalSafe.forTerminal` passes through.
-private final class TrustedImages: @unchecked Sendable {
-  static let shared = TrustedImages()
-  private let lock = NSLock()
-  private var images: Set<String> = []
-
-  func insert(_ image: String) {
-    lock.withLock { _ = images.insert(image) }
-  }
-
-  func all() -> [String] {
-    lock.withLock { Array(images) }
   }
 }

@@ -9,12 +9,14 @@ import Testing
   static let cover = "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/a/b/1.jpg/600x600bb.jpg"
   static let small = url
   let colored = ArtworkStyle(graphics: .blocks, colors: .truecolor)
+  let drawnImages = DrawnImages()
 
   func drawer(
     _ source: FakeCoverSource, style: ArtworkStyle? = nil, columns: Int = 120
   ) -> ArtworkDrawer {
     ArtworkDrawer(
-      source: source, renderer: FakeRenderer(), style: style ?? colored, terminalColumns: columns)
+      source: source, renderer: FakeRenderer(), style: style ?? colored, terminalColumns: columns,
+      drawnImages: drawnImages)
   }
 
   @Test func coverIsFetchedAsGivenAndDrawnBesideInA40By20Box() async throws {
@@ -55,8 +57,10 @@ import Testing
   @Test func pixelProtocolsGoAboveAndTheirThumbnailsAreBlocks() async throws {
     let source = FakeCoverSource([Self.cover: Data("jpeg".utf8), Self.small: Data("jpeg".utf8)])
     let kitty = drawer(source, style: ArtworkStyle(graphics: .kitty, colors: .truecolor))
-    #expect(await kitty.cover(Self.cover)?.placement == .above)
+    let cover = try #require(await kitty.cover(Self.cover))
+    #expect(cover.placement == .above)
     #expect(await kitty.thumbnail(Self.url)?.placement == .beside)
+    #expect(drawnImages.all == [cover.text], "only the pixel cover is let through the console")
   }
 
   @Test func aNarrowTerminalGetsASmallerCoverAboveTheText() async throws {

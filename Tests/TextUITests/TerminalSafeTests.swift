@@ -74,11 +74,12 @@ import Testing
   @Test func aPixelCoverDrawnHereGoesThroughAndOnlyThatOne() {
     let image = "\u{1B}_Ga=T,f=32;\u{1B}\\\u{1B}_Gm=0;QUJD\u{1B}\\"
     let forged = "\u{1B}]1337;File=inline=0:aGk=\u{07}"
-    #expect(TerminalSafe.forTerminal(image) != image, "unknown until drawn")
-    TerminalSafe.allowImage(image)
+    let drawn = DrawnImages()
+    #expect(TerminalSafe.forTerminal(image, trusting: drawn.all) != image, "unknown until drawn")
+    drawn.record(image)
     let screen = image + "\nTitle \u{1B}]0;x\u{07}\n" + forged + "\n" + image
     #expect(
-      TerminalSafe.forTerminal(screen)
+      TerminalSafe.forTerminal(screen, trusting: drawn.all)
         == image + "\nTitle \u{FFFD}]0;x\u{FFFD}\n\u{FFFD}]1337;File=inline=0:aGk=\u{FFFD}\n"
         + image)
   }
