@@ -137,7 +137,11 @@ import TextUI
     // Results that arrived are shown even when the history could not take them.
     if let warning = model.warning { console.writeError(warning) }
     let thumbnails =
-      configuration.json ? [:] : await SearchText.thumbnails(for: model, artwork: artwork)
+      configuration.json
+      ? [:]
+      : await console.whileShowingProgress(model.message ?? model.title) {
+        await SearchText.thumbnails(for: model, artwork: artwork)
+      }
     return output.success(
       text: SearchText.render(model, style: style, thumbnails: thumbnails),
       document: model.document)
@@ -157,7 +161,12 @@ import TextUI
     await presenter.viewDidLoad()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
-    let cover = configuration.json ? nil : await AlbumDetailText.cover(for: model, artwork: artwork)
+    let cover =
+      configuration.json
+      ? nil
+      : await console.whileShowingProgress(model.album?.title ?? "…") {
+        await AlbumDetailText.cover(for: model, artwork: artwork)
+      }
     return output.success(
       text: AlbumDetailText.render(model, style: style, cover: cover), document: model.document)
   }

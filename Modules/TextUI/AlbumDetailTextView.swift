@@ -20,8 +20,10 @@ import AlbumDetail
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.message ?? "…" : nil)
     if viewModel.isLoading { return }
-    output.write { [style, artwork] in
-      let cover = await AlbumDetailText.cover(for: viewModel, artwork: artwork)
+    output.write { [style, artwork, console] in
+      let cover = await console.whileShowingProgress(viewModel.album?.title ?? "…") {
+        await AlbumDetailText.cover(for: viewModel, artwork: artwork)
+      }
       return AlbumDetailText.render(viewModel, style: style, cover: cover)
     }
   }

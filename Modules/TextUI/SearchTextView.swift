@@ -63,8 +63,10 @@ import Search
   }
 
   private func writeResults(_ model: SearchViewModel) {
-    output.write { [style, artwork] in
-      let thumbnails = await SearchText.thumbnails(for: model, artwork: artwork)
+    output.write { [style, artwork, console] in
+      let thumbnails = await console.whileShowingProgress(model.message ?? model.title) {
+        await SearchText.thumbnails(for: model, artwork: artwork)
+      }
       return SearchText.render(model, style: style, thumbnails: thumbnails)
     }
   }

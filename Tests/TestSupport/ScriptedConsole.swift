@@ -38,8 +38,11 @@
   public func write(_ text: String) { transcript.append(text) }
   /// Records a line of standard error, marked `stderr: `.
   public func writeError(_ text: String) { transcript.append("stderr: " + text) }
-  /// Ignores progress lines (they are transient on a terminal).
-  public func showProgress(_ text: String?) {}
+  /// The progress line shown now (a spinner on a terminal), nil when none; it stays out of the
+  /// transcript, as it is transient on a terminal.
+  public private(set) var progress: String?
+  /// Shows or clears the progress line.
+  public func showProgress(_ text: String?) { progress = text }
   /// Whether standard output is a terminal; false, so status lines are written line by line.
   public var outputIsTerminal = false
 

@@ -94,6 +94,25 @@ import Testing
     #expect(console.prompts == ["🔎 "])
   }
 
+  @Test func aProgressLineShowsWhileCoversAreFetchedAndIsClearedAfter() async {
+    let console = ScriptedConsole([])
+    let artwork = ProgressProbe(console: console)
+    let search = SearchTextView(console: console, artwork: artwork)
+    let row = SearchRowViewModel(
+      number: 1, title: "Album", artist: "Kino", tracks: "1 track", year: "1988",
+      artworkURL: Self.url, thumbnailURL: Self.thumbnailURL)
+    var results = SearchViewModel(title: "Search", prompt: "?", rows: [row])
+    results.message = "Found 1 album"
+    search.display(results)
+    _ = await search.run(presenter: NoSearchPresenter(), isDone: { false })
+    let album = AlbumDetailTextView(console: console, artwork: artwork)
+    album.display(self.album())
+    _ = await album.run(presenter: NoAlbumPresenter(), isDone: { false })
+
+    #expect(artwork.seen == ["Found 1 album", "Gruppa krovi"])
+    #expect(console.progress == nil)
+  }
+
   @Test func layoutPadsShortArtRowsAndKeepsLongText() {
     let art = DrawnArtwork(text: "\u{1B}[31mAB\u{1B}[0m\nA", columns: 2, placement: .beside)
     let text = ArtworkLayout.combine(art, with: ["one", "two", "three"])
@@ -121,4 +140,20 @@ import Testing
   func didRequestTrackSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
+}
+
+/// An `ArtworkDrawing` that draws nothing and notes the console's progress line at each call.
+@MainActor private final class ProgressProbe: ArtworkDrawing {
+  let console: ScriptedConsole
+  private(set) var seen: [String?] = []
+
+  init(console: ScriptedConsole) { self.console = console }
+
+  nonisolated func cover(_ url: String) async -> DrawnArtwork? { await note() }
+  nonisolated func thumbnail(_ url: String) async -> DrawnArtwork? { await note() }
+
+  private func note() -> DrawnArtwork? {
+    seen.append(console.progress)
+    return nil
+  }
 }
