@@ -80,12 +80,22 @@ import Testing
     await player.shutdown()
   }
 
-  @Test func stopCancelsTheDownloadAtOnce() async throws {
+  /// What ends a load while its download hangs.
+  enum Interruption: CaseIterable, Sendable {
+    case stop, cancellingTheCaller, shutdown
+  }
+
+  @Test(arguments: Interruption.allCases)
+  func aHangingDownloadIsCancelledAtOnce(by interruption: Interruption) async throws {
     let (player, transport) = player([hanging.absoluteString: .hang])
     let loading = Task { [hanging] in try await player.load(hanging) }
     await transport.waitForRequests(1)
 
-    await player.stop()
+    switch interruption {
+    case .stop: await player.stop()
+    case .cancellingTheCaller: loading.cancel()
+    case .shutdown: await player.shutdown()
+    }
 
     await #expect(throws: CancellationError.self) { try await loading.value }
     #expect(await transport.cancelled == [hanging.absoluteString])
@@ -107,31 +117,6 @@ import Testing
     let file = try #require(await player.currentFile)
     #expect(await loads() == [file.absoluteString])
     await player.shutdown()
-  }
-
-  @Test func cancellingTheCallerCancelsTheDownload() async throws {
-    let (player, transport) = player([hanging.absoluteString: .hang])
-    let loading = Task { [hanging] in try await player.load(hanging) }
-    await transport.waitForRequests(1)
-
-    loading.cancel()
-
-    await #expect(throws: CancellationError.self) { try await loading.value }
-    #expect(await transport.cancelled == [hanging.absoluteString])
-    #expect(await loads() == [])
-    await player.shutdown()
-  }
-
-  @Test func shutdownCancelsTheDownloadAndShutsTheWrappedPlayerDown() async throws {
-    let (player, transport) = player([hanging.absoluteString: .hang])
-    let loading = Task { [hanging] in try await player.load(hanging) }
-    await transport.waitForRequests(1)
-
-    await player.shutdown()
-
-    await #expect(throws: CancellationError.self) { try await loading.value }
-    #expect(await transport.cancelled == [hanging.absoluteString])
-    #expect(await inner.calls.contains(.stop))
   }
 
   @Test func theFileIsRemovedWhenReplacedOnStopAndTheDirectoryAtShutdown() async throws {
