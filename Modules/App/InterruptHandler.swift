@@ -7,8 +7,8 @@ import TextUI
   import Glibc
 #endif
 
-/// On Ctrl-C (and SIGTERM, SIGHUP) stops the preview player, puts the terminal back and exits
-/// 130, so no mpv outlives the run. Keep the handler alive for the whole run: a signal source
+/// On Ctrl-C (and SIGTERM, SIGHUP) stops the preview player (cancelling a preview's download and
+/// removing its files), puts the terminal back and exits 130, so no mpv outlives the run. Keep the handler alive for the whole run: a signal source
 /// that is deallocated is cancelled silently.
 final class InterruptHandler: Sendable {
   // Immutable after init; the sources are only kept alive here, never touched again.

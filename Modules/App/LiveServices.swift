@@ -23,16 +23,21 @@ struct LiveServices: Sendable {
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
 
-  /// Opens (creating when missing) the database in the configured data directory; requests
-  /// carry `User-Agent: musiclib/<version>`; covers are drawn as the artwork policy decides from
+  /// The run's one HTTP transport: `--timeout` for a whole exchange, requests carrying
+  /// `User-Agent: musiclib/<version>`. Made before the services, since the preview player shares it.
+  static func transport(_ configuration: AppConfiguration, version: String) -> any HTTPTransport {
+    CurlTransport(
+      timeout: .seconds(configuration.timeoutSeconds), userAgent: "musiclib/\(version)")
+  }
+
+  /// Opens (creating when missing) the database in the configured data directory; the catalog
+  /// and covers fetch through `transport`; covers are drawn as the artwork policy decides from
   /// `environment` and `--no-color` (`noColorFlag`).
   @MainActor static func open(
-    _ configuration: AppConfiguration, version: String, environment: [String: String],
-    noColorFlag: Bool, drawnImages: DrawnImages
+    _ configuration: AppConfiguration, transport: any HTTPTransport,
+    environment: [String: String], noColorFlag: Bool, drawnImages: DrawnImages
   ) throws -> LiveServices {
     let clock = SystemClock()
-    let transport = CurlTransport(
-      timeout: .seconds(configuration.timeoutSeconds), userAgent: "musiclib/\(version)")
     let database = try SQLiteDatabase(
       path: configuration.databasePath,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)

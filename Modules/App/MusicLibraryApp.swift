@@ -64,13 +64,14 @@ import TextUI
       return usageFailure(error, localize: localize)
     }
     let output = Output(console: console, json: configuration.json)
-    let player = PreviewPlayerFactory.make(environment: environment)
+    let transport = LiveServices.transport(configuration, version: version)
+    let player = PreviewPlayerFactory.make(environment: environment, transport: transport)
     let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
     do {
       let services = try LiveServices.open(
-        configuration, version: version, environment: environment,
+        configuration, transport: transport, environment: environment,
         noColorFlag: options.flags.contains("no-color"), drawnImages: console.drawnImages)
       warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(

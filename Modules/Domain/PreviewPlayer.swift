@@ -18,11 +18,13 @@ public struct PlaybackPosition: Hashable, Sendable {
 public enum PreviewFailure: Error, Hashable, Sendable {
   /// No player program is installed; `installHint` says how to get one.
   case playerMissing(installHint: String)
-  /// The preview could not be loaded (404, no network, TLS: the player does not tell them apart).
+  /// The preview could not be loaded (an HTTP error, no network, TLS, a body past the size cap, a
+  /// refused redirect: they are not told apart).
   case loadFailed
   /// The machine has no usable audio output.
   case noAudioOutput
-  /// The preview did not start within the player's time limit.
+  /// The preview did not start within the player's time limit (or its download missed the
+  /// transport's deadline).
   case timeout
   /// The player program could not be started or stopped answering.
   case playerFailed(String)

@@ -52,7 +52,8 @@ endpoints:
   GET /preview/ID.wav
       Only with --previews SECONDS: a SECONDS-long 440 Hz WAV tone (HTTP Range supported);
       404 for an id given with --broken-preview. Every previewUrl in the answers then points
-      here, so a player can fetch previews without the network.
+      here, so a player can fetch previews without the network; with --preview-fault FAULT
+      they point at /fault/FAULT/preview/ID.wav instead, so every preview meets that fault.
   GET /__requests   every request received so far (JSON list; /__ endpoints excluded)
   GET /__reset      forget the recorded requests
 
@@ -307,7 +308,9 @@ class Handler(BaseHTTPRequestHandler):
             return 200, handle.read()
     def local_previews(self, body):
         """`body` re-rendered with every previewUrl pointing at /preview/<trackId>.wav here."""
-        base = "http://127.0.0.1:%d/preview/" % self.server.server_address[1]
+        base = "http://127.0.0.1:%d%s/preview/" % (
+            self.server.server_address[1],
+            "/fault/%s" % self.server.preview_fault if self.server.preview_fault else "")
         items = json.loads(body)["results"]
         for item in items:
             if item.get("previewUrl") and item.get("trackId") is not None:
@@ -508,11 +511,13 @@ class FakeITunesServer(ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def __init__(self, port, catalog, fault, verbose, preview_seconds=None, broken_previews=()):
+    def __init__(self, port, catalog, fault, verbose, preview_seconds=None, broken_previews=(),
+                 preview_fault=None):
         super().__init__(("127.0.0.1", port), Handler)
         self.catalog = catalog
         self.preview_seconds = preview_seconds
         self.broken_previews = set(broken_previews)
+        self.preview_fault = preview_fault
         self._wav = None
         self.fault = fault
         self.verbose = verbose
@@ -572,6 +577,9 @@ def parse_arguments(argv):
                              "point every previewUrl there")
     parser.add_argument("--broken-preview", action="append", default=[], metavar="TRACK_ID",
                         help="with --previews: answer 404 for this track's preview (repeatable)")
+    parser.add_argument("--preview-fault", metavar="FAULT",
+                        help="with --previews: every previewUrl carries this fault as its path "
+                             "prefix (/fault/FAULT/preview/<trackId>.wav), e.g. stall or huge:9")
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"),
                         help="speak HTTPS with this PEM certificate and key (e.g. a self-signed "
                              "one, which a client must refuse)")
@@ -580,6 +588,10 @@ def parse_arguments(argv):
         arguments.fault = Fault.parse(arguments.fault)
     except ValueError as error:
         parser.error("--fault: %s" % error)
+    try:
+        Fault.parse(arguments.preview_fault or "")
+    except ValueError as error:
+        parser.error("--preview-fault: %s" % error)
     return arguments
 
 
@@ -590,7 +602,8 @@ def stop(signum, frame):
 def main(argv):
     arguments = parse_arguments(argv)
     server = FakeITunesServer(arguments.port, Catalog(arguments.fixtures), arguments.fault,
-                              arguments.verbose, arguments.previews, arguments.broken_preview)
+                              arguments.verbose, arguments.previews, arguments.broken_preview,
+                              arguments.preview_fault)
     if arguments.tls:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(*arguments.tls)

@@ -1,0 +1,129 @@
+import Domain
+import Foundation
+
+/// A `PreviewPlayer` that downloads each preview through the app's `HTTPTransport` (its
+/// deadline, size cap, redirect and scheme rules, `User-Agent` and cancellation) into a private
+/// file, then hands the wrapped player that local file, so the player itself never touches the
+/// network.
+///
+/// The files live in one directory of mode 0700 made on the first `load` (files 0600); a file
+/// is removed when another preview replaces it, on `stop()`, and the directory at `shutdown()`.
+/// Another `load`, `stop()`, `shutdown()` or the caller's cancellation cancels a download at once.
+public actor DownloadingPreviewPlayer: PreviewPlayer {
+  private let player: any PreviewPlayer
+  private let transport: any HTTPTransport
+  private let parent: URL
+  private var directory: PreviewDirectory?
+  private var download: Task<HTTPResponse, any Error>?
+  private var file: URL?
+  /// Counts loads and stops, so that a load overtaken while it waited gives up.
+  private var generation = 0
+
+  /// Wraps `player`; previews are fetched with `transport` into a directory made under `parent`
+  /// (the system's temporary directory by default).
+  public init(
+    wrapping player: any PreviewPlayer, transport: any HTTPTransport,
+    directory parent: URL = FileManager.default.temporaryDirectory
+  ) {
+    self.player = player
+    self.transport = transport
+    self.parent = parent
+  }
+
+  /// The file the current preview plays from, if any (for tests and diagnostics).
+  public var currentFile: URL? { file }
+
+  // MARK: - PreviewPlayer
+
+  public func load(_ url: URL) async throws {
+    let mine = await replaceCurrent()
+    guard mine == generation else { throw CancellationError() }
+    let fetch = Task { [transport] in try await transport.get(url, headers: [:]) }
+    download = fetch
+    let response: HTTPResponse
+    do {
+      response = try await withTaskCancellationHandler {
+        try await fetch.value
+      } onCancel: {
+        fetch.cancel()
+      }
+    } catch {
+      guard mine == generation, !Task.isCancelled, !(error is CancellationError) else {
+        throw CancellationError()
+      }
+      download = nil
+      throw Self.failure(for: error)
+    }
+    guard mine == generation, !Task.isCancelled else { throw CancellationError() }
+    download = nil
+    guard (200..<300).contains(response.status) else { throw PreviewFailure.loadFailed }
+    let written: URL
+    do {
+      if directory == nil { directory = try PreviewDirectory(under: parent) }
+      written = try directory!.write(response.body, named: Self.fileName(for: url, mine))
+    } catch {
+      throw PreviewFailure.playerFailed("the preview could not be saved: \(error)")
+    }
+    file = written
+    try await player.load(written)
+  }
+
+  public func pause() async throws { try await player.pause() }
+
+  public func resume() async throws { try await player.resume() }
+
+  public func stop() async {
+    _ = await replaceCurrent()
+  }
+
+  public func position() async -> PlaybackPosition? { await player.position() }
+
+  public func events() async -> AsyncStream<PreviewPlayerEvent> { await player.events() }
+
+  public func shutdown() async {
+    generation &+= 1
+    download?.cancel()
+    download = nil
+    file = nil
+    directory?.remove()
+    directory = nil
+    await player.shutdown()
+  }
+
+  // MARK: - Private
+
+  /// Cancels the download under way, stops what plays and removes its file; returns the new
+  /// generation.
+  private func replaceCurrent() async -> Int {
+    generation &+= 1
+    let mine = generation
+    download?.cancel()
+    download = nil
+    await player.stop()
+    // Another load may have begun while the player stopped; it removes its own predecessor.
+    if mine == generation, let file {
+      try? FileManager.default.removeItem(at: file)
+      self.file = nil
+    }
+    return mine
+  }
+
+  /// The transport's errors in the player's own terms.
+  static func failure(for error: any Error) -> PreviewFailure {
+    switch error {
+    case MusicLibraryError.timeout: .timeout
+    case let failure as PreviewFailure: failure
+    default: .loadFailed
+    }
+  }
+
+  /// `preview-N` with the URL's extension when it is short and plain (mpv probes the content
+  /// anyway; the extension only helps).
+  private static func fileName(for url: URL, _ number: Int) -> String {
+    let ext = url.pathExtension
+    let plain =
+      !ext.isEmpty && ext.count <= 5
+      && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    return plain ? "preview-\(number).\(ext)" : "preview-\(number)"
+  }
+}

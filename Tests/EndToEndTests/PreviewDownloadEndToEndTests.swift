@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+  .contains { FileManager.default.isExecutableFile(atPath: "\($0)/mpv") }
+
+/// `musiclib play` downloads each preview through its own HTTP transport, with the catalog's
+/// limits, into a private temporary file that mpv plays: against Tools/fake-itunes serving
+/// 2-second WAV previews, some behind a fault (`--preview-fault`).
+@Suite(.serialized, .enabled(if: hasMPV, "mpv is not installed"))
+final class PreviewDownloadEndToEndTests {
+  var server: FakeITunesServer?
+  let app = MusiclibProcess()
+  /// The `TMPDIR` of every run, where the preview files go.
+  let temporary: URL
+
+  init() throws {
+    temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("musiclib-tmp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+  }
+
+  deinit {
+    server?.stop()
+    app.removeData()
+    try? FileManager.default.removeItem(at: temporary)
+  }
+
+  /// Starts the server, every preview meeting `fault`, and signs Anna in.
+  private func start(previewFault fault: String? = nil) throws -> MusiclibProcess {
+    let server = try FakeITunesServer(
+      arguments: ["--previews", "2"] + (fault.map { ["--preview-fault", $0] } ?? []))
+    self.server = server
+    var app = app
+    app.environment = [
+      "MUSICLIB_API_URL": server.baseURL.absoluteString, "TMPDIR": temporary.path,
+      "MUSICLIB_MPV_ARGS": "--ao=null",
+    ]
+    let signUp = try app.run(
+      SignUpArguments.forEmail("anna@example.com"), input: SignUpArguments.password + "\n")
+    let signIn = try app.run(
+      ["signin", "--email", "anna@example.com"], input: SignUpArguments.password + "\n")
+    precondition(signUp.exitCode == 0 && signIn.exitCode == 0, signUp.stderr + signIn.stderr)
+    return app
+  }
+
+  private var leftInTemporary: [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? ["unreadable"]
+  }
+
+  @Test func thePreviewIsFetchedByMusiclibAndItsFileIsGoneAfterwards() async throws {
+    let app = try start()
+
+    let result = try app.run(["play", "1590000001", "1"])
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02"))
+    let previews = try #require(try await server?.recordedRequests())
+      .filter { $0.path.hasPrefix("/preview/") }
+    #expect(previews.map(\.path) == ["/preview/1590000101.wav"], "mpv fetched nothing itself")
+    #expect(previews.first?.headers["user-agent"]?.hasPrefix("musiclib/") == true)
+    #expect(leftInTemporary == [])
+  }
+
+  @Test(arguments: ["stall", "trickle"])
+  func aPreviewTooSlowToArriveFailsAtTheTimeout(fault: String) throws {
+    let app = try start(previewFault: fault)
+
+    let result = try app.run(["play", "1590000001", "1", "--timeout", "2"])
+
+    #expect(result.exitCode == 69, "\(result.stderr)")
+    #expect(result.stdout.contains("✖ The preview took too long to start"), "\(result.stdout)")
+    #expect(leftInTemporary == [])
+  }
+
+  @Test(arguments: ["huge:9", "gzipbomb", "redirect-host", "redirect-scheme"])
+  func aPreviewPastTheLimitsFailsToLoadInBoundedMemory(fault: String) async throws {
+    let app = try start(previewFault: fault)
+
+    let result = try app.runMeasuringMemory(["play", "1590000001", "1"])
+
+    #expect(result.exitCode == 69, "\(result.stderr)")
+    #expect(result.stdout.contains("✖ The preview could not be loaded"), "\(result.stdout)")
+    let previews = try #require(try await server?.recordedRequests())
+      .filter { $0.path.hasPrefix("/preview/") }
+    #expect(!previews.isEmpty)
+    #expect(previews.allSatisfy { $0.headers["user-agent"]?.hasPrefix("musiclib/") == true })
+    let peak = try #require(result.peakResidentBytes)
+    #expect(peak < 100 * 1024 * 1024, "peak resident \(peak / 1_048_576) MiB")
+    #expect(leftInTemporary == [])
+  }
+
+  /// Interrupted while the download stalls, or while the downloaded file plays.
+  @Test(arguments: [("stall", "… Loading the preview", false), (nil, "▶ Playing", true)])
+  func ctrlCEndsTheRunAtOnceAndLeavesNoPreviewFile(
+    fault: String?, waitFor state: String, fileWhileWaiting: Bool
+  ) throws {
+    let app = try start(previewFault: fault)
+    let process = try ChildProcess(
+      MusiclibProcess.executable.path, ["play", "1590000001", "1", "--timeout", "600"],
+      environment: app.environment.merging([
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        "HOME": app.dataDirectory.path, "MUSICLIB_DATA_DIR": app.dataDirectory.path,
+      ]) { $1 }, stdin: .pipe, stderr: .null)
+
+    var printed = ""
+    while !printed.contains(state) {
+      let chunk = process.output?.availableData ?? Data()
+      if chunk.isEmpty { break }
+      printed += String(decoding: chunk, as: UTF8.self)
+    }
+    #expect(printed.contains(state))
+    #expect(leftInTemporary.isEmpty != fileWhileWaiting)
+    process.send(SIGINT)
+    let ended = process.wait()
+
+    #expect(ended.status == 130 && !ended.bySignal, "a 600 s deadline did not hold it up")
+    #expect(leftInTemporary == [])
+    try process.input?.close()
+  }
+}
