@@ -147,10 +147,23 @@ extension Localizer {
     "0" + String(mode, radix: 8)
   }
 
-  /// The file a suggested `chmod`/`chown` applies to: for a path reached through a symlink,
-  /// which the store names as `link → target`, the target, so the command can be pasted as is.
+  /// The file a suggested `chmod`/`chown` applies to, quoted for a POSIX shell when it needs to
+  /// be: for a path reached through a symlink, which the store names as `link → target`, the
+  /// target, so the command can be pasted as is.
   static func fixTarget(_ path: String) -> String {
-    guard let arrow = path.range(of: " → ", options: .backwards) else { return path }
-    return String(path[arrow.upperBound...])
+    let arrow = path.range(of: " → ", options: .backwards)
+    return shellQuoted(arrow.map { String(path[$0.upperBound...]) } ?? path)
+  }
+
+  /// `text` as one shell word: as it is when every character is plainly safe, else in single
+  /// quotes (a quote inside written as `'\''`).
+  static func shellQuoted(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "/._-+,:@%=".unicodeScalars.contains(scalar))
+    }
+    if plain && !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -28,4 +28,16 @@ import Testing
       english.message(for: .storage(.writableByOthers(path: "/srv/data", mode: 0o770)))
         .hasSuffix("chmod go-w /srv/data"))
   }
+
+  @Test func aPathThatAShellWouldSplitIsQuoted() {
+    #expect(
+      english.message(for: .storage(.writableByOthers(path: "/home/anna/My Music", mode: 0o777)))
+        .hasSuffix("chmod go-w '/home/anna/My Music'"))
+    #expect(
+      english.message(for: .storage(.foreignOwner(path: "/x/link → /srv/it's $HOME")))
+        .hasSuffix(#"sudo chown "$USER" '/srv/it'\''s $HOME'"#))
+    #expect(
+      russian.message(for: .storage(.readOnlyDirectory(path: "/srv/музыка", mode: 0o555)))
+        .contains("(chmod u+w '/srv/музыка')"))
+  }
 }
