@@ -32,6 +32,8 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
     let email = email.trimmingCharacters(in: .whitespacesAndNewlines)
     // Checked first: an address no account can have is neither looked up nor recorded.
     guard EmailLength.isWithinLimit(email) else { throw MusicLibraryError.overLongEmail }
+    // No account has an empty address: the same answer as a wrong one, without a record.
+    guard !email.isEmpty else { throw MusicLibraryError.wrongCredentials }
     let now = clock.now()
     let record = try await attempts.attempts(for: email)
     if let lockedUntil = record.lockedUntil, lockedUntil > now {

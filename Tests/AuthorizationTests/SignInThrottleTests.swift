@@ -64,6 +64,12 @@ import Testing
         == "This is not a valid e-mail address: it has more than 254 characters")
   }
 
+  @Test func anEmptyEmailIsWrongWithoutARecord() async throws {
+    #expect(await attempt("", "Wrong123") == .wrongCredentials)
+    #expect(await attempt("   ", "Wrong123") == .wrongCredentials)
+    #expect(await attempts.attempts(for: "") == .none, "nothing recorded")
+  }
+
   @Test func theDelayDoublesUpToFifteenMinutes() async throws {
     try await register()
     var expected: [Int] = []
