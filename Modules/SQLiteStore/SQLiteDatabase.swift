@@ -56,7 +56,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             detail: "schema version \(version) is newer than this program knows "
               + "(\(migrations.count)); use a newer version of the program"))
       }
-      try configure()
+      try configure(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
       if version < Int32(migrations.count) {
         try migrate(migrations)
       }
@@ -133,10 +133,30 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
   }
 
-  private func configure() throws {
-    _ = try unlocked.query("PRAGMA journal_mode=WAL") { $0.text(0) }
+  private func configure(busyTimeoutMilliseconds: Int32) throws {
+    try switchToWAL(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     try unlocked.execute("PRAGMA synchronous=NORMAL")
     try unlocked.execute("PRAGMA foreign_keys=ON")
+  }
+
+  /// Turns on WAL mode, waiting out other processes as the busy timeout does elsewhere.
+  ///
+  /// SQLite answers a journal-mode change that meets another connection's lock with
+  /// `SQLITE_BUSY` at once, without calling the busy handler (it would deadlock two connections
+  /// that both hold a shared lock and want an exclusive one), so processes opening a new file
+  /// together retry here until the timeout.
+  private func switchToWAL(busyTimeoutMilliseconds: Int32) throws {
+    let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
+    while true {
+      do {
+        _ = try unlocked.query("PRAGMA journal_mode=WAL") { $0.text(0) }
+        return
+      } catch let error as SQLiteError
+        where error.primaryCode == SQLITE_BUSY && ContinuousClock.now < deadline
+      {
+        usleep(UInt32.random(in: 2_000...20_000))
+      }
+    }
   }
 
   /// Applies each missing step in its own transaction, re-reading the version under the write
