@@ -17,6 +17,10 @@ struct AppConfiguration {
   var artOption: ArtworkMode? = nil
   /// How long to wait for another process's database lock (`MUSICLIB_BUSY_TIMEOUT_MS`).
   var busyTimeoutMilliseconds: Int32
+  /// The catalog's request budget (`MUSICLIB_RATE`, default 20 requests in 60 seconds).
+  var rate: RequestRate = .iTunes
+  /// Whether a request over the budget waits for a slot (false under `--no-wait`).
+  var waitsForBudget = true
 
   static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 
@@ -49,12 +53,17 @@ struct AppConfiguration {
     guard let busyTimeout = Int32(busyText), (0...600_000).contains(busyTimeout) else {
       throw .invalidValue(option: "MUSICLIB_BUSY_TIMEOUT_MS", value: busyText)
     }
+    let rateText = environment["MUSICLIB_RATE"] ?? RequestRate.iTunes.description
+    guard let rate = RequestRate(rateText) else {
+      throw .invalidValue(option: "MUSICLIB_RATE", value: rateText)
+    }
     let dataDirectory = try dataDirectory(options.values["data-dir"], environment: environment)
     return AppConfiguration(
       language: language, dataDirectory: dataDirectory,
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
-      timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout)
+      timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout,
+      rate: rate, waitsForBudget: !options.flags.contains("no-wait"))
   }
 
   /// The art mode `text` names (in any case), nil for no text; a usage error for anything else.

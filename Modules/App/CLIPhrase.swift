@@ -64,6 +64,8 @@ package enum CLIPhrase: String, Phrase {
                              (MUSICLIB_ART; default auto: the best the terminal supports)
         --json               print the result as JSON
         --no-color           no colours (also NO_COLOR)
+        --no-wait            over the catalog's request budget (MUSICLIB_RATE, default 20/60:
+                             20 requests in any 60 seconds), exit 75 at once instead of waiting
         --help, -h           this help
         --version            the version and the commit it was built from
 
@@ -243,6 +245,8 @@ package enum CLIPhrase: String, Phrase {
                              (MUSICLIB_ART; по умолчанию auto: лучшее, что умеет терминал)
         --json               вывести результат в JSON
         --no-color           без цвета (также NO_COLOR)
+        --no-wait            сверх лимита запросов к каталогу (MUSICLIB_RATE, по умолчанию 20/60:
+                             20 запросов за любые 60 секунд) сразу выйти с кодом 75, а не ждать
         --help, -h           эта справка
         --version            версия и коммит, из которого она собрана
 

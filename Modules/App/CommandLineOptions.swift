@@ -14,7 +14,7 @@ struct CommandLineOptions: Equatable {
     "data-dir", "lang", "api-url", "timeout", "phone-region", "art",
   ]
   /// Flags accepted by every subcommand.
-  static let globalFlags: Set<String> = ["no-color", "help", "version", "json"]
+  static let globalFlags: Set<String> = ["no-color", "help", "version", "json", "no-wait"]
 
   /// Splits `arguments` (without the program name); `valueOptions` lists every option of any
   /// subcommand that takes a value, `flagOptions` every flag.

@@ -75,6 +75,7 @@ enum CommandTable {
     .flag("no-color", .optionNoColor),
     .flag("help", .optionHelp),
     .flag("version", .optionVersion),
+    .flag("no-wait", .optionNoWait),
   ]
 
   /// The shells `musiclib completions` writes a script for.

@@ -31,11 +31,12 @@ struct LiveServices: Sendable {
   }
 
   /// Opens (creating when missing) the database in the configured data directory; the catalog
-  /// and covers fetch through `transport`; covers are drawn as the artwork policy decides from
-  /// `environment` and `--no-color` (`noColorFlag`).
+  /// and covers fetch through `transport`, the catalog's requests governed by the shared request
+  /// budget (waits counted down on `console`); covers are drawn as the artwork policy decides
+  /// from `environment` and `--no-color` (`noColorFlag`).
   @MainActor static func open(
     _ configuration: AppConfiguration, transport: any HTTPTransport,
-    environment: [String: String], noColorFlag: Bool, drawnImages: DrawnImages
+    environment: [String: String], noColorFlag: Bool, console: TerminalConsole
   ) throws -> LiveServices {
     let clock = SystemClock()
     let database = try SQLiteDatabase(
@@ -46,13 +47,29 @@ struct LiveServices: Sendable {
       session: SQLiteSessionStore(database: database, clock: clock),
       hasher: YescryptPasswordHasher(), clock: clock,
       attempts: SQLiteSignInAttemptStore(database: database),
-      catalog: ITunesCatalog(baseURL: configuration.apiURL, transport: transport),
+      catalog: ITunesCatalog(
+        baseURL: configuration.apiURL,
+        transport: governed(transport, database: database, clock: clock, configuration, console)),
       history: SQLiteSearchHistoryStore(database: database), transport: transport,
       tightenedPermissions: database.tightenedPermissions)
     services.artwork = ArtworkServices.live(
       configuration, transport: transport, environment: environment, noColorFlag: noColorFlag,
-      drawnImages: drawnImages)
+      drawnImages: console.drawnImages)
     return services
+  }
+
+  /// The catalog's transport under the governor: only search and lookup count against the
+  /// budget, covers and previews (other hosts) go through `transport` itself.
+  @MainActor private static func governed(
+    _ transport: any HTTPTransport, database: SQLiteDatabase, clock: any WallClock,
+    _ configuration: AppConfiguration, _ console: any Console
+  ) -> any HTTPTransport {
+    GovernedTransport(
+      wrapping: transport, budget: SQLiteRequestBudget(database: database),
+      rate: configuration.rate, clock: clock, waits: configuration.waitsForBudget,
+      waiter: ConsoleBudgetWaiter(
+        console: console, clock: clock, rate: configuration.rate,
+        language: configuration.language))
   }
 }
 

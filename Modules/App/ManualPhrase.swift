@@ -81,6 +81,8 @@ package enum ManualPhrase: String, Phrase {
   case exampleAlbum
   case exampleHistory
   case exampleCompletions
+  case optionNoWait
+  case environmentRate
 
   public var english: String {
     switch self {
@@ -166,7 +168,8 @@ package enum ManualPhrase: String, Phrase {
       "service unavailable (no connection, timeout, HTTP 5xx, unexpected or too large response)"
     case .exitStorage:
       "storage error (database damaged, locked or not writable; a data directory another user owns or others can write to), or output that could not be written"
-    case .exitTryLater: "try again later (the catalog's rate limit)"
+    case .exitTryLater:
+      "try again later (the catalog's rate limit; the request budget under --no-wait)"
     case .exitUnauthorized: "not signed in, or wrong e-mail or password"
     case .exitInterrupted: "interrupted (Ctrl-C)"
     case .exitClosedPipe: "the reader of the output went away (| head -1); nothing is printed"
@@ -175,6 +178,12 @@ package enum ManualPhrase: String, Phrase {
     case .exampleAlbum: "Open an album:"
     case .exampleHistory: "The search history as JSON:"
     case .exampleCompletions: "Load the completions into the running bash:"
+    case .optionNoWait:
+      "over the catalog's request budget, fail at once with exit 75 and the seconds to wait "
+        + "instead of waiting"
+    case .environmentRate:
+      "the catalog's request budget shared by every musiclib on the machine, REQUESTS/SECONDS "
+        + "(default 20/60)"
     }
   }
 
@@ -264,7 +273,8 @@ package enum ManualPhrase: String, Phrase {
       "сервис недоступен (нет соединения, тайм-аут, HTTP 5xx, непонятный или слишком большой ответ)"
     case .exitStorage:
       "ошибка хранилища (база повреждена, заблокирована или недоступна для записи; каталог данных чужой или открыт на запись другим) или вывод, который не удалось записать"
-    case .exitTryLater: "повторите позже (ограничение частоты запросов каталога)"
+    case .exitTryLater:
+      "повторите позже (ограничение частоты запросов каталога; лимит запросов при --no-wait)"
     case .exitUnauthorized: "вход не выполнен или неверные e-mail или пароль"
     case .exitInterrupted: "прервано (Ctrl-C)"
     case .exitClosedPipe: "читатель вывода закрыл канал (| head -1); ничего не выводится"
@@ -273,6 +283,12 @@ package enum ManualPhrase: String, Phrase {
     case .exampleAlbum: "Открыть альбом:"
     case .exampleHistory: "История поиска в JSON:"
     case .exampleCompletions: "Загрузить дополнения в текущий bash:"
+    case .optionNoWait:
+      "сверх лимита запросов к каталогу сразу завершиться с кодом 75 и числом секунд ожидания, "
+        + "а не ждать"
+    case .environmentRate:
+      "лимит запросов к каталогу, общий для всех musiclib на этом компьютере, ЗАПРОСЫ/СЕКУНДЫ "
+        + "(по умолчанию 20/60)"
     }
   }
 }

@@ -72,7 +72,7 @@ import TextUI
     do {
       let services = try LiveServices.open(
         configuration, transport: transport, environment: environment,
-        noColorFlag: options.flags.contains("no-color"), drawnImages: console.drawnImages)
+        noColorFlag: options.flags.contains("no-color"), console: console)
       warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(
         services: services, configuration: configuration, player: player,

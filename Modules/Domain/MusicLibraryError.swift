@@ -37,6 +37,9 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case notFound
   /// A failure no rule foresaw, with its description (exit 1).
   case unexpected(String)
+  /// The shared request budget (`MUSICLIB_RATE`) has no slot, or the catalog's refusal pauses
+  /// requests, and `--no-wait` said not to wait: a slot frees in this many seconds.
+  case requestBudgetSpent(retryAfterSeconds: Int)
 
   /// `error` itself when it is a `MusicLibraryError`, else `.unexpected` with its description.
   public static func wrapping(_ error: any Error) -> MusicLibraryError {
@@ -62,6 +65,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .responseTooLarge: "responseTooLarge"
     case .notFound: "notFound"
     case .unexpected: "internalError"
+    case .requestBudgetSpent: "requestBudgetSpent"
     }
   }
 }

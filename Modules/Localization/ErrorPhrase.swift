@@ -25,6 +25,7 @@ public enum ErrorPhrase: String, Phrase {
   case responseTooLarge
   case notFound
   case unexpected
+  case requestBudgetSpent
 
   public var english: String {
     switch self {
@@ -59,6 +60,9 @@ public enum ErrorPhrase: String, Phrase {
     case .responseTooLarge: "The music catalog sent too large a response (over {mebibytes} MiB)"
     case .notFound: "Album not found"
     case .unexpected: "Something went wrong: {detail}"
+    case .requestBudgetSpent:
+      "The request limit for the music catalog is reached. Try again in {time}, "
+        + "or run without --no-wait to wait"
     }
   }
 
@@ -96,6 +100,9 @@ public enum ErrorPhrase: String, Phrase {
       "Музыкальный каталог прислал слишком большой ответ (больше {mebibytes} МиБ)"
     case .notFound: "Альбом не найден"
     case .unexpected: "Что-то пошло не так: {detail}"
+    case .requestBudgetSpent:
+      "Лимит запросов к музыкальному каталогу исчерпан. Повторите через {time} "
+        + "или запустите без --no-wait, чтобы подождать"
     }
   }
 }
@@ -137,6 +144,9 @@ extension Localizer {
       self(ErrorPhrase.responseTooLarge, ["mebibytes": String(limit / (1024 * 1024))])
     case .notFound: self(ErrorPhrase.notFound)
     case .unexpected(let detail): self(ErrorPhrase.unexpected, ["detail": detail])
+    case .requestBudgetSpent(let seconds):
+      // Always in seconds, never rounded to minutes: a script may sleep exactly that long.
+      self(ErrorPhrase.requestBudgetSpent, ["time": count(max(seconds, 1), CountPhrase.seconds)])
     }
   }
 }

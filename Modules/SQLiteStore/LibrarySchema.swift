@@ -1,7 +1,9 @@
 /// The application's schema: every migration ever shipped, oldest first. Append, never edit.
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
-  public static let migrations: [SchemaMigration] = [accounts, signInAttempts, searchHistory]
+  public static let migrations: [SchemaMigration] = [
+    accounts, signInAttempts, searchHistory, requestBudget,
+  ]
 
   /// The version a fully migrated database has.
   public static var latestVersion: Int32 { Int32(migrations.count) }
@@ -67,6 +69,22 @@ public enum LibrarySchema {
       """
       CREATE INDEX search_history_recent
         ON search_history (user_id, searched_at DESC, id DESC)
+      """,
+    ])
+
+  /// Step 4 (the governor): the catalog requests sent by every process, as Unix times, kept
+  /// for an hour at most (or the rate's window when longer), and the pause the catalog's
+  /// refusal imposes (one row at most).
+  static let requestBudget = SchemaMigration(
+    summary: "request budget",
+    statements: [
+      "CREATE TABLE catalog_requests (id INTEGER PRIMARY KEY, sent_at REAL NOT NULL) STRICT",
+      "CREATE INDEX catalog_requests_sent_at ON catalog_requests (sent_at)",
+      """
+      CREATE TABLE catalog_pause (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        until REAL NOT NULL
+      ) STRICT
       """,
     ])
 }

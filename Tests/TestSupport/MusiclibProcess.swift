@@ -56,14 +56,16 @@ public struct MusiclibProcess: Sendable {
       exitCode: child.wait().status)
   }
 
-  /// The environment of every run: a private home and data directory, then `environment`, then
-  /// `extra`.
+  /// The environment of every run: a private home and data directory, a request budget no
+  /// test reaches unless it sets its own `MUSICLIB_RATE` (suites send dozens of catalog requests
+  /// a minute from one data directory), then `environment`, then `extra`.
   func environment(extra: [String: String]) -> [String: String] {
     var env = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": dataDirectory.path,
       "MUSICLIB_DATA_DIR": dataDirectory.path,
       "LANG": "C.UTF-8",
+      "MUSICLIB_RATE": "10000/1",
     ]
     // Sanitizer settings reach the child too, e.g. ASAN_OPTIONS=detect_leaks=0 for libcurl.
     for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {

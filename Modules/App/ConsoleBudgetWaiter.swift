@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+import Localization
+import TextUI
+
+/// Spends a wait for the request budget as a countdown on the console's progress line (on a
+/// terminal; elsewhere it waits quietly), and tells the catalog's refusal on standard error.
+@MainActor final class ConsoleBudgetWaiter: BudgetWaiting {
+  private let console: any Console
+  private let clock: any WallClock
+  private let rate: RequestRate
+  private let localize: Localizer
+
+  init(console: any Console, clock: any WallClock, rate: RequestRate, language: Language) {
+    self.console = console
+    self.clock = clock
+    self.rate = rate
+    localize = Localizer(language: language)
+  }
+
+  // MARK: - BudgetWaiting
+
+  func wait(until: Date, reason: BudgetWait) async throws {
+    try await console.showingCountdown(to: until, clock: clock) { seconds in
+      switch reason {
+      case .spent:
+        localize(
+          GovernorPhrase.waitingForBudget,
+          [
+            "requests": String(rate.requests), "window": String(rate.seconds),
+            "seconds": String(seconds),
+          ])
+      case .paused: localize(GovernorPhrase.waitingAfterRefusal, ["seconds": String(seconds)])
+      }
+    }
+  }
+
+  func catalogRefused(pauseSeconds seconds: Int) async {
+    let time = localize.count(seconds, CountPhrase.seconds)
+    console.writeError("musiclib: " + localize(GovernorPhrase.catalogRefused, ["time": time]))
+  }
+}

@@ -1,0 +1,38 @@
+import Localization
+
+/// What the request governor tells a person: the countdown while a request waits for the
+/// budget, and the catalog's refusal.
+package enum GovernorPhrase: String, Phrase {
+  /// The countdown while the budget is spent.
+  case waitingForBudget
+  /// The countdown while the catalog's refusal pauses requests.
+  case waitingAfterRefusal
+  /// The catalog refused a request for its rate limit.
+  case catalogRefused
+
+  package var english: String {
+    switch self {
+    case .waitingForBudget:
+      "Request limit reached ({requests} in {window} s): next request in {seconds} s · "
+        + "Ctrl-C cancels"
+    case .waitingAfterRefusal:
+      "The music catalog asked to slow down: next request in {seconds} s · Ctrl-C cancels"
+    case .catalogRefused:
+      "The music catalog refused a request for its rate limit: no requests are sent for {time}"
+    }
+  }
+
+  package var russian: String {
+    switch self {
+    case .waitingForBudget:
+      "Достигнут лимит запросов ({requests} за {window} с): следующий запрос через {seconds} с · "
+        + "Ctrl-C — отмена"
+    case .waitingAfterRefusal:
+      "Музыкальный каталог попросил реже отправлять запросы: следующий запрос через {seconds} с · "
+        + "Ctrl-C — отмена"
+    case .catalogRefused:
+      "Музыкальный каталог отклонил запрос из-за ограничения частоты: запросы не отправляются "
+        + "ещё {time}"
+    }
+  }
+}

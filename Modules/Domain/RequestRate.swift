@@ -1,0 +1,62 @@
+import Foundation
+
+/// How many catalog requests may be sent in any window of so many seconds: `MUSICLIB_RATE`,
+/// written `20/60`, the iTunes Search API's limit by default.
+public struct RequestRate: Hashable, Sendable, CustomStringConvertible {
+  /// The most requests in one window.
+  public let requests: Int
+  /// The window's length in seconds.
+  public let seconds: Int
+
+  /// The requests a window may hold: at least one, at most 10,000.
+  public static let requestsRange = 1...10_000
+  /// The window lengths accepted: one second to one day.
+  public static let secondsRange = 1...86_400
+  /// The iTunes Search API's limit: about 20 requests a minute (it answers HTTP 403 past it).
+  public static let iTunes = RequestRate(requests: 20, seconds: 60)!
+  /// How long every request waits after the catalog refused one for its rate limit (HTTP 403
+  /// or 429), whatever the rate.
+  public static let refusalPauseSeconds = 60
+
+  /// A rate, nil when either number is out of its range.
+  public init?(requests: Int, seconds: Int) {
+    guard Self.requestsRange.contains(requests), Self.secondsRange.contains(seconds) else {
+      return nil
+    }
+    self.requests = requests
+    self.seconds = seconds
+  }
+
+  /// The rate `text` writes as `REQUESTS/SECONDS` (e.g. `20/60`), nil for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+      let requests = Int(parts[0]), let seconds = Int(parts[1])
+    else { return nil }
+    self.init(requests: requests, seconds: seconds)
+  }
+
+  /// `20/60`, as `MUSICLIB_RATE` is written.
+  public var description: String { "\(requests)/\(seconds)" }
+
+  /// Whether one more request may go at `now`, given when the requests still on record were
+  /// sent (by every process) and until when the catalog's refusal pauses them.
+  ///
+  /// A request stamped after `now` (the clock was set back) counts as sent `now`, and no wait
+  /// is longer than the window or the refusal pause, so a wrong clock never blocks for long.
+  public func decision(sentAt: [Date], pausedUntil: Date?, now: Date) -> BudgetDecision {
+    if let pausedUntil, pausedUntil > now {
+      let longest = now + TimeInterval(Self.refusalPauseSeconds)
+      return .wait(until: min(pausedUntil, longest), reason: .paused)
+    }
+    let window = TimeInterval(seconds)
+    let recent = sentAt.map { min($0, now) }.filter { $0 > now - window }.sorted()
+    guard recent.count >= requests else { return .granted }
+    // A slot frees when enough of the oldest leave the window to bring it below the limit.
+    return .wait(until: recent[recent.count - requests] + window, reason: .spent)
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) && isASCII }
+}

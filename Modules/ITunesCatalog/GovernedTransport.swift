@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+
+/// The governor: an `HTTPTransport` that sends a request only when the shared `RequestBudget`
+/// has a slot for it, so that every process on the machine together stays under the catalog's
+/// rate limit and never draws its refusal by itself.
+///
+/// Give it to the catalog alone (search and lookup on the API host): covers and previews come
+/// from Apple's content hosts, which the API's limit does not cover, and are not counted. Every
+/// request sent takes a slot, whatever its answer. A request without a slot waits for one
+/// through `waiter` (a countdown on a terminal), or, when `waits` is false (`--no-wait`), fails
+/// at once with `MusicLibraryError.requestBudgetSpent` naming the seconds to wait. An HTTP 403 or
+/// 429 empties the budget for `RequestRate.refusalPauseSeconds` for every process, and
+/// `waiter` is told; the answer itself is returned unchanged.
+public struct GovernedTransport: HTTPTransport {
+  private let transport: any HTTPTransport
+  private let budget: any RequestBudget
+  private let rate: RequestRate
+  private let clock: any WallClock
+  private let waits: Bool
+  private let waiter: any BudgetWaiting
+
+  /// Creates the governor.
+  /// - Parameters:
+  ///   - transport: what sends a request once it has its slot.
+  ///   - budget: the shared budget the slots are taken from.
+  ///   - rate: the most requests in any window (`MUSICLIB_RATE`).
+  ///   - clock: the clock the budget's times are read from.
+  ///   - waits: whether a request without a slot waits for one (false under `--no-wait`).
+  ///   - waiter: how a wait is spent and a refusal told.
+  public init(
+    wrapping transport: any HTTPTransport, budget: any RequestBudget, rate: RequestRate,
+    clock: any WallClock, waits: Bool, waiter: any BudgetWaiting
+  ) {
+    self.transport = transport
+    self.budget = budget
+    self.rate = rate
+    self.clock = clock
+    self.waits = waits
+    self.waiter = waiter
+  }
+
+  // MARK: - HTTPTransport
+
+  public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+    try await takeSlot()
+    let response = try await transport.get(url, headers: headers)
+    if response.status == 403 || response.status == 429 {
+      let pause = RequestRate.refusalPauseSeconds
+      try await budget.pause(until: clock.now() + TimeInterval(pause))
+      await waiter.catalogRefused(pauseSeconds: pause)
+    }
+    return response
+  }
+
+  private func takeSlot() async throws {
+    while true {
+      try Task.checkCancellation()
+      let now = clock.now()
+      guard case .wait(let until, let reason) = try await budget.reserve(rate, at: now) else {
+        return
+      }
+      guard waits else {
+        let seconds = Int(until.timeIntervalSince(now).rounded(.up))
+        throw MusicLibraryError.requestBudgetSpent(retryAfterSeconds: max(seconds, 1))
+      }
+      // Another process may take the slot that frees first: ask again after the wait.
+      try await waiter.wait(until: until, reason: reason)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+
+/// The live `RequestBudget`: every catalog request of every process is a row of
+/// `catalog_requests`, and the catalog's refusal the one row of `catalog_pause`.
+///
+/// Reading the window and recording the slot happen in one `BEGIN IMMEDIATE` transaction, so
+/// two processes never both take the last slot. Rows older than the longer of an hour and the
+/// rate's window are deleted as slots are taken, so the table stays small. A row stamped after
+/// the current time (the clock was set back) is moved back to it, so a wrong clock never
+/// blocks requests for longer than a window (or a pause for longer than its 60 seconds).
+public struct SQLiteRequestBudget: RequestBudget {
+  private static let retention: TimeInterval = 3600
+
+  private let database: SQLiteDatabase
+
+  /// Creates the budget kept in `database`.
+  public init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  public func reserve(_ rate: RequestRate, at now: Date) async throws -> BudgetDecision {
+    let stamp = SQLiteValue.real(now.timeIntervalSince1970)
+    let window = TimeInterval(rate.seconds)
+    return try database.write { transaction in
+      try transaction.execute(
+        "DELETE FROM catalog_requests WHERE sent_at <= ?",
+        [.real(now.timeIntervalSince1970 - max(window, Self.retention))])
+      try transaction.execute(
+        "UPDATE catalog_requests SET sent_at = ? WHERE sent_at > ?", [stamp, stamp])
+      try transaction.execute(
+        "UPDATE catalog_pause SET until = min(until, ?)",
+        [.real(now.timeIntervalSince1970 + TimeInterval(RequestRate.refusalPauseSeconds))])
+      let pausedUntil =
+        try transaction.query("SELECT until FROM catalog_pause WHERE id = 1") {
+          $0.double(0).map(Date.init(timeIntervalSince1970:))
+        }.first ?? nil
+      let sent = try transaction.query(
+        "SELECT sent_at FROM catalog_requests WHERE sent_at > ?",
+        [.real(now.timeIntervalSince1970 - window)]
+      ) { Date(timeIntervalSince1970: $0.double(0) ?? 0) }
+      let decision = rate.decision(sentAt: sent, pausedUntil: pausedUntil, now: now)
+      if decision == .granted {
+        try transaction.execute("INSERT INTO catalog_requests (sent_at) VALUES (?)", [stamp])
+      }
+      return decision
+    }
+  }
+
+  public func pause(until: Date) async throws {
+    try database.write { transaction in
+      // A later pause already recorded (another process's refusal) is kept.
+      try transaction.execute(
+        """
+        INSERT INTO catalog_pause (id, until) VALUES (1, ?)
+          ON CONFLICT (id) DO UPDATE SET until = max(until, excluded.until)
+        """,
+        [.real(until.timeIntervalSince1970)])
+    }
+  }
+}
