@@ -32,6 +32,12 @@ public actor ClockAdvancingWaiter: BudgetWaiting {
     public let until: Date
     /// Why.
     public let reason: BudgetWait
+
+    /// A wait until `until` for `reason`.
+    public init(until: Date, reason: BudgetWait) {
+      self.until = until
+      self.reason = reason
+    }
   }
 
   private let clock: FixedClock

@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import SQLiteStore
+import Testing
+
+/// The request budget in the database, shared by connections as by processes: two never both
+/// take the last slot, and a refusal's pause reaches every one.
+@Suite struct RequestBudgetStoreTests {
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+  let rate = RequestRate(requests: 3, seconds: 60)!
+
+  @Test func twoConnectionsShareOneBudget() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+
+    #expect(try await first.reserve(rate, at: now) == .granted)
+    #expect(try await second.reserve(rate, at: now + 1) == .granted)
+    #expect(try await first.reserve(rate, at: now + 2) == .granted)
+    #expect(try await second.reserve(rate, at: now + 3) == .wait(until: now + 60, reason: .spent))
+    #expect(try await first.reserve(rate, at: now + 3) == .wait(until: now + 60, reason: .spent))
+    #expect(try await second.reserve(rate, at: now + 60) == .granted)
+    #expect(
+      try await first.reserve(rate, at: now + 60) == .wait(until: now + 61, reason: .spent))
+  }
+
+  @Test func aPauseReachesTheOtherConnectionAndAnEarlierOneNeverShortensIt() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+
+    try await first.pause(until: now + 60)
+    try await second.pause(until: now + 30)
+    #expect(try await second.reserve(rate, at: now) == .wait(until: now + 60, reason: .paused))
+    #expect(try await first.reserve(rate, at: now + 60) == .granted)
+  }
+
+  @Test func manyTasksOnTwoConnectionsTakeExactlyTheLimit() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let path = location.databasePath
+    let budgets = [
+      SQLiteRequestBudget(database: try SQLiteDatabase(path: path)),
+      SQLiteRequestBudget(database: try SQLiteDatabase(path: path)),
+    ]
+    let rate = try #require(RequestRate(requests: 10, seconds: 60))
+    let now = now
+    let decisions = try await withThrowingTaskGroup(of: BudgetDecision.self) { group in
+      for index in 0..<40 {
+        group.addTask { try await budgets[index % 2].reserve(rate, at: now) }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(decisions.filter { $0 == .granted }.count == 10)
+    #expect(decisions.filter { $0 == .wait(until: now + 60, reason: .spent) }.count == 30)
+  }
+
+  @Test func oldRequestsAreForgottenAndAClockSetBackIsRepaired() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let database = try SQLiteDatabase(path: location.databasePath)
+    let budget = SQLiteRequestBudget(database: database)
+    let rate = try #require(RequestRate(requests: 1, seconds: 60))
+
+    #expect(try await budget.reserve(rate, at: now) == .granted)
+    #expect(try await budget.reserve(rate, at: now + 7200) == .granted)
+    let kept = try database.read {
+      try $0.query("SELECT sent_at FROM catalog_requests") { $0.double(0) }
+    }
+    #expect(kept == [(now + 7200).timeIntervalSince1970], "the request two hours old is gone")
+
+    // The clock goes back a day: the request "from the future" now counts as sent just now.
+    #expect(
+      try await budget.reserve(rate, at: now) == .wait(until: now + 60, reason: .spent))
+    #expect(try await budget.reserve(rate, at: now + 60) == .granted)
+    try await budget.pause(until: now + 86_400)
+    #expect(
+      try await budget.reserve(rate, at: now + 120) == .wait(until: now + 180, reason: .paused))
+  }
+
+  @Test func theMigrationAddsTheBudgetTablesToTodaysSchema() throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let database = try SQLiteDatabase(path: location.databasePath)
+    let tables = try database.read {
+      try $0.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(0) ?? "" }
+    }
+    #expect(Set(tables).isSuperset(of: ["catalog_requests", "catalog_pause"]))
+    #expect(try database.schemaVersion() == LibrarySchema.latestVersion)
+  }
+}
