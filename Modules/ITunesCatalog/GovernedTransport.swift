@@ -9,7 +9,10 @@ import Foundation
 /// from Apple's content hosts, which the API's limit does not cover, and are not counted. Every
 /// request sent takes a slot, whatever its answer. A request without a slot waits for one
 /// through `waiter` (a countdown on a terminal), or, when `waits` is false (`--no-wait`), fails
-/// at once with `MusicLibraryError.requestBudgetSpent` naming the seconds to wait. An HTTP 403 or
+/// at once with `MusicLibraryError.requestBudgetSpent` naming the seconds to wait. A slot counts
+/// from when the request's answer came (or it failed), the latest the catalog could have
+/// received it, so no window of arrivals holds more than the rate while requests last less
+/// than the window (`--timeout`, 15 s by default, against 60 s). An HTTP 403 or
 /// 429 empties the budget for `RequestRate.refusalPauseSeconds` for every process, and
 /// `waiter` is told; the answer itself is returned unchanged.
 public struct GovernedTransport: HTTPTransport {
@@ -43,8 +46,17 @@ public struct GovernedTransport: HTTPTransport {
   // MARK: - HTTPTransport
 
   public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
-    try await takeSlot()
-    let response = try await transport.get(url, headers: headers)
+    let sentAt = try await takeSlot()
+    let response: HTTPResponse
+    do {
+      response = try await transport.get(url, headers: headers)
+    } catch {
+      try? await budget.finished(sentAt: sentAt, at: clock.now())
+      throw error
+    }
+    // A failure to restamp leaves the slot counted from when it was granted: an answer that
+    // arrived is never lost for it.
+    try? await budget.finished(sentAt: sentAt, at: clock.now())
     if response.status == 403 || response.status == 429 {
       let pause = RequestRate.refusalPauseSeconds
       try await budget.pause(until: clock.now() + TimeInterval(pause))
@@ -53,12 +65,13 @@ public struct GovernedTransport: HTTPTransport {
     return response
   }
 
-  private func takeSlot() async throws {
+  /// Waits for a slot and returns when it was granted.
+  private func takeSlot() async throws -> Date {
     while true {
       try Task.checkCancellation()
       let now = clock.now()
       guard case .wait(let until, let reason) = try await budget.reserve(rate, at: now) else {
-        return
+        return now
       }
       guard waits else {
         let seconds = Int(until.timeIntervalSince(now).rounded(.up))

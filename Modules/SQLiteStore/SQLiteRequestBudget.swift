@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// The live `RequestBudget`: every catalog request of every process is a row of
-/// `catalog_requests`, and the catalog's refusal the one row of `catalog_pause`.
+/// `catalog_requests`, stamped when it was granted and again when its answer came, and the
+/// catalog's refusal the one row of `catalog_pause`.
 ///
 /// Reading the window and recording the slot happen in one `BEGIN IMMEDIATE` transaction, so
 /// two processes never both take the last slot. Rows older than the longer of an hour and the
@@ -44,6 +45,18 @@ public struct SQLiteRequestBudget: RequestBudget {
         try transaction.execute("INSERT INTO catalog_requests (sent_at) VALUES (?)", [stamp])
       }
       return decision
+    }
+  }
+
+  public func finished(sentAt: Date, at finishedAt: Date) async throws {
+    try database.write { transaction in
+      // Two requests granted at the very same instant are interchangeable: either row will do.
+      try transaction.execute(
+        """
+        UPDATE catalog_requests SET sent_at = max(sent_at, ?)
+          WHERE id = (SELECT id FROM catalog_requests WHERE sent_at = ? LIMIT 1)
+        """,
+        [.real(finishedAt.timeIntervalSince1970), .real(sentAt.timeIntervalSince1970)])
     }
   }
 

@@ -111,6 +111,25 @@ import Testing
     #expect(await waiter.refusals.isEmpty)
   }
 
+  @Test func aSlotCountsFromWhenTheAnswerCame() async throws {
+    let slow = SlowTransport(
+      clock: clock, seconds: 5,
+      answering: FakeHTTPTransport(
+        answers: [url.absoluteString: .response(status: 200, body: Data())]))
+    let sut = GovernedTransport(
+      wrapping: slow, budget: budget, rate: rate, clock: clock, waits: false,
+      waiter: ClockAdvancingWaiter(clock: clock))
+    let start = clock.now()
+    for _ in 1...3 { _ = try await sut.get(url, headers: [:]) }
+    #expect(await budget.sent.sorted() == [start + 5, start + 10, start + 15])
+    clock.advance(by: 60 - 15)
+
+    // Granted at +60, the first request may have reached the catalog as late as +5.
+    await #expect(throws: MusicLibraryError.requestBudgetSpent(retryAfterSeconds: 5)) {
+      _ = try await sut.get(url, headers: [:])
+    }
+  }
+
   @Test func cancellingAWaitSendsNothing() async throws {
     let waiter = HangingWaiter()
     let transport = FakeHTTPTransport(answers: [
@@ -140,10 +159,22 @@ private actor HangingWaiter: BudgetWaiting {
 
   func wait(until: Date, reason: BudgetWait) async throws {
     hasStarted = true
-    onStart.forEach { $0.resume() }
+    for continuation in onStart { continuation.resume() }
     onStart = []
     try await Task.sleep(for: .seconds(3600))
   }
 
   func catalogRefused(pauseSeconds seconds: Int) async {}
+}
+
+/// A transport whose every request takes `seconds` of the fake clock.
+private struct SlowTransport: HTTPTransport {
+  let clock: FixedClock
+  let seconds: TimeInterval
+  let answering: any HTTPTransport
+
+  func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+    clock.advance(by: seconds)
+    return try await answering.get(url, headers: headers)
+  }
 }

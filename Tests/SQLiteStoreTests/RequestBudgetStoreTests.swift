@@ -25,6 +25,21 @@ import Testing
       try await first.reserve(rate, at: now + 60) == .wait(until: now + 61, reason: .spent))
   }
 
+  @Test func aRequestCountsFromWhenItFinished() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let rate = try #require(RequestRate(requests: 1, seconds: 60))
+
+    #expect(try await first.reserve(rate, at: now) == .granted)
+    try await first.finished(sentAt: now, at: now + 4.5)
+    #expect(
+      try await second.reserve(rate, at: now + 60) == .wait(until: now + 64.5, reason: .spent))
+    try await first.finished(sentAt: now + 1000, at: now + 1001)  // no such request: nothing
+    #expect(try await second.reserve(rate, at: now + 64.5) == .granted)
+  }
+
   @Test func aPauseReachesTheOtherConnectionAndAnEarlierOneNeverShortensIt() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }

@@ -4,7 +4,7 @@ import Foundation
 /// A `RequestBudget` in memory, deciding by the same rule as the live one
 /// (`RequestRate.decision`); it records every slot taken and every pause.
 public actor InMemoryRequestBudget: RequestBudget {
-  /// When each granted request was sent, oldest first.
+  /// When each granted request was sent, or finished once it did, in the order granted.
   public private(set) var sent: [Date] = []
   /// Until when the catalog's refusal pauses requests, if it ever did.
   public private(set) var pausedUntil: Date?
@@ -16,6 +16,11 @@ public actor InMemoryRequestBudget: RequestBudget {
     let decision = rate.decision(sentAt: sent, pausedUntil: pausedUntil, now: now)
     if decision == .granted { sent.append(now) }
     return decision
+  }
+
+  public func finished(sentAt: Date, at finishedAt: Date) async throws {
+    guard let index = sent.firstIndex(of: sentAt) else { return }
+    sent[index] = max(sentAt, finishedAt)
   }
 
   public func pause(until: Date) async throws {

@@ -228,6 +228,7 @@ class Handler(BaseHTTPRequestHandler):
             "params": params,
             "fault": path_fault,
             "headers": {name.lower(): value for name, value in self.headers.items()},
+            "time": time.time(),
         })
         try:
             fault = Fault.parse(path_fault or params.get("fault")) or self.server.fault
