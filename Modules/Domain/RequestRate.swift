@@ -42,18 +42,21 @@ public struct RequestRate: Hashable, Sendable, CustomStringConvertible {
   /// Whether one more request may go at `now`, given when the requests still on record were
   /// sent (by every process) and until when the catalog's refusal pauses them.
   ///
-  /// A request stamped after `now` (the clock was set back) counts as sent `now`, and no wait
-  /// is longer than the window or the refusal pause, so a wrong clock never blocks for long.
+  /// A slot is granted only when fewer than `requests` stamps lie within the last window, a
+  /// stamp after `now` too (another process read the clock a moment later). No wait asked is
+  /// longer than the window or the refusal pause, so a clock set back never holds a request for
+  /// long at once: the caller asks again when the wait ends.
   public func decision(sentAt: [Date], pausedUntil: Date?, now: Date) -> BudgetDecision {
     if let pausedUntil, pausedUntil > now {
       let longest = now + TimeInterval(Self.refusalPauseSeconds)
       return .wait(until: min(pausedUntil, longest), reason: .paused)
     }
     let window = TimeInterval(seconds)
-    let recent = sentAt.map { min($0, now) }.filter { $0 > now - window }.sorted()
+    let recent = sentAt.filter { $0 > now - window }.sorted()
     guard recent.count >= requests else { return .granted }
     // A slot frees when enough of the oldest leave the window to bring it below the limit.
-    return .wait(until: recent[recent.count - requests] + window, reason: .spent)
+    let frees = recent[recent.count - requests] + window
+    return .wait(until: min(frees, now + window), reason: .spent)
   }
 }
 

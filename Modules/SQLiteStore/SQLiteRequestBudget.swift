@@ -7,11 +7,15 @@ import Foundation
 ///
 /// Reading the window and recording the slot happen in one `BEGIN IMMEDIATE` transaction, so
 /// two processes never both take the last slot. Rows older than the longer of an hour and the
-/// rate's window are deleted as slots are taken, so the table stays small. A row stamped after
-/// the current time (the clock was set back) is moved back to it, so a wrong clock never
-/// blocks requests for longer than a window (or a pause for longer than its 60 seconds).
+/// rate's window are deleted as slots are taken, so the table stays small. A row stamped more
+/// than 10 minutes after the current time (the clock was set back) is moved back to it, and a
+/// pause shortened to 60 seconds, so a wrong clock never blocks requests for long.
 public struct SQLiteRequestBudget: RequestBudget {
   private static let retention: TimeInterval = 3600
+  /// How far after a caller's `now` a stamp may honestly be: another process may stamp its
+  /// answer while this caller waits for the lock (`MUSICLIB_BUSY_TIMEOUT_MS`, at most 10
+  /// minutes). Further ahead, the clock was set back.
+  private static let clockSlack: TimeInterval = 600
 
   private let database: SQLiteDatabase
 
@@ -27,11 +31,13 @@ public struct SQLiteRequestBudget: RequestBudget {
       try transaction.execute(
         "DELETE FROM catalog_requests WHERE sent_at <= ?",
         [.real(now.timeIntervalSince1970 - max(window, Self.retention))])
+      let ahead = now.timeIntervalSince1970 + Self.clockSlack
       try transaction.execute(
-        "UPDATE catalog_requests SET sent_at = ? WHERE sent_at > ?", [stamp, stamp])
+        "UPDATE catalog_requests SET sent_at = ? WHERE sent_at > ?", [stamp, .real(ahead)])
+      let pauseEnd = now.timeIntervalSince1970 + TimeInterval(RequestRate.refusalPauseSeconds)
       try transaction.execute(
-        "UPDATE catalog_pause SET until = min(until, ?)",
-        [.real(now.timeIntervalSince1970 + TimeInterval(RequestRate.refusalPauseSeconds))])
+        "UPDATE catalog_pause SET until = ? WHERE until > ?",
+        [.real(pauseEnd), .real(pauseEnd + Self.clockSlack)])
       let pausedUntil =
         try transaction.query("SELECT until FROM catalog_pause WHERE id = 1") {
           $0.double(0).map(Date.init(timeIntervalSince1970:))

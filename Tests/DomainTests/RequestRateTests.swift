@@ -53,7 +53,19 @@ import Testing
     #expect(rate.decision(sentAt: [], pausedUntil: now - 1, now: now) == .granted)
   }
 
-  @Test func aClockSetBackNeverBlocksLongerThanAWindowOrAPause() throws {
+  @Test func aStampAMomentAheadStillCounts() throws {
+    // Another process stamped its answer after this one read the clock.
+    let rate = try #require(RequestRate(requests: 1, seconds: 5))
+    #expect(
+      rate.decision(sentAt: [now + 0.005], pausedUntil: nil, now: now)
+        == .wait(until: now + 5, reason: .spent))
+    #expect(
+      rate.decision(sentAt: [now + 0.005], pausedUntil: nil, now: now + 5)
+        == .wait(until: now + 5.005, reason: .spent), "asked again, it waits for the rest")
+    #expect(rate.decision(sentAt: [now + 0.005], pausedUntil: nil, now: now + 5.005) == .granted)
+  }
+
+  @Test func noWaitAskedIsLongerThanAWindowOrAPause() throws {
     let rate = try #require(RequestRate(requests: 1, seconds: 30))
     #expect(
       rate.decision(sentAt: [now + 3600], pausedUntil: nil, now: now)
