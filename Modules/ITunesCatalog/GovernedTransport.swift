@@ -14,7 +14,8 @@ import Foundation
 /// received it, so no window of arrivals holds more than the rate while requests last less
 /// than the window (`--timeout`, 15 s by default, against 60 s). An HTTP 403 or
 /// 429 empties the budget for `RequestRate.refusalPauseSeconds` for every process, and
-/// `waiter` is told; the answer itself is returned unchanged.
+/// `waiter` is told; the answer itself is returned unchanged. A budget that cannot be read or
+/// written (the database locked past its busy timeout) lets the request go unbudgeted.
 public struct GovernedTransport: HTTPTransport {
   private let transport: any HTTPTransport
   private let budget: any RequestBudget
@@ -59,7 +60,7 @@ public struct GovernedTransport: HTTPTransport {
     try? await budget.finished(sentAt: sentAt, at: clock.now())
     if response.status == 403 || response.status == 429 {
       let pause = RequestRate.refusalPauseSeconds
-      try await budget.pause(until: clock.now() + TimeInterval(pause))
+      try? await budget.pause(until: clock.now() + TimeInterval(pause))
       await waiter.catalogRefused(pauseSeconds: pause)
     }
     return response
@@ -70,9 +71,15 @@ public struct GovernedTransport: HTTPTransport {
     while true {
       try Task.checkCancellation()
       let now = clock.now()
-      guard case .wait(let until, let reason) = try await budget.reserve(rate, at: now) else {
+      let decision: BudgetDecision
+      do {
+        decision = try await budget.reserve(rate, at: now)
+      } catch MusicLibraryError.storage {
+        // The budget is a courtesy to the catalog: a database another process holds past the
+        // busy timeout must not stop a search, any more than it stops one for its history.
         return now
       }
+      guard case .wait(let until, let reason) = decision else { return now }
       guard waits else {
         let seconds = Int(until.timeIntervalSince(now).rounded(.up))
         throw MusicLibraryError.requestBudgetSpent(retryAfterSeconds: max(seconds, 1))

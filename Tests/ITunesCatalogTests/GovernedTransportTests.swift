@@ -130,6 +130,18 @@ import Testing
     }
   }
 
+  @Test func aBudgetTheDatabaseCannotReachLetsTheRequestGo() async throws {
+    let transport = FakeHTTPTransport(
+      answers: [url.absoluteString: .response(status: 403, body: Data())])
+    let waiter = ClockAdvancingWaiter(clock: clock)
+    let sut = GovernedTransport(
+      wrapping: transport, budget: LockedBudget(), rate: rate, clock: clock, waits: false,
+      waiter: waiter)
+    #expect(try await sut.get(url, headers: [:]).status == 403)
+    #expect(await transport.requests.count == 1)
+    #expect(await waiter.refusals == [60], "the refusal is still told")
+  }
+
   @Test func cancellingAWaitSendsNothing() async throws {
     let waiter = HangingWaiter()
     let transport = FakeHTTPTransport(answers: [
@@ -176,5 +188,20 @@ private struct SlowTransport: HTTPTransport {
   func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
     clock.advance(by: seconds)
     return try await answering.get(url, headers: headers)
+  }
+}
+
+/// A budget whose database another process holds past the busy timeout.
+private struct LockedBudget: RequestBudget {
+  func reserve(_ rate: RequestRate, at now: Date) async throws -> BudgetDecision {
+    throw MusicLibraryError.storage(.locked(path: "/data/library.sqlite3"))
+  }
+
+  func finished(sentAt: Date, at finishedAt: Date) async throws {
+    throw MusicLibraryError.storage(.locked(path: "/data/library.sqlite3"))
+  }
+
+  func pause(until: Date) async throws {
+    throw MusicLibraryError.storage(.locked(path: "/data/library.sqlite3"))
   }
 }
