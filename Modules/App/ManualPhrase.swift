@@ -81,6 +81,12 @@ package enum ManualPhrase: String, Phrase {
   case exampleAlbum
   case exampleHistory
   case exampleCompletions
+  case commandSave
+  case commandRemove
+  case commandLibrary
+  case optionExport
+  case optionImport
+  case exampleLibrary
 
   public var english: String {
     switch self {
@@ -175,6 +181,12 @@ package enum ManualPhrase: String, Phrase {
     case .exampleAlbum: "Open an album:"
     case .exampleHistory: "The search history as JSON:"
     case .exampleCompletions: "Load the completions into the running bash:"
+    case .commandSave: "keep an album with its tracks in your library (it opens offline too)"
+    case .commandRemove: "take an album out of your library"
+    case .commandLibrary: "your saved albums: list, export to a file, import from one"
+    case .optionExport: "write the whole library with its tracks to this JSON file"
+    case .optionImport: "add the albums of an exported library file, keeping those saved"
+    case .exampleLibrary: "Move a library to another machine:"
     }
   }
 
@@ -273,6 +285,12 @@ package enum ManualPhrase: String, Phrase {
     case .exampleAlbum: "Открыть альбом:"
     case .exampleHistory: "История поиска в JSON:"
     case .exampleCompletions: "Загрузить дополнения в текущий bash:"
+    case .commandSave: "сохранить альбом с треками в библиотеке (откроется и без сети)"
+    case .commandRemove: "убрать альбом из библиотеки"
+    case .commandLibrary: "сохранённые альбомы: список, экспорт в файл, импорт из файла"
+    case .optionExport: "записать всю библиотеку с треками в этот JSON-файл"
+    case .optionImport: "добавить альбомы из файла экспорта, не трогая сохранённые"
+    case .exampleLibrary: "Перенести библиотеку на другой компьютер:"
     }
   }
 }

@@ -1,7 +1,9 @@
 /// The application's schema: every migration ever shipped, oldest first. Append, never edit.
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
-  public static let migrations: [SchemaMigration] = [accounts, signInAttempts, searchHistory]
+  public static let migrations: [SchemaMigration] = [
+    accounts, signInAttempts, searchHistory, savedAlbums,
+  ]
 
   /// The version a fully migrated database has.
   public static var latestVersion: Int32 { Int32(migrations.count) }
@@ -68,5 +70,22 @@ public enum LibrarySchema {
       CREATE INDEX search_history_recent
         ON search_history (user_id, searched_at DESC, id DESC)
       """,
+    ])
+
+  /// Each user's library of saved albums. `album` is the album with its tracks as JSON (the
+  /// Codable form of `Domain.Album`), so a saved album opens offline; `saved_at` is ISO 8601 UTC
+  /// with milliseconds. No other table refers to it, so clearing cached answers never touches it.
+  static let savedAlbums = SchemaMigration(
+    summary: "saved albums",
+    statements: [
+      """
+      CREATE TABLE saved_albums (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        album_id INTEGER NOT NULL CHECK (album_id > 0),
+        album TEXT NOT NULL CHECK (json_valid(album)),
+        saved_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, album_id)
+      ) STRICT
+      """
     ])
 }
