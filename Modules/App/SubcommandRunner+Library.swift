@@ -77,13 +77,15 @@ extension SubcommandRunner {
     return id
   }
 
+  /// An ALBUM_ID that is not a positive whole number: a usage error (exit 2).
   private func invalidAlbumID() -> ExitCode {
-    output.failure(
+    _ = output.failure(
       FailureNotice(
         code: "invalidAlbumID",
         message: localize(
           CLIPhrase.invalidValue, ["option": "ALBUM_ID", "value": options.arguments[0]]),
         kind: .invalidInput))
+    return .usage
   }
 
   /// Writes the file whole (a temporary file renamed over it), readable by its owner only.

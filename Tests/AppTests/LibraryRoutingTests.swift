@@ -96,8 +96,8 @@ import Testing
     let console = ScriptedConsole([])
 
     #expect(try await runner(["save", "5"], app, console).run(.save) == .notFound)
-    #expect(try await runner(["save", "x"], app, console).run(.save) == .invalidInput)
-    #expect(try await runner(["remove", "0"], app, console).run(.remove) == .invalidInput)
+    #expect(try await runner(["save", "x"], app, console).run(.save) == .usage)
+    #expect(try await runner(["remove", "0"], app, console).run(.remove) == .usage)
     let user = try #require(await app.accounts.currentUserID())
     #expect(await app.library.savedAlbums(for: user) == [])
   }
