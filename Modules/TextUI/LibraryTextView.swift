@@ -5,27 +5,23 @@ import Library
 @MainActor public final class LibraryTextView: LibraryDisplaying {
   private let console: any Console
   private let style: TextStyle
+  private var printer: ListScreenPrinter<LibraryRowViewModel>
   private var lastModel: LibraryViewModel?
 
   /// Creates the view over a console.
   public init(console: any Console) {
+    let style = TextStyle(enabled: console.allowsStyling)
     self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = style
+    printer = ListScreenPrinter(console: console, style: style)
   }
 
   public func display(_ viewModel: LibraryViewModel) {
-    let firstShow = lastModel == nil
-    let sameRows = lastModel?.rows == viewModel.rows
     lastModel = viewModel
-    if firstShow {
-      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
-      console.write(style.hint(viewModel.hint))
-    }
-    if sameRows && !firstShow && viewModel.failure == nil {
-      if let message = viewModel.message { console.write(TerminalSafe.cleanLines(message)) }
-    } else {
-      console.write(LibraryText.render(viewModel, style: style))
-    }
+    printer.show(
+      title: viewModel.title, header: viewModel.header, hint: viewModel.hint,
+      rows: viewModel.rows, message: viewModel.message, failed: viewModel.failure != nil
+    ) { LibraryText.render(viewModel, style: style) }
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
@@ -33,10 +29,7 @@ import Library
     while !isDone() {
       guard let line = console.readLine(prompt: "> ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
-      let words = input.split(separator: " ")
-      if words.count == 2, ["remove", "rm"].contains(words[0].lowercased()),
-        let number = Int(words[1])
-      {
+      if let number = NumberedList.commandNumber(input, verbs: ["remove", "rm"]) {
         await presenter.didRequestRemove(number: number)
         continue
       }
@@ -57,20 +50,13 @@ import Library
 public enum LibraryText {
   /// The message, then one numbered line per album: title, artist, tracks, year, when saved.
   public static func render(_ model: LibraryViewModel, style: TextStyle) -> String {
-    if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    NumberedList.render(
+      failure: model.failure, message: model.message, rows: model.rows, style: style,
+      number: \.number
+    ) { row in
+      "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
+        + "\(row.tracks) · \(row.year)  " + style.hint(row.savedAt)
     }
-    var lines: [String] = []
-    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
-    let width = String(model.rows.count).count
-    for row in model.rows {
-      let number = String(row.number).leftPadded(to: width)
-      lines.append(
-        "\(number). \(style.title(TerminalSafe.clean(row.title))) — "
-          + "\(TerminalSafe.clean(row.artist)) · \(row.tracks) · \(row.year)  "
-          + style.hint(row.savedAt))
-    }
-    return lines.joined(separator: "\n")
   }
 
   /// The message of an import, then one line per album it added.

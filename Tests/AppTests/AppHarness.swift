@@ -62,6 +62,17 @@ import Testing
     phoneRegion: .by, apiURL: AppConfiguration.defaultAPIURL, timeoutSeconds: 15,
     busyTimeoutMilliseconds: 5000)
 
+  /// A one-shot run of `arguments` over this wiring, writing to `console` (JSON when `json`).
+  func runner(_ arguments: [String], _ console: ScriptedConsole, json: Bool = false) throws
+    -> SubcommandRunner
+  {
+    let options = try CommandLineOptions.parse(
+      arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
+    return SubcommandRunner(
+      console: console, screens: screens, configuration: Self.configuration,
+      output: Output(console: console, json: json), options: options, artworkServices: nil)
+  }
+
   /// Runs the interactive app on `console` to its end; the routes it showed.
   func runApp(_ console: ScriptedConsole) async throws -> [Route] {
     let coordinator = AppCoordinator(console: console, screens: screens)

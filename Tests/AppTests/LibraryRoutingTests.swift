@@ -63,26 +63,14 @@ import Testing
     #expect(await app.library.savedAlbums(for: user).map(\.album.id) == [7])
   }
 
-  func runner(
-    _ arguments: [String], _ app: AppHarness, _ console: ScriptedConsole, json: Bool = false
-  )
-    throws -> SubcommandRunner
-  {
-    let options = try CommandLineOptions.parse(
-      arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
-    return SubcommandRunner(
-      console: console, screens: app.screens, configuration: AppHarness.configuration,
-      output: Output(console: console, json: json), options: options, artworkServices: nil)
-  }
-
   @Test func oneShotSaveListRemove() async throws {
     let app = try await AppHarness.make()
     let console = ScriptedConsole([])
 
-    #expect(try await runner(["save", "42"], app, console).run(.save) == .success)
-    #expect(try await runner(["library"], app, console).run(.library) == .success)
-    #expect(try await runner(["remove", "42"], app, console).run(.remove) == .success)
-    #expect(try await runner(["remove", "42"], app, console).run(.remove) == .success)
+    #expect(try await app.runner(["save", "42"], console).run(.save) == .success)
+    #expect(try await app.runner(["library"], console).run(.library) == .success)
+    #expect(try await app.runner(["remove", "42"], console).run(.remove) == .success)
+    #expect(try await app.runner(["remove", "42"], console).run(.remove) == .success)
 
     #expect(
       console.transcript == [
@@ -95,9 +83,9 @@ import Testing
     let app = try await AppHarness.make(catalog: FakeCatalog(albums: []))
     let console = ScriptedConsole([])
 
-    #expect(try await runner(["save", "5"], app, console).run(.save) == .notFound)
-    #expect(try await runner(["save", "x"], app, console).run(.save) == .usage)
-    #expect(try await runner(["remove", "0"], app, console).run(.remove) == .usage)
+    #expect(try await app.runner(["save", "5"], console).run(.save) == .notFound)
+    #expect(try await app.runner(["save", "x"], console).run(.save) == .usage)
+    #expect(try await app.runner(["remove", "0"], console).run(.remove) == .usage)
     let user = try #require(await app.accounts.currentUserID())
     #expect(await app.library.savedAlbums(for: user) == [])
   }
