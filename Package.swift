@@ -8,6 +8,7 @@ let libraries = [
   "Domain", "Localization",
   // Features: Domain and Localization only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
+  "Library",
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
   "ArtworkRendering", "MPVPreview",
@@ -39,6 +40,7 @@ let package = Package(
       name: "AlbumDetail", dependencies: ["Domain", "Localization"], path: "Modules/AlbumDetail"),
     .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
+    .target(name: "Library", dependencies: ["Domain", "Localization"], path: "Modules/Library"),
 
     // Live adapters behind Domain ports (C libraries only through their systemLibrary shims)
 
@@ -81,7 +83,7 @@ let package = Package(
       name: "TextUI",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "Player", "History",
+        "Player", "History", "Library",
       ],
       path: "Modules/TextUI"),
 
@@ -93,7 +95,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
-        "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview",
+        "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -130,16 +132,19 @@ let package = Package(
       dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "LibraryTests", dependencies: ["Library", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "TextUITests",
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
-        "History", "TestSupport",
+        "History", "Library", "TestSupport",
       ]),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport"]),
+      name: "AppTests",
+      dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport", "Library"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]

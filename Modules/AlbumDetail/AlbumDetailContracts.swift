@@ -28,6 +28,10 @@ import Domain
   func didRequestHistory()
   /// The person asked to sign out.
   func didRequestSignOut() async
+  /// The person asked to keep the loaded album, with its tracks, in their library.
+  func didRequestSave() async
+  /// The person asked to take the album out of their library.
+  func didRequestRemove() async
 }
 
 /// The album rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
@@ -41,6 +45,11 @@ public protocol AlbumDetailInteracting: Sendable {
   func album(id: Int64) async throws -> Album
   /// Ends the session.
   func signOut() async throws
+  /// Keeps `album` in the signed-in user's library; true when it is new there, false when it
+  /// was saved already (its copy is refreshed).
+  func save(_ album: Album) async throws -> Bool
+  /// Takes album `albumID` out of the signed-in user's library; true if it was there.
+  func remove(albumID: Int64) async throws -> Bool
 }
 
 /// Where the album screen can lead; the app's coordinator decides how.

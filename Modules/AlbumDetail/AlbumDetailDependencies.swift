@@ -11,15 +11,21 @@ public struct AlbumDetailDependencies: Sendable {
   public let language: Language
   /// The store country as two upper-case letters, e.g. `US` (the one the search used).
   public let country: String
+  /// Where `save` keeps the album and `remove` takes it out.
+  public let savedAlbums: any SavedAlbumStore
+  /// "Now", the saved date of an album saved here.
+  public let clock: any WallClock
 
   /// Collects the dependencies.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog,
-    language: Language, country: String = "US"
+    currentUser: any CurrentUser, catalog: any MusicCatalog, savedAlbums: any SavedAlbumStore,
+    clock: any WallClock, language: Language, country: String = "US"
   ) {
     self.currentUser = currentUser
     self.catalog = catalog
     self.language = language
     self.country = country
+    self.savedAlbums = savedAlbums
+    self.clock = clock
   }
 }

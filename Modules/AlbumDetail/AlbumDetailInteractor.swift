@@ -1,19 +1,24 @@
 import Domain
 
-/// The album rules: a signed-in user is required, an unknown id is `.notFound`, and the tracks
-/// come in playing order.
+/// The album rules: a signed-in user is required, an unknown id is `.notFound`, the tracks
+/// come in playing order, and saving keeps the album in the signed-in user's library.
 public struct AlbumDetailInteractor: AlbumDetailInteracting {
   private let currentUser: any CurrentUser
   private let catalog: any MusicCatalog
   private let country: String
+  private let savedAlbums: any SavedAlbumStore
+  private let clock: any WallClock
 
   /// Creates the interactor.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, country: String
+    currentUser: any CurrentUser, catalog: any MusicCatalog, country: String,
+    savedAlbums: any SavedAlbumStore, clock: any WallClock
   ) {
     self.currentUser = currentUser
     self.catalog = catalog
     self.country = country
+    self.savedAlbums = savedAlbums
+    self.clock = clock
   }
 
   // MARK: - AlbumDetailInteracting
@@ -25,6 +30,14 @@ public struct AlbumDetailInteractor: AlbumDetailInteracting {
   public func album(id: Int64) async throws -> Album {
     _ = try await signedInUser()
     return try await catalog.albumInPlayingOrder(id: id, country: country)
+  }
+
+  public func save(_ album: Album) async throws -> Bool {
+    try await savedAlbums.save(album, for: try await signedInUser().id, at: clock.now())
+  }
+
+  public func remove(albumID: Int64) async throws -> Bool {
+    try await savedAlbums.remove(albumID: albumID, for: try await signedInUser().id)
   }
 
   public func signOut() async throws {

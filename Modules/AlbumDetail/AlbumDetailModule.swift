@@ -11,7 +11,8 @@ public enum AlbumDetailModule {
   ) -> any AlbumDetailPresenting {
     let interactor = AlbumDetailInteractor(
       currentUser: dependencies.currentUser, catalog: dependencies.catalog,
-      country: dependencies.country)
+      country: dependencies.country, savedAlbums: dependencies.savedAlbums,
+      clock: dependencies.clock)
     return AlbumDetailPresenter(
       albumID: albumID, interactor: interactor, view: view, router: router,
       language: dependencies.language)

@@ -11,12 +11,17 @@ public enum AlbumDetailPhrase: String, Phrase {
   case disc
   case partlyAvailable
   case noSuchTrack
+  case saved
+  case alreadySaved
+  case removed
+  case notSaved
 
   public var english: String {
     switch self {
     case .hint:
-      "Type a track's number to play its preview. Commands: back — to the results, history, "
-        + "profile, signout, quit, help"
+      "Type a track's number to play its preview. Commands: save — keep the album in your "
+        + "library, remove — take it out, back — to the results, history, profile, signout, quit, "
+        + "help"
     case .loading: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
@@ -25,14 +30,19 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .disc: "Disc {number}"
     case .partlyAvailable: "{available} of {total} available"
     case .noSuchTrack: "The album has no track {number}"
+    case .saved: "Saved “{title}” in your library; it opens offline too"
+    case .alreadySaved: "“{title}” is in your library already; its saved copy is updated"
+    case .removed: "Removed “{title}” from your library"
+    case .notSaved: "“{title}” is not in your library"
     }
   }
 
   public var russian: String {
     switch self {
     case .hint:
-      "Введите номер трека, чтобы послушать фрагмент. Команды: back — к результатам, history, "
-        + "profile, signout, quit, help"
+      "Введите номер трека, чтобы послушать фрагмент. Команды: save — сохранить альбом в "
+        + "библиотеке, remove — убрать его оттуда, back — к результатам, history, profile, "
+        + "signout, quit, help"
     case .loading: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"
@@ -41,6 +51,10 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .disc: "Диск {number}"
     case .partlyAvailable: "Доступно {available} из {total}"
     case .noSuchTrack: "В альбоме нет трека {number}"
+    case .saved: "Альбом «{title}» сохранён в библиотеке; он откроется и без сети"
+    case .alreadySaved: "Альбом «{title}» уже в библиотеке; его копия обновлена"
+    case .removed: "Альбом «{title}» убран из библиотеки"
+    case .notSaved: "Альбома «{title}» нет в вашей библиотеке"
     }
   }
 }

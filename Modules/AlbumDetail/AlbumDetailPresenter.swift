@@ -51,6 +51,12 @@ import Localization
     show()
   }
 
+  /// A failed save or remove: said once, the album stays on screen.
+  private func showLibraryFailure(_ error: any Error) {
+    notice.set(\.failure, to: FailureNotice(.wrapping(error), localizer: localizer))
+    show()
+  }
+
   private func content(of album: Album) -> AlbumDetailContentViewModel {
     let knownDurations = album.tracks.compactMap(\.durationSeconds)
     let available = album.tracks.count
@@ -149,6 +155,38 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
 
   public func didRequestHistory() {
     router?.openHistory()
+  }
+
+  public func didRequestSave() async {
+    guard let album else { return }
+    do {
+      let isNew = try await interactor.save(album)
+      viewModel.libraryChange = isNew ? .saved : .alreadySaved
+      notice.set(
+        \.message,
+        to: localizer(
+          isNew ? AlbumDetailPhrase.saved : AlbumDetailPhrase.alreadySaved, ["title": album.title]
+        ))
+      show()
+    } catch {
+      showLibraryFailure(error)
+    }
+  }
+
+  public func didRequestRemove() async {
+    guard let album else { return }
+    do {
+      let wasSaved = try await interactor.remove(albumID: album.id)
+      viewModel.libraryChange = wasSaved ? .removed : .notSaved
+      notice.set(
+        \.message,
+        to: localizer(
+          wasSaved ? AlbumDetailPhrase.removed : AlbumDetailPhrase.notSaved,
+          ["title": album.title]))
+      show()
+    } catch {
+      showLibraryFailure(error)
+    }
   }
 
   public func didRequestSignOut() async {

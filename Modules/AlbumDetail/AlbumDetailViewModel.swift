@@ -16,6 +16,8 @@ public struct AlbumDetailViewModel: Equatable, Sendable, Codable {
   public var failure: FailureNotice?
   /// The loaded album in its script-friendly shape.
   public var document: AlbumDetailDocument?
+  /// What the last `save` or `remove` did to the user's library, once one was asked for.
+  public var libraryChange: AlbumLibraryChange?
 
   /// Creates a view model.
   public init(

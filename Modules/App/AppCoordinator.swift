@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Domain
 import History
+import Library
 import Player
 import Registration
 import Search
@@ -107,6 +108,11 @@ import TextUI
     case .trackSearch(let query):
       let (view, presenter) = await trackSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
+    case .library:
+      let view = LibraryTextView(console: console)
+      let presenter = screens.library(view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
     }
   }
 }
@@ -166,9 +172,14 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openAlbum(id: Int64) { pending = .push(.album(id: id)) }
   func openProfile() { pending = .push(.profile) }
   func didSignOut() { pending = .reset(.signIn(email: nil)) }
-  func backToResults() { pending = .popToSearch(query: nil) }
+  /// Back from an album: to the library when it was opened there, else to the search results.
+  func backToResults() {
+    let below = stack.routes.dropLast().last
+    pending = below == .library ? .pop : .popToSearch(query: nil)
+  }
   func openSearch() { pending = .popToSearch(query: nil) }
   func openHistory() { pending = .push(.history) }
+  func openLibrary() { pending = .push(.library) }
   func openTrackSearch(query: String) { pending = .push(.trackSearch(query: query)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
@@ -180,6 +191,9 @@ extension AppCoordinator: HistoryRouting {
   func runSearch(query: String) { pending = .popToSearch(query: query) }
   func backToSearch() { pending = .popToSearch(query: nil) }
 }
+
+// MARK: - LibraryRouting (openAlbum and backToSearch are above)
+extension AppCoordinator: LibraryRouting {}
 
 // MARK: - PlayerRouting
 extension AppCoordinator: PlayerRouting {

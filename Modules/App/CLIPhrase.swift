@@ -29,6 +29,12 @@ package enum CLIPhrase: String, Phrase {
   case passwordAgainPrompt
   case noPasswordGiven
   case permissionsTightened
+  case helpSave
+  case helpRemove
+  case helpLibrary
+  case libraryExported
+  case cannotReadFile
+  case cannotWriteFile
 
   public var english: String {
     switch self {
@@ -49,6 +55,9 @@ package enum CLIPhrase: String, Phrase {
         musiclib history [--limit N] | --delete QUERY | --clear
         musiclib suggest PREFIX
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib save ALBUM_ID             keep an album with its tracks in your library
+        musiclib remove ALBUM_ID           take an album out of your library
+        musiclib library [--export FILE | --import FILE]
         musiclib completions bash|zsh|fish a completion script for the shell
         musiclib man                       the manual page (roff): musiclib man | man -l -
         musiclib COMMAND --help            help on one command
@@ -208,6 +217,41 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "No password given on standard input"
     case .permissionsTightened:
       "Warning: {path} was open to other users (mode {old}); its mode is now {new}"
+    case .helpSave:
+      """
+      musiclib save ALBUM_ID [--country CC] [--json]
+
+      Keeps the album with its tracks in the signed-in user's library, so it opens offline too
+      (musiclib album ALBUM_ID answers with the saved copy when the catalog cannot be reached).
+      Saving it again refreshes the copy and keeps the saved date. JSON: {"status", "id"}, the
+      status saved or alreadySaved. Unknown album: exit 66.
+      """
+    case .helpRemove:
+      """
+      musiclib remove ALBUM_ID [--json]
+
+      Takes the album out of the signed-in user's library (no network needed). JSON:
+      {"status", "id"}, the status removed or notSaved; an album that was not saved is exit 0.
+      """
+    case .helpLibrary:
+      """
+      musiclib library [--json]
+      musiclib library --export FILE
+      musiclib library --import FILE
+
+      The signed-in user's saved albums, sorted like search results, with when each was saved
+      (another user never sees them; sign-out keeps them). JSON:
+      {"albums": [{"id", "title", "artist", "year", "trackCount", "savedAt"}]}
+      with ISO 8601 times. --export writes the
+      whole library with its tracks to FILE (JSON, format "musiclib-library"); --import merges
+      such a file into the library, keeping every album already saved, and lists what it added
+      (JSON: {"added": [...], "alreadySaved"}). A malformed or out-of-bounds file is refused as a
+      whole: exit 65; a file that cannot be read: exit 66.
+      """
+    case .libraryExported: "{message} to {path}"
+    case .cannotReadFile: "Cannot read {path}: no such file, or no permission to read it"
+    case .cannotWriteFile:
+      "Cannot write {path}: its directory is missing or not writable, or the disk is full"
     }
   }
 
@@ -230,6 +274,9 @@ package enum CLIPhrase: String, Phrase {
         musiclib history [--limit N] | --delete ЗАПРОС | --clear
         musiclib suggest НАЧАЛО
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib save ALBUM_ID             сохранить альбом с треками в библиотеке
+        musiclib remove ALBUM_ID           убрать альбом из библиотеки
+        musiclib library [--export ФАЙЛ | --import ФАЙЛ]
         musiclib completions bash|zsh|fish скрипт дополнения для оболочки
         musiclib man                       страница руководства (roff): musiclib man | man -l -
         musiclib КОМАНДА --help            справка по команде
@@ -392,6 +439,40 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "Пароль не получен со стандартного ввода"
     case .permissionsTightened:
       "Внимание: {path} был доступен другим пользователям (права {old}); теперь права {new}"
+    case .helpSave:
+      """
+      musiclib save ALBUM_ID [--country CC] [--json]
+
+      Сохраняет альбом с треками в библиотеке вошедшего пользователя, чтобы он открывался и без
+      сети (musiclib album ALBUM_ID показывает сохранённую копию, когда каталог недоступен).
+      Повторное сохранение обновляет копию и не меняет дату. JSON: {"status", "id"}, статус
+      saved или alreadySaved. Неизвестный альбом: код 66.
+      """
+    case .helpRemove:
+      """
+      musiclib remove ALBUM_ID [--json]
+
+      Убирает альбом из библиотеки вошедшего пользователя (сеть не нужна). JSON:
+      {"status", "id"}, статус removed или notSaved; несохранённый альбом — код 0.
+      """
+    case .helpLibrary:
+      """
+      musiclib library [--json]
+      musiclib library --export ФАЙЛ
+      musiclib library --import ФАЙЛ
+
+      Сохранённые альбомы вошедшего пользователя в порядке результатов поиска, с датой
+      сохранения (другие пользователи их не видят; выход из аккаунта их сохраняет). JSON:
+      {"albums": [{"id", "title", "artist", "year", "trackCount", "savedAt"}]}, время в ISO 8601.
+      --export записывает всю библиотеку с треками в ФАЙЛ (JSON, формат "musiclib-library");
+      --import добавляет альбомы такого файла, не трогая уже сохранённые, и перечисляет
+      добавленные (JSON: {"added": [...], "alreadySaved"}). Испорченный файл или файл со
+      значениями вне допустимых пределов отклоняется целиком: код 65; нечитаемый файл: код 66.
+      """
+    case .libraryExported: "{message} в {path}"
+    case .cannotReadFile: "Не удаётся прочитать {path}: файла нет или нет права его читать"
+    case .cannotWriteFile:
+      "Не удаётся записать {path}: каталога нет, в него нельзя писать или диск заполнен"
     }
   }
 }

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Authorization
 import History
+import Library
 import Registration
 import Search
 import TextUI
@@ -56,6 +57,12 @@ extension Capture: TrackSearchDisplaying where Model == TrackSearchViewModel {
 
 extension Capture: HistoryDisplaying where Model == HistoryViewModel {
   func display(_ viewModel: HistoryViewModel) {
+    keep(viewModel, loading: false, label: viewModel.title)
+  }
+}
+
+extension Capture: LibraryDisplaying where Model == LibraryViewModel {
+  func display(_ viewModel: LibraryViewModel) {
     keep(viewModel, loading: false, label: viewModel.title)
   }
 }

@@ -128,6 +128,14 @@ enum CommandTable {
     case .suggest: return make(arguments: "[PREFIX]", .commandSuggest)
     case .completions: return make(arguments: "SHELL", choices: shells, .commandCompletions)
     case .man: return make(.commandMan)
+    case .save: return make(arguments: "ALBUM_ID", options: [country], .commandSave)
+    case .remove: return make(arguments: "ALBUM_ID", .commandRemove)
+    case .library:
+      return make(
+        options: [
+          .value("export", "FILE", .optionExport), .value("import", "FILE", .optionImport),
+        ],
+        .commandLibrary)
     }
   }
 

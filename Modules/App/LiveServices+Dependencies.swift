@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Domain
 import History
+import Library
 import Player
 import Registration
 import Search
@@ -41,8 +42,16 @@ extension LiveServices {
     -> AlbumDetailDependencies
   {
     AlbumDetailDependencies(
-      currentUser: currentUser, catalog: catalog, language: configuration.language,
-      country: country)
+      currentUser: currentUser,
+      catalog: SavedCopyCatalog(
+        catalog: catalog, currentUser: currentUser, savedAlbums: savedAlbums),
+      savedAlbums: savedAlbums, clock: clock, language: configuration.language, country: country)
+  }
+
+  func libraryDependencies(_ configuration: AppConfiguration) -> LibraryDependencies {
+    LibraryDependencies(
+      currentUser: currentUser, savedAlbums: savedAlbums, clock: clock,
+      language: configuration.language)
   }
 
   func historyDependencies(

@@ -20,6 +20,8 @@ struct LiveServices: Sendable {
   let transport: any HTTPTransport
   /// Paths whose hand-widened modes were tightened while opening the database.
   let tightenedPermissions: [PermissionFix]
+  /// Each user's saved albums.
+  let savedAlbums: any SavedAlbumStore
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
 
@@ -51,7 +53,8 @@ struct LiveServices: Sendable {
         baseURL: configuration.apiURL,
         transport: governed(transport, database: database, clock: clock, configuration, console)),
       history: SQLiteSearchHistoryStore(database: database), transport: transport,
-      tightenedPermissions: database.tightenedPermissions)
+      tightenedPermissions: database.tightenedPermissions,
+      savedAlbums: SQLiteSavedAlbumStore(database: database))
     services.artwork = ArtworkServices.live(
       configuration, transport: transport, environment: environment, noColorFlag: noColorFlag,
       drawnImages: console.drawnImages)

@@ -91,6 +91,10 @@ enum ManualPage {
     (.exampleAlbum, ["musiclib album 1590000002"]),
     (.exampleHistory, ["musiclib history --json"]),
     (.exampleCompletions, ["source <(musiclib completions bash)"]),
+    (
+      .exampleLibrary,
+      ["musiclib library --export library.json", "musiclib library --import library.json"]
+    ),
   ]
 
   private static func summary(of code: ExitCode) -> ManualPhrase {

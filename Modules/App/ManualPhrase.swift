@@ -83,6 +83,12 @@ package enum ManualPhrase: String, Phrase {
   case exampleCompletions
   case optionNoWait
   case environmentRate
+  case commandSave
+  case commandRemove
+  case commandLibrary
+  case optionExport
+  case optionImport
+  case exampleLibrary
 
   public var english: String {
     switch self {
@@ -184,6 +190,12 @@ package enum ManualPhrase: String, Phrase {
     case .environmentRate:
       "the catalog's request budget shared by every musiclib on the machine, REQUESTS/SECONDS "
         + "(default 20/60)"
+    case .commandSave: "keep an album with its tracks in your library (it opens offline too)"
+    case .commandRemove: "take an album out of your library"
+    case .commandLibrary: "your saved albums: list, export to a file, import from one"
+    case .optionExport: "write the whole library with its tracks to this JSON file"
+    case .optionImport: "add the albums of an exported library file, keeping those saved"
+    case .exampleLibrary: "Move a library to another machine:"
     }
   }
 
@@ -289,6 +301,12 @@ package enum ManualPhrase: String, Phrase {
     case .environmentRate:
       "лимит запросов к каталогу, общий для всех musiclib на этом компьютере, ЗАПРОСЫ/СЕКУНДЫ "
         + "(по умолчанию 20/60)"
+    case .commandSave: "сохранить альбом с треками в библиотеке (откроется и без сети)"
+    case .commandRemove: "убрать альбом из библиотеки"
+    case .commandLibrary: "сохранённые альбомы: список, экспорт в файл, импорт из файла"
+    case .optionExport: "записать всю библиотеку с треками в этот JSON-файл"
+    case .optionImport: "добавить альбомы из файла экспорта, не трогая сохранённые"
+    case .exampleLibrary: "Перенести библиотеку на другой компьютер:"
     }
   }
 }

@@ -140,12 +140,16 @@ import TextUI
     case .play: .helpPlay
     case .completions: .helpCompletions
     case .man: .helpMan
+    case .save: .helpSave
+    case .remove: .helpRemove
+    case .library: .helpLibrary
     }
   }
 
   private static func argumentNames(_ command: Subcommand) -> String {
     switch command {
     case .album: "ID"
+    case .save, .remove: "ALBUM_ID"
     case .play: "ALBUM_ID TRACK_NUMBER"
     case .completions: "SHELL"
     default: "TERM"

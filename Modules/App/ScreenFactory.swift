@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Domain
 import History
+import Library
 import Player
 import Registration
 import Search
@@ -95,6 +96,12 @@ import TextUI
     HistoryModule.build(
       view: view, router: router,
       dependencies: services.historyDependencies(configuration, listLimit: historyLimit))
+  }
+
+  /// The library of saved albums.
+  func library(view: any LibraryDisplaying, router: any LibraryRouting) -> any LibraryPresenting {
+    LibraryModule.build(
+      view: view, router: router, dependencies: services.libraryDependencies(configuration))
   }
 
   /// The player screen, starting at track `trackNumber` (on `disc`, when given) of album `albumID`.

@@ -13,6 +13,9 @@ enum Subcommand: String, CaseIterable {
   case suggest
   case completions
   case man
+  case save
+  case remove
+  case library
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -25,6 +28,9 @@ enum Subcommand: String, CaseIterable {
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
     case .signout, .profile, .doctor, .suggest, .completions, .man: []
+    case .save: ["country"]
+    case .remove: []
+    case .library: ["export", "import"]
     }
   }
 
@@ -36,6 +42,7 @@ enum Subcommand: String, CaseIterable {
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
       .man:
       []
+    case .save, .remove, .library: []
     }
   }
 
@@ -48,6 +55,8 @@ enum Subcommand: String, CaseIterable {
     case .search, .tracks: 1...Int.max
     case .album: 1...1
     case .play: 2...2
+    case .save, .remove: 1...1
+    case .library: 0...0
     }
   }
 

@@ -45,6 +45,9 @@ import TextUI
     case .history: await history()
     case .suggest: await suggest()
     case .play: await play()
+    case .save: await save()
+    case .remove: await remove()
+    case .library: await library()
     // Printed by `DocumentationCommand` before any service opens.
     case .completions, .man: .success
     }

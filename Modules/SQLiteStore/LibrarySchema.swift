@@ -2,7 +2,7 @@
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
-    accounts, signInAttempts, searchHistory, requestBudget,
+    accounts, signInAttempts, searchHistory, requestBudget, savedAlbums,
   ]
 
   /// The version a fully migrated database has.
@@ -86,5 +86,22 @@ public enum LibrarySchema {
         until REAL NOT NULL
       ) STRICT
       """,
+    ])
+
+  /// Step 5 (the library): each user's library of saved albums. `album` is the album with its tracks as JSON (the
+  /// Codable form of `Domain.Album`), so a saved album opens offline; `saved_at` is ISO 8601 UTC
+  /// with milliseconds. No other table refers to it, so clearing cached answers never touches it.
+  static let savedAlbums = SchemaMigration(
+    summary: "saved albums",
+    statements: [
+      """
+      CREATE TABLE saved_albums (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        album_id INTEGER NOT NULL CHECK (album_id > 0),
+        album TEXT NOT NULL CHECK (json_valid(album)),
+        saved_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, album_id)
+      ) STRICT
+      """
     ])
 }

@@ -30,6 +30,8 @@ import Domain
   func didChooseSuggestion(number: Int) async
   /// The person asked for their whole search history.
   func didRequestHistory()
+  /// The person asked for their library of saved albums.
+  func didRequestLibrary()
   /// The person asked to search tracks (songs) for this text instead of albums.
   func didRequestTrackSearch(query: String)
   /// The person asked to sign out.
@@ -69,6 +71,8 @@ public protocol SearchInteracting: Sendable {
   func openProfile()
   /// Show the signed-in user's search history.
   func openHistory()
+  /// Show the signed-in user's library of saved albums.
+  func openLibrary()
   /// Show the track search for this (valid) search text.
   func openTrackSearch(query: String)
   /// The session ended; leave for the sign-in screen.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Localization
 
 /// The search rules: a signed-in user is required, the catalog is asked with the configured
 /// options, and the albums come back in the language's order.

@@ -17,9 +17,19 @@ import AlbumDetail
   }
 
   public func display(_ viewModel: AlbumDetailViewModel) {
+    let shownAlbum = lastModel?.album
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.message ?? "…" : nil)
     if viewModel.isLoading { return }
+    // A note about the album on screen (saved, no such track) is printed alone, under it.
+    if shownAlbum != nil, shownAlbum == viewModel.album {
+      if let failure = viewModel.failure {
+        output.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+      } else if let message = viewModel.message {
+        output.write(TerminalSafe.cleanLines(message))
+      }
+      return
+    }
     output.write { [style, artwork, console] in
       let cover = await console.whileShowingProgress(viewModel.album?.title ?? "…") {
         await AlbumDetailText.cover(for: viewModel, artwork: artwork)
@@ -40,6 +50,8 @@ import AlbumDetail
       case .history: presenter.didRequestHistory()
       case .signOut: await presenter.didRequestSignOut()
       case .number(let number): presenter.didSelectTrack(number: number)
+      case .text(let word) where word.lowercased() == "save": await presenter.didRequestSave()
+      case .text(let word) where word.lowercased() == "remove": await presenter.didRequestRemove()
       default: console.write(style.hint(lastModel?.hint ?? ""))
       }
     }

@@ -5,27 +5,23 @@ import History
 @MainActor public final class HistoryTextView: HistoryDisplaying {
   private let console: any Console
   private let style: TextStyle
+  private var printer: ListScreenPrinter<HistoryRowViewModel>
   private var lastModel: HistoryViewModel?
 
   /// Creates the view over a console.
   public init(console: any Console) {
+    let style = TextStyle(enabled: console.allowsStyling)
     self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = style
+    printer = ListScreenPrinter(console: console, style: style)
   }
 
   public func display(_ viewModel: HistoryViewModel) {
-    let firstShow = lastModel == nil
-    let sameRows = lastModel?.rows == viewModel.rows
     lastModel = viewModel
-    if firstShow {
-      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
-      console.write(style.hint(viewModel.hint))
-    }
-    if sameRows && !firstShow && viewModel.failure == nil {
-      if let message = viewModel.message { console.write(TerminalSafe.cleanLines(message)) }
-    } else {
-      console.write(HistoryText.render(viewModel, style: style))
-    }
+    printer.show(
+      title: viewModel.title, header: viewModel.header, hint: viewModel.hint,
+      rows: viewModel.rows, message: viewModel.message, failed: viewModel.failure != nil
+    ) { HistoryText.render(viewModel, style: style) }
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
@@ -33,10 +29,7 @@ import History
     while !isDone() {
       guard let line = console.readLine(prompt: "> ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
-      let words = input.split(separator: " ")
-      if words.count == 2, ["delete", "del", "rm"].contains(words[0].lowercased()),
-        let number = Int(words[1])
-      {
+      if let number = NumberedList.commandNumber(input, verbs: ["delete", "del", "rm"]) {
         await presenter.didRequestDelete(number: number)
         continue
       }
@@ -63,17 +56,9 @@ import History
 public enum HistoryText {
   /// The message, or one numbered line per entry with when it was searched.
   public static func render(_ model: HistoryViewModel, style: TextStyle) -> String {
-    if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
-    }
-    var lines: [String] = []
-    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
-    let width = String(model.rows.count).count
-    for row in model.rows {
-      lines.append(
-        "\(String(row.number).leftPadded(to: width)). \(TerminalSafe.clean(row.query))  "
-          + style.hint(row.searchedAt))
-    }
-    return lines.joined(separator: "\n")
+    NumberedList.render(
+      failure: model.failure, message: model.message, rows: model.rows, style: style,
+      number: \.number
+    ) { row in "\(TerminalSafe.clean(row.query))  " + style.hint(row.searchedAt) }
   }
 }

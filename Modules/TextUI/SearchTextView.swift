@@ -85,6 +85,7 @@ import Search
       case .back: redisplay()
       case .history: presenter.didRequestHistory()
       case .number(let number): presenter.didSelectAlbum(number: number)
+      case .text(let word) where word.lowercased() == "library": presenter.didRequestLibrary()
       default:
         if let query = TrackSearchCommand.query(in: input) {
           presenter.didRequestTrackSearch(query: query)

@@ -1,5 +1,6 @@
 import AlbumDetail
 import Domain
+import Foundation
 import Localization
 import TestSupport
 
@@ -28,7 +29,8 @@ enum AlbumDetailFixtures {
   /// A screen for album `albumID` over `catalog` with Ivan Petrov signed in (unless `signedIn`
   /// is false).
   @MainActor static func screen(
-    albumID: Int64 = 100, catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true
+    albumID: Int64 = 100, catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true,
+    library: InMemorySavedAlbums = InMemorySavedAlbums()
   ) async throws -> Screen {
     let accounts =
       signedIn
@@ -38,9 +40,11 @@ enum AlbumDetailFixtures {
     let presenter = AlbumDetailModule.build(
       albumID: albumID, view: view, router: router,
       dependencies: AlbumDetailDependencies(
-        currentUser: accounts, catalog: catalog, language: language))
+        currentUser: accounts, catalog: catalog, savedAlbums: library, clock: FixedClock(savedAt),
+        language: language))
     view.presenter = presenter
-    return Screen(view: view, router: router, presenter: presenter, accounts: accounts)
+    return Screen(
+      view: view, router: router, presenter: presenter, accounts: accounts, library: library)
   }
 
   @MainActor struct Screen {
@@ -48,5 +52,9 @@ enum AlbumDetailFixtures {
     let router: SpyAlbumDetailRouter
     let presenter: any AlbumDetailPresenting
     let accounts: InMemoryAccounts
+    let library: InMemorySavedAlbums
   }
+
+  /// "Now" on the album screens: when an album saved there is saved.
+  static let savedAt = Date(timeIntervalSince1970: 1_790_000_000)
 }

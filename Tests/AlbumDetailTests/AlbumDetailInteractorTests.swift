@@ -10,7 +10,8 @@ import Testing
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return AlbumDetailInteractor(
       currentUser: accounts ?? signedIn, catalog: catalog,
-      country: country)
+      country: country, savedAlbums: InMemorySavedAlbums(),
+      clock: FixedClock(AlbumDetailFixtures.savedAt))
   }
 
   @Test func loadsTheAlbumFromTheConfiguredCountry() async throws {

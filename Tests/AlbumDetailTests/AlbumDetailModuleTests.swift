@@ -5,7 +5,9 @@ import Testing
 @Suite @MainActor struct AlbumDetailModuleTests {
   @Test func theAlbumScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = AlbumDetailDependencies(
-      currentUser: InMemoryAccounts(allowingUse: true), catalog: FakeCatalog(), language: .en)
+      currentUser: InMemoryAccounts(allowingUse: true), catalog: FakeCatalog(),
+      savedAlbums: InMemorySavedAlbums(), clock: FixedClock(AlbumDetailFixtures.savedAt),
+      language: .en)
     await expectDeallocated(
       view: SpyAlbumDetailView.init, router: SpyAlbumDetailRouter.init,
       build: {

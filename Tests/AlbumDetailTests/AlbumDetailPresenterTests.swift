@@ -199,7 +199,8 @@ import Testing
       albumID: 1, view: view, router: router,
       dependencies: AlbumDetailDependencies(
         currentUser: FailingSessionStore(.storage(.locked(path: "/x"))),
-        catalog: FakeCatalog(), language: .en))
+        catalog: FakeCatalog(), savedAlbums: InMemorySavedAlbums(),
+        clock: FixedClock(AlbumDetailFixtures.savedAt), language: .en))
     await presenter.didRequestSignOut()
     #expect(router.calls == [])
     #expect(view.last?.failure?.code == "storageLocked")

@@ -12,6 +12,7 @@ import Testing
   let accounts: InMemoryAccounts
   let catalog: FakeCatalog
   let history = InMemorySearchHistory(allowingUse: true)
+  let library = InMemorySavedAlbums(allowingUse: true)
   let player = FakePreviewPlayer(allowingPlayback: true)
   let screens: ScreenFactory
 
@@ -49,7 +50,7 @@ import Testing
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       attempts: InMemorySignInAttempts(allowingUse: true), catalog: catalog, history: history,
-      transport: UnreachableTransport(), tightenedPermissions: [])
+      transport: UnreachableTransport(), tightenedPermissions: [], savedAlbums: library)
     screens = ScreenFactory(
       services: services, configuration: Self.configuration, player: player,
       historyLimit: historyLimit)
@@ -60,6 +61,17 @@ import Testing
     language: .en, dataDirectory: "/nonexistent", colorAllowed: false, json: false,
     phoneRegion: .by, apiURL: AppConfiguration.defaultAPIURL, timeoutSeconds: 15,
     busyTimeoutMilliseconds: 5000)
+
+  /// A one-shot run of `arguments` over this wiring, writing to `console` (JSON when `json`).
+  func runner(_ arguments: [String], _ console: ScriptedConsole, json: Bool = false) throws
+    -> SubcommandRunner
+  {
+    let options = try CommandLineOptions.parse(
+      arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
+    return SubcommandRunner(
+      console: console, screens: screens, configuration: Self.configuration,
+      output: Output(console: console, json: json), options: options, artworkServices: nil)
+  }
 
   /// Runs the interactive app on `console` to its end; the routes it showed.
   func runApp(_ console: ScriptedConsole) async throws -> [Route] {

@@ -6,21 +6,12 @@ import Testing
 
 /// One-shot subcommands read and write only through the console.
 @MainActor @Suite struct SubcommandConsoleTests {
-  func runner(_ arguments: [String], _ app: AppHarness, _ console: ScriptedConsole) throws
-    -> SubcommandRunner
-  {
-    let options = try CommandLineOptions.parse(
-      arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
-    return SubcommandRunner(
-      console: console, screens: app.screens, configuration: AppHarness.configuration,
-      output: Output(console: console, json: false), options: options, artworkServices: nil)
-  }
 
   @Test func playReadsItsPipedCommandsFromTheConsoleWithoutEchoingThem() async throws {
     let app = try await AppHarness.make()
     let console = ScriptedConsole(["pause", "quit"])
 
-    #expect(try await runner(["play", "42", "1"], app, console).run(.play) == .success)
+    #expect(try await app.runner(["play", "42", "1"], console).run(.play) == .success)
 
     #expect(
       console.transcript == [
@@ -35,7 +26,7 @@ import Testing
     await app.accounts.end()
     let console = ScriptedConsole(["Secret1"])
 
-    let code = try await runner(["signin", "--email", "ivan@example.com"], app, console).run(
+    let code = try await app.runner(["signin", "--email", "ivan@example.com"], console).run(
       .signin)
 
     #expect(code == .success)
@@ -50,7 +41,7 @@ import Testing
     await app.history.record("аквариум", for: user, at: Date(timeIntervalSince1970: 2))
     let console = ScriptedConsole([])
 
-    #expect(try await runner(["history"], app, console).run(.history) == .success)
+    #expect(try await app.runner(["history"], console).run(.history) == .success)
 
     #expect(console.output.contains("аквариум"))
     #expect(!console.output.contains("кино"))

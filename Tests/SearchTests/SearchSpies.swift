@@ -18,6 +18,7 @@ import Search
     case openAlbum(id: Int64)
     case openProfile
     case openHistory
+    case openLibrary
     case openTrackSearch(query: String)
     case didSignOut
   }
@@ -27,6 +28,7 @@ import Search
   func openAlbum(id: Int64) { calls.append(.openAlbum(id: id)) }
   func openProfile() { calls.append(.openProfile) }
   func openHistory() { calls.append(.openHistory) }
+  func openLibrary() { calls.append(.openLibrary) }
   func openTrackSearch(query: String) { calls.append(.openTrackSearch(query: query)) }
   func didSignOut() { calls.append(.didSignOut) }
 }

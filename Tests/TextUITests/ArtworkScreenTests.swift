@@ -125,6 +125,8 @@ import Testing
   func viewDidLoad() async {}
   func didSelectTrack(number: Int) {}
   func didRequestHistory() {}
+  func didRequestSave() async {}
+  func didRequestRemove() async {}
   func didRequestBack() {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
@@ -137,6 +139,7 @@ import Testing
   func didRequestSuggestions(for prefix: String) async {}
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
+  func didRequestLibrary() {}
   func didRequestTrackSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}

@@ -1,13 +1,26 @@
 import Domain
 import Foundation
 
-/// The order of search results: title in the language's collation (case-insensitive, numbers by
-/// value), then artist, then year; unknown artists and years go last.
-struct AlbumCollation: Sendable {
-  let locale: Locale
+/// The order of albums wherever a list of them is shown (search results, the saved library):
+/// title in the language's collation (case-insensitive, numbers by value), then artist, then
+/// year; unknown artists and years go last.
+public struct AlbumCollation: Sendable {
+  /// The locale whose collation orders titles and artists.
+  public let locale: Locale
 
-  func sorted(_ albums: [AlbumSummary]) -> [AlbumSummary] {
-    albums.sorted(by: precedes)
+  /// An order for `locale` (a `Language`'s `locale`).
+  public init(locale: Locale) {
+    self.locale = locale
+  }
+
+  /// `albums` in this order.
+  public func sorted(_ albums: [AlbumSummary]) -> [AlbumSummary] {
+    sorted(albums) { $0 }
+  }
+
+  /// `items` in the order of the albums `summary` gives for each.
+  public func sorted<Item>(_ items: [Item], by summary: (Item) -> AlbumSummary) -> [Item] {
+    items.map { (summary($0), $0) }.sorted { precedes($0.0, $1.0) }.map(\.1)
   }
 
   private func precedes(_ a: AlbumSummary, _ b: AlbumSummary) -> Bool {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// An album a user keeps in their library: the album with its tracks, so it opens offline, and
+/// when it was saved.
+public struct SavedAlbum: Hashable, Sendable, Codable {
+  /// The album with its tracks, as it was when saved.
+  public let album: Album
+  /// When the user saved it.
+  public let savedAt: Date
+
+  /// Creates a saved album.
+  public init(album: Album, savedAt: Date) {
+    self.album = album
+    self.savedAt = savedAt
+  }
+}
+
+/// Each user's library of saved albums.
+///
+/// Every implementation keeps these rules: an album is saved at most once per user (saving it
+/// again refreshes the copy and keeps the first saved date); a user sees only their own albums;
+/// nothing here is ever dropped to save space, and signing out keeps it.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state (an actor or a lock). The interactors that use it hold it strongly.
+public protocol SavedAlbumStore: Sendable {
+  /// Keeps `album` for `user`, saved at `date`; true when it is new to the library, false when
+  /// it was there already (its copy is replaced, its saved date kept).
+  func save(_ album: Album, for user: User.ID, at date: Date) async throws -> Bool
+  /// Takes album `id` out of the user's library; true if it was there.
+  func remove(albumID id: Int64, for user: User.ID) async throws -> Bool
+  /// The user's saved copy of album `id`, or nil.
+  func savedAlbum(id: Int64, for user: User.ID) async throws -> SavedAlbum?
+  /// Every album of the user's library, newest saved first.
+  func savedAlbums(for user: User.ID) async throws -> [SavedAlbum]
+  /// Adds to the user's library, in one step, each of `albums` it does not hold yet (an album
+  /// already saved is left as it is); the ones added, in the order given.
+  func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum]
+}
+
+extension AlbumSummary {
+  /// The summary of `album`, as a search would list it.
+  public init(_ album: Album) {
+    self.init(
+      id: album.id, title: album.title, artist: album.artist, trackCount: album.trackCount,
+      year: album.year, artwork: album.artwork)
+  }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+
+/// The library screen as the presenter sees it: something that shows view models.
+///
+/// Called on the main actor, only by the screen's presenter, which holds the view weakly: the
+/// front end keeps the view alive while the screen is in use (a released view is no longer
+/// updated, and nothing fails).
+@MainActor public protocol LibraryDisplaying: AnyObject {
+  /// Shows `viewModel`, replacing whatever was shown before.
+  func display(_ viewModel: LibraryViewModel)
+}
+
+/// What the library screen reports: the person's intents.
+///
+/// Call it on the main actor; an `async` intent returns once the outcome has been given to the
+/// view or the router. The module's `build` returns it and nothing else holds it: the front end
+/// keeps it, with the view and the router (held weakly by it), while the screen is in use.
+@MainActor public protocol LibraryPresenting: AnyObject {
+  /// The screen appeared: load the signed-in user and their saved albums.
+  func viewDidLoad() async
+  /// The person typed `text` to narrow the list (title or artist); empty shows every album.
+  func didChangeFilter(_ text: String)
+  /// The person chose the album with this 1-based number of the list shown: open it.
+  func didSelectAlbum(number: Int)
+  /// The person asked to take the album with this 1-based number out of the library.
+  func didRequestRemove(number: Int) async
+  /// The person asked to take album `albumID` out of the library.
+  func didRequestRemove(albumID: Int64) async
+  /// The person asked for the whole library as a file (`LibraryViewModel.archive`).
+  func didRequestExport() async
+  /// The person gave the contents of an exported library file to merge into theirs.
+  func didRequestImport(_ contents: Data) async
+  /// The person wants the search screen again.
+  func didRequestBack()
+}
+
+/// The library rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
+///
+/// `Sendable`: any task may call it, also concurrently, so its ports are `Sendable` too. The
+/// presenter holds it strongly; the module's `build` makes the one over the dependencies.
+public protocol LibraryInteracting: Sendable {
+  /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
+  func signedInUser() async throws -> User
+  /// The signed-in user's saved albums, sorted like search results.
+  func albums() async throws -> [SavedAlbum]
+  /// Takes album `albumID` out of the signed-in user's library; what was removed, or nil when
+  /// it was not there.
+  func remove(albumID: Int64) async throws -> SavedAlbum?
+  /// Adds to the signed-in user's library each of `albums` it does not hold yet; the ones added.
+  func add(_ albums: [SavedAlbum]) async throws -> [SavedAlbum]
+}
+
+/// Where the library screen can lead; the app's coordinator decides how.
+///
+/// Called on the main actor by the presenter, which holds the router weakly: the front end keeps
+/// it alive for as long as the screen is in use (usually a coordinator that outlives every screen)
+/// and decides in it which screen comes next.
+@MainActor public protocol LibraryRouting: AnyObject {
+  /// Show album `id` (from the catalog, or the saved copy when the catalog cannot be reached).
+  func openAlbum(id: Int64)
+  /// Return to the search screen.
+  func backToSearch()
+}

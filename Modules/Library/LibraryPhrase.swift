@@ -1,0 +1,85 @@
+import Localization
+
+/// Every sentence of the library screen and of importing and exporting a library.
+public enum LibraryPhrase: String, Phrase {
+  case title
+  case hint
+  case empty
+  case filtered
+  case noMatch
+  case noSuchNumber
+  case unknownArtist
+  case unknownYear
+  case unknownTrackCount
+  case removed
+  case notSaved
+  case exported
+  case imported
+  case importedNothing
+  case fileTooLarge
+  case notALibrary
+  case unsupportedVersion
+  case tooManyAlbums
+  case invalidAlbum
+
+  public var english: String {
+    switch self {
+    case .title: "My library"
+    case .hint:
+      "Type a number to open that album (also offline), any other text to filter by title or "
+        + "artist, an empty line to show all. Commands: remove N — take album N out, back — to "
+        + "the search, quit, help"
+    case .empty: "Your library is empty: open an album and type save to keep it here"
+    case .filtered: "{albums} of {total} match “{filter}”"
+    case .noMatch: "No saved album matches “{filter}”"
+    case .noSuchNumber: "There is no album number {number}; choose from 1 to {count}"
+    case .unknownArtist: "Unknown artist"
+    case .unknownYear: "unknown year"
+    case .unknownTrackCount: "track count unknown"
+    case .removed: "Removed “{title}” from your library"
+    case .notSaved: "Album {id} is not in your library"
+    case .exported: "Exported {albums}"
+    case .imported: "Added {albums} to your library; {skipped} already there"
+    case .importedNothing: "Nothing added: every album of the file is in your library already"
+    case .fileTooLarge: "The library file is too large: at most {limit} MB"
+    case .notALibrary: "This is not a musiclib library file (JSON with \"format\": \"{format}\")"
+    case .unsupportedVersion:
+      "This library file has version {version}, which this musiclib cannot read; update musiclib"
+    case .tooManyAlbums: "The library file holds more than {limit} albums"
+    case .invalidAlbum:
+      "Album {number} of the library file has a value out of bounds (an id, a title, a year, a "
+        + "track, a date or a web address); nothing was imported"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .title: "Моя библиотека"
+    case .hint:
+      "Введите номер, чтобы открыть альбом (и без сети), любой другой текст — чтобы отобрать "
+        + "по названию или исполнителю, пустую строку — чтобы показать все. Команды: remove N — "
+        + "убрать альбом N, back — к поиску, quit, help"
+    case .empty: "Ваша библиотека пуста: откройте альбом и введите save, чтобы сохранить его"
+    case .filtered: "Подходят к «{filter}»: {albums} из {total}"
+    case .noMatch: "Ни один сохранённый альбом не подходит к «{filter}»"
+    case .noSuchNumber: "Альбома с номером {number} нет; выберите от 1 до {count}"
+    case .unknownArtist: "Неизвестный исполнитель"
+    case .unknownYear: "год неизвестен"
+    case .unknownTrackCount: "число треков неизвестно"
+    case .removed: "Альбом «{title}» убран из библиотеки"
+    case .notSaved: "Альбома {id} нет в вашей библиотеке"
+    case .exported: "Экспортировано: {albums}"
+    case .imported: "Добавлено в библиотеку: {albums}; уже были: {skipped}"
+    case .importedNothing: "Ничего не добавлено: все альбомы файла уже есть в вашей библиотеке"
+    case .fileTooLarge: "Файл библиотеки слишком велик: не более {limit} МБ"
+    case .notALibrary:
+      "Это не файл библиотеки musiclib (JSON с \"format\": \"{format}\")"
+    case .unsupportedVersion:
+      "У файла библиотеки версия {version}, которую этот musiclib не читает; обновите musiclib"
+    case .tooManyAlbums: "В файле библиотеки больше {limit} альбомов"
+    case .invalidAlbum:
+      "У альбома {number} в файле библиотеки недопустимое значение (id, название, год, трек, "
+        + "дата или веб-адрес); ничего не импортировано"
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Domain
+import Foundation
+
+/// The live `SavedAlbumStore`: the `saved_albums` table of a shared `SQLiteDatabase`, one row
+/// per user and album holding the album with its tracks as JSON.
+public struct SQLiteSavedAlbumStore: SavedAlbumStore {
+  private let database: SQLiteDatabase
+
+  /// Creates a store over `database`.
+  public init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  public func save(_ album: Album, for user: User.ID, at date: Date) async throws -> Bool {
+    let json = try Self.json(album)
+    return try database.write { transaction in
+      try transaction.execute(
+        "UPDATE saved_albums SET album = ? WHERE user_id = ? AND album_id = ?",
+        [.text(json), .integer(user.rawValue), .integer(album.id)])
+      guard transaction.changedRowCount == 0 else { return false }
+      try transaction.execute(
+        "INSERT INTO saved_albums (user_id, album_id, album, saved_at) VALUES (?, ?, ?, ?)",
+        [
+          .integer(user.rawValue), .integer(album.id), .text(json),
+          .text(StoredTimestamp.text(date)),
+        ])
+      return true
+    }
+  }
+
+  public func remove(albumID id: Int64, for user: User.ID) async throws -> Bool {
+    try database.write { transaction in
+      try transaction.execute(
+        "DELETE FROM saved_albums WHERE user_id = ? AND album_id = ?",
+        [.integer(user.rawValue), .integer(id)])
+      return transaction.changedRowCount > 0
+    }
+  }
+
+  public func savedAlbum(id: Int64, for user: User.ID) async throws -> SavedAlbum? {
+    try rows(where: "user_id = ? AND album_id = ?", [.integer(user.rawValue), .integer(id)]).first
+  }
+
+  public func savedAlbums(for user: User.ID) async throws -> [SavedAlbum] {
+    try rows(where: "user_id = ?", [.integer(user.rawValue)])
+  }
+
+  public func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum] {
+    let encoded = try albums.map { ($0, try Self.json($0.album)) }
+    return try database.write { transaction in
+      var added: [SavedAlbum] = []
+      for (saved, json) in encoded {
+        try transaction.execute(
+          """
+          INSERT INTO saved_albums (user_id, album_id, album, saved_at) VALUES (?, ?, ?, ?)
+          ON CONFLICT (user_id, album_id) DO NOTHING
+          """,
+          [
+            .integer(user.rawValue), .integer(saved.album.id), .text(json),
+            .text(StoredTimestamp.text(saved.savedAt)),
+          ])
+        if transaction.changedRowCount > 0 { added.append(saved) }
+      }
+      return added
+    }
+  }
+
+  private func rows(where condition: String, _ parameters: [SQLiteValue]) throws -> [SavedAlbum] {
+    let path = database.path
+    return try database.read { transaction in
+      try transaction.query(
+        """
+        SELECT album, saved_at FROM saved_albums WHERE \(condition)
+        ORDER BY saved_at DESC, album_id
+        """,
+        parameters
+      ) { row in
+        guard let json = row.text(0), let stamp = row.text(1),
+          let savedAt = StoredTimestamp.date(stamp),
+          let album = try? JSONDecoder().decode(Album.self, from: Data(json.utf8))
+        else { throw MusicLibraryError.storage(.corrupt(path: path)) }
+        return SavedAlbum(album: album, savedAt: savedAt)
+      }
+    }
+  }
+
+  private static func json(_ album: Album) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(album), as: UTF8.self)
+  }
+}

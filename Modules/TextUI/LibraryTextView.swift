@@ -1,0 +1,71 @@
+import Library
+
+/// The library screen on a console: a number opens that album, `remove N` takes it out, an
+/// empty line shows every album, any other text filters the list.
+@MainActor public final class LibraryTextView: LibraryDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private var printer: ListScreenPrinter<LibraryRowViewModel>
+  private var lastModel: LibraryViewModel?
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    let style = TextStyle(enabled: console.allowsStyling)
+    self.console = console
+    self.style = style
+    printer = ListScreenPrinter(console: console, style: style)
+  }
+
+  public func display(_ viewModel: LibraryViewModel) {
+    lastModel = viewModel
+    printer.show(
+      title: viewModel.title, header: viewModel.header, hint: viewModel.hint,
+      rows: viewModel.rows, message: viewModel.message, failed: viewModel.failure != nil
+    ) { LibraryText.render(viewModel, style: style) }
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  public func run(presenter: any LibraryPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      if let number = NumberedList.commandNumber(input, verbs: ["remove", "rm"]) {
+        await presenter.didRequestRemove(number: number)
+        continue
+      }
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .back: presenter.didRequestBack()
+      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .number(let number): presenter.didSelectAlbum(number: number)
+      case .text(let text): presenter.didChangeFilter(text)
+      default: console.write(style.hint(lastModel?.hint ?? ""))
+      }
+    }
+    return true
+  }
+}
+
+/// Plain-text rendering of the library, shared by the screen and `musiclib library`.
+public enum LibraryText {
+  /// The message, then one numbered line per album: title, artist, tracks, year, when saved.
+  public static func render(_ model: LibraryViewModel, style: TextStyle) -> String {
+    NumberedList.render(
+      failure: model.failure, message: model.message, rows: model.rows, style: style,
+      number: \.number
+    ) { row in
+      "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
+        + "\(row.tracks) · \(row.year)  " + style.hint(row.savedAt)
+    }
+  }
+
+  /// The message of an import, then one line per album it added.
+  public static func renderImport(_ model: LibraryViewModel, style: TextStyle) -> String {
+    if model.failure != nil { return render(model, style: style) }
+    let added = (model.imported?.added ?? []).map { album in
+      "+ \(style.title(TerminalSafe.clean(album.title)))"
+        + (album.artist.map { " — " + TerminalSafe.clean($0) } ?? "")
+    }
+    return ([TerminalSafe.cleanLines(model.message ?? "")] + added).joined(separator: "\n")
+  }
+}

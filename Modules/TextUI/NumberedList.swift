@@ -1,0 +1,61 @@
+import Localization
+
+/// What the list screens (search history, library) print alike.
+enum NumberedList {
+  /// The failure alone; else the message, then one line per row, each after its number padded
+  /// to the widest.
+  static func render<Row>(
+    failure: FailureNotice?, message: String?, rows: [Row], style: TextStyle,
+    number: (Row) -> Int, line: (Row) -> String
+  ) -> String {
+    if let failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
+    var lines: [String] = []
+    if let message { lines.append(TerminalSafe.cleanLines(message)) }
+    let width = String(rows.count).count
+    for row in rows {
+      lines.append("\(String(number(row)).leftPadded(to: width)). " + line(row))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// N of a two-word command such as `delete N` whose first word is one of `verbs` (any case).
+  static func commandNumber(_ input: String, verbs: Set<String>) -> Int? {
+    let words = input.split(separator: " ")
+    guard words.count == 2, verbs.contains(words[0].lowercased()) else { return nil }
+    return Int(words[1])
+  }
+}
+
+/// How a list screen prints what it is given: its title and hint once, then the whole list
+/// when the rows changed or something failed, else only the new message under the list shown.
+@MainActor struct ListScreenPrinter<Row: Equatable> {
+  private let console: any Console
+  private let style: TextStyle
+  private var shownRows: [Row]?
+
+  init(console: any Console, style: TextStyle) {
+    self.console = console
+    self.style = style
+  }
+
+  /// Prints a view model of the screen; `render` makes the whole list.
+  mutating func show(
+    title: String, header: String?, hint: String, rows: [Row], message: String?,
+    failed: Bool, render: () -> String
+  ) {
+    let firstShow = shownRows == nil
+    let sameRows = shownRows == rows
+    shownRows = rows
+    if firstShow {
+      console.write(style.title(title) + (header.map { " — " + $0 } ?? ""))
+      console.write(style.hint(hint))
+    }
+    if sameRows && !firstShow && !failed {
+      if let message { console.write(TerminalSafe.cleanLines(message)) }
+    } else {
+      console.write(render())
+    }
+  }
+}

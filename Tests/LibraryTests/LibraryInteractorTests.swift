@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import Library
+import TestSupport
+import Testing
+
+@Suite struct LibraryInteractorTests {
+  @Test func everyCallTouchesOnlyTheSignedInUsersAlbums() async throws {
+    let (accounts, ivan) = try await InMemoryAccounts.withSignedInUser()
+    let library = InMemorySavedAlbums(allowingUse: true)
+    let other = User.ID(rawValue: ivan.id.rawValue + 100)
+    _ = await library.save(
+      LibraryFixtures.album(1, "Theirs"), for: other, at: LibraryFixtures.now)
+    let interactor = LibraryInteractor(
+      currentUser: accounts, savedAlbums: library, locale: Locale(identifier: "en"))
+
+    #expect(try await interactor.albums() == [])
+    #expect(try await interactor.remove(albumID: 1) == nil)
+    let added = try await interactor.add([
+      SavedAlbum(album: LibraryFixtures.album(1, "Mine"), savedAt: LibraryFixtures.now)
+    ])
+
+    #expect(added.map(\.album.title) == ["Mine"])
+    #expect(try await interactor.albums().map(\.album.title) == ["Mine"])
+    #expect(await library.savedAlbums(for: other).map(\.album.title) == ["Theirs"])
+  }
+
+  @Test func nobodySignedInIsRefusedBeforeTheStoreIsAsked() async throws {
+    let interactor = LibraryInteractor(
+      currentUser: InMemoryAccounts(allowingUse: true), savedAlbums: InMemorySavedAlbums(),
+      locale: Locale(identifier: "en"))
+
+    await #expect(throws: MusicLibraryError.notSignedIn) { try await interactor.albums() }
+    await #expect(throws: MusicLibraryError.notSignedIn) {
+      try await interactor.remove(albumID: 1)
+    }
+  }
+}
