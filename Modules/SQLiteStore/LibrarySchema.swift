@@ -88,9 +88,10 @@ public enum LibrarySchema {
       """,
     ])
 
-  /// Step 5 (the library): each user's library of saved albums. `album` is the album with its tracks as JSON (the
-  /// Codable form of `Domain.Album`), so a saved album opens offline; `saved_at` is ISO 8601 UTC
-  /// with milliseconds. No other table refers to it, so clearing cached answers never touches it.
+  /// Step 5 (the library): each user's library of saved albums. `album` is the album with its
+  /// tracks as JSON (the Codable form of `Domain.Album`), so a saved album opens offline;
+  /// `saved_at` is ISO 8601 UTC with milliseconds. No other table refers to it, so clearing
+  /// cached answers never touches it.
   static let savedAlbums = SchemaMigration(
     summary: "saved albums",
     statements: [
