@@ -16,6 +16,8 @@ public struct AlbumDetailViewModel: Equatable, Sendable, Codable {
   public var failure: FailureNotice?
   /// The loaded album in its script-friendly shape.
   public var document: AlbumDetailDocument?
+  /// "Saved 3 hours ago — offline" when the album was served stale from the store, else nil.
+  public var age: String?
 
   /// Creates a view model.
   public init(

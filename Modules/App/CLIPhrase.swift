@@ -29,6 +29,12 @@ package enum CLIPhrase: String, Phrase {
   case passwordAgainPrompt
   case noPasswordGiven
   case permissionsTightened
+  case helpCache
+  case cacheSummary
+  case cacheEmpty
+  case cacheCleared
+  case conflictingOptions
+  case megabytes
 
   public var english: String {
     switch self {
@@ -51,6 +57,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib completions bash|zsh|fish a completion script for the shell
         musiclib man                       the manual page (roff): musiclib man | man -l -
+        musiclib cache [--clear]           the stored catalog answers: entries, size, oldest
         musiclib COMMAND --help            help on one command
 
       Global options (before or after the command):
@@ -66,6 +73,10 @@ package enum CLIPhrase: String, Phrase {
         --no-color           no colours (also NO_COLOR)
         --help, -h           this help
         --version            the version and the commit it was built from
+        --max-age SECONDS    answer from the store without a request when its answer is younger
+                             (MUSICLIB_MAX_AGE; default 3600; 0 always asks the catalog)
+        --offline            answer from the store only, never ask the catalog (nothing: 69)
+        --refresh            ask the catalog even when a fresh answer is stored
 
       Passwords are never taken from the command line: a no-echo prompt on a terminal, else the
       first line of standard input (or with --password-stdin).
@@ -206,6 +217,22 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "No password given on standard input"
     case .permissionsTightened:
       "Warning: {path} was open to other users (mode {old}); its mode is now {new}"
+    case .helpCache:
+      """
+      musiclib cache [--json]
+      musiclib cache --clear
+
+      The store of catalog answers (searches and albums seen): how many are kept, their estimated
+      size and when the oldest was fetched. At most 50 MB are kept, the least recently used
+      dropped first. --clear drops them all; accounts, search history and saved albums stay.
+      JSON: {"entries", "bytes", "oldestFetchedAt"} (ISO 8601, null when empty).
+      """
+    case .cacheSummary:
+      "{entries} stored, about {size}; the oldest fetched {oldest}"
+    case .cacheEmpty: "No catalog answers are stored"
+    case .cacheCleared: "Dropped {entries} stored catalog answers"
+    case .conflictingOptions: "The options {first} and {second} cannot be used together"
+    case .megabytes: "{amount} MB"
     }
   }
 
@@ -230,6 +257,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib completions bash|zsh|fish скрипт дополнения для оболочки
         musiclib man                       страница руководства (roff): musiclib man | man -l -
+        musiclib cache [--clear]           сохранённые ответы каталога: число, размер, самый старый
         musiclib КОМАНДА --help            справка по команде
 
       Общие параметры (до или после команды):
@@ -245,6 +273,10 @@ package enum CLIPhrase: String, Phrase {
         --no-color           без цвета (также NO_COLOR)
         --help, -h           эта справка
         --version            версия и коммит, из которого она собрана
+        --max-age SECONDS    отвечать без запроса, если сохранённый ответ моложе
+                             (MUSICLIB_MAX_AGE; по умолчанию 3600; 0 — всегда спрашивать каталог)
+        --offline            отвечать только из хранилища, не обращаясь к каталогу (нет ответа: 69)
+        --refresh            спрашивать каталог, даже если есть свежий сохранённый ответ
 
       Пароль никогда не берётся из командной строки: он запрашивается без эха в терминале,
       иначе читается первая строка стандартного ввода (или с --password-stdin).
@@ -388,6 +420,23 @@ package enum CLIPhrase: String, Phrase {
     case .noPasswordGiven: "Пароль не получен со стандартного ввода"
     case .permissionsTightened:
       "Внимание: {path} был доступен другим пользователям (права {old}); теперь права {new}"
+    case .helpCache:
+      """
+      musiclib cache [--json]
+      musiclib cache --clear
+
+      Хранилище ответов каталога (увиденные поиски и альбомы): сколько ответов сохранено, их
+      примерный размер и когда загружен самый старый. Хранится не больше 50 МБ, первыми
+      удаляются давно не использованные. --clear удаляет все ответы; аккаунты, история поиска
+      и сохранённые альбомы остаются. JSON: {"entries", "bytes", "oldestFetchedAt"} (ISO 8601,
+      null, если пусто).
+      """
+    case .cacheSummary:
+      "Сохранено ответов: {entries}, около {size}; самый старый загружен {oldest}"
+    case .cacheEmpty: "Сохранённых ответов каталога нет"
+    case .cacheCleared: "Удалено сохранённых ответов каталога: {entries}"
+    case .conflictingOptions: "Параметры {first} и {second} нельзя использовать вместе"
+    case .megabytes: "{amount} МБ"
     }
   }
 }

@@ -75,6 +75,9 @@ enum CommandTable {
     .flag("no-color", .optionNoColor),
     .flag("help", .optionHelp),
     .flag("version", .optionVersion),
+    .value("max-age", "SECONDS", .optionMaxAge),
+    .flag("offline", .optionOffline),
+    .flag("refresh", .optionRefresh),
   ]
 
   /// The shells `musiclib completions` writes a script for.
@@ -127,6 +130,7 @@ enum CommandTable {
     case .suggest: return make(arguments: "[PREFIX]", .commandSuggest)
     case .completions: return make(arguments: "SHELL", choices: shells, .commandCompletions)
     case .man: return make(.commandMan)
+    case .cache: return make(options: [.flag("clear", .optionCacheClear)], .commandCache)
     }
   }
 

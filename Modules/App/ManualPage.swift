@@ -75,6 +75,7 @@ enum ManualPage {
     ("MUSICLIB_BUSY_TIMEOUT_MS", .environmentBusyTimeout),
     ("MUSICLIB_MPV_ARGS", .environmentMPVArgs),
     ("MUSICLIB_ARTWORK_BASE_URL", .environmentArtworkBaseURL),
+    ("MUSICLIB_MAX_AGE", .environmentMaxAge),
   ]
 
   private static let examples: [(ManualPhrase, [String])] = [

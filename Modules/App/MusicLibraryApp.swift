@@ -80,7 +80,7 @@ import TextUI
       if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
-          options: options, artworkServices: services.artwork)
+          options: options, artworkServices: services.artwork, answers: services.answers)
         code = await runner.run(command)
       } else {
         let coordinator = AppCoordinator(
@@ -140,6 +140,7 @@ import TextUI
     case .play: .helpPlay
     case .completions: .helpCompletions
     case .man: .helpMan
+    case .cache: .helpCache
     }
   }
 
@@ -182,6 +183,8 @@ import TextUI
         localize(CLIPhrase.emptyDataDirectory, ["option": option])
       case .missingArgument(let argument):
         localize(CLIPhrase.missingArgument, ["argument": argument])
+      case .conflictingOptions(let first, let second):
+        localize(CLIPhrase.conflictingOptions, ["first": first, "second": second])
       case nil: String(describing: error)
       }
     // Every usage message echoes what was typed, which may hold escape sequences.

@@ -13,6 +13,7 @@ enum Subcommand: String, CaseIterable {
   case suggest
   case completions
   case man
+  case cache
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -24,7 +25,7 @@ enum Subcommand: String, CaseIterable {
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
-    case .signout, .profile, .doctor, .suggest, .completions, .man: []
+    case .signout, .profile, .doctor, .suggest, .completions, .man, .cache: []
     }
   }
 
@@ -32,7 +33,7 @@ enum Subcommand: String, CaseIterable {
   var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
-    case .history: ["clear"]
+    case .history, .cache: ["clear"]
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
       .man:
       []
@@ -42,7 +43,7 @@ enum Subcommand: String, CaseIterable {
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile, .doctor, .history, .man: 0...0
+    case .signup, .signin, .signout, .profile, .doctor, .history, .man, .cache: 0...0
     case .completions: 1...1
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max

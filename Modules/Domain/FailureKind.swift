@@ -29,6 +29,7 @@ extension MusicLibraryError {
       .unavailable
     case .notFound: .notFound
     case .unexpected: .other
+    case .notStoredOffline: .unavailable
     }
   }
 }

@@ -37,6 +37,8 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case notFound
   /// A failure no rule foresaw, with its description (exit 1).
   case unexpected(String)
+  /// `--offline` was asked and the answer store has no answer to this question (exit 69).
+  case notStoredOffline
 
   /// `error` itself when it is a `MusicLibraryError`, else `.unexpected` with its description.
   public static func wrapping(_ error: any Error) -> MusicLibraryError {
@@ -62,6 +64,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .responseTooLarge: "responseTooLarge"
     case .notFound: "notFound"
     case .unexpected: "internalError"
+    case .notStoredOffline: "notStoredOffline"
     }
   }
 }

@@ -25,6 +25,7 @@ public enum ErrorPhrase: String, Phrase {
   case responseTooLarge
   case notFound
   case unexpected
+  case notStoredOffline
 
   public var english: String {
     switch self {
@@ -59,6 +60,9 @@ public enum ErrorPhrase: String, Phrase {
     case .responseTooLarge: "The music catalog sent too large a response (over {mebibytes} MiB)"
     case .notFound: "Album not found"
     case .unexpected: "Something went wrong: {detail}"
+    case .notStoredOffline:
+      "Offline, and nothing is saved for this yet: run it once with the network, or without "
+        + "--offline"
     }
   }
 
@@ -96,6 +100,9 @@ public enum ErrorPhrase: String, Phrase {
       "Музыкальный каталог прислал слишком большой ответ (больше {mebibytes} МиБ)"
     case .notFound: "Альбом не найден"
     case .unexpected: "Что-то пошло не так: {detail}"
+    case .notStoredOffline:
+      "Режим без сети, а сохранённого ответа на этот запрос ещё нет: выполните его один раз "
+        + "с сетью или без --offline"
     }
   }
 }
@@ -137,6 +144,7 @@ extension Localizer {
       self(ErrorPhrase.responseTooLarge, ["mebibytes": String(limit / (1024 * 1024))])
     case .notFound: self(ErrorPhrase.notFound)
     case .unexpected(let detail): self(ErrorPhrase.unexpected, ["detail": detail])
+    case .notStoredOffline: self(ErrorPhrase.notStoredOffline)
     }
   }
 }
