@@ -35,6 +35,7 @@ package enum CLIPhrase: String, Phrase {
   case cacheCleared
   case conflictingOptions
   case megabytes
+  case kilobytes
 
   public var english: String {
     switch self {
@@ -233,6 +234,7 @@ package enum CLIPhrase: String, Phrase {
     case .cacheCleared: "Dropped {entries} stored catalog answers"
     case .conflictingOptions: "The options {first} and {second} cannot be used together"
     case .megabytes: "{amount} MB"
+    case .kilobytes: "{amount} KB"
     }
   }
 
@@ -437,6 +439,7 @@ package enum CLIPhrase: String, Phrase {
     case .cacheCleared: "Удалено сохранённых ответов каталога: {entries}"
     case .conflictingOptions: "Параметры {first} и {second} нельзя использовать вместе"
     case .megabytes: "{amount} МБ"
+    case .kilobytes: "{amount} КБ"
     }
   }
 }

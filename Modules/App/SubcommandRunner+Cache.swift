@@ -24,19 +24,22 @@ extension SubcommandRunner {
   private func text(_ summary: AnswerStoreSummary) -> String {
     guard let oldest = summary.oldestFetchedAt else { return localize(CLIPhrase.cacheEmpty) }
     let clock = screens.clock
-    let megabytes = Double(summary.bytes) / 1_000_000
     return localize(
       CLIPhrase.cacheSummary,
       [
-        "entries": String(summary.entries),
-        "size": localize(
-          CLIPhrase.megabytes,
-          [
-            "amount": megabytes.formatted(
-              .number.precision(.fractionLength(1)).locale(configuration.language.locale))
-          ]),
+        "entries": String(summary.entries), "size": size(summary.bytes),
         "oldest": localize.relativeTime(oldest, now: clock.now(), timeZone: clock.timeZone),
       ])
+  }
+
+  /// "12 KB" (rounded up) under a megabyte, else "3.4 MB" (decimal units).
+  private func size(_ bytes: Int64) -> String {
+    guard bytes >= 1_000_000 else {
+      return localize(CLIPhrase.kilobytes, ["amount": String((bytes + 999) / 1000)])
+    }
+    let megabytes = (Double(bytes) / 1_000_000).formatted(
+      .number.precision(.fractionLength(1)).locale(configuration.language.locale))
+    return localize(CLIPhrase.megabytes, ["amount": megabytes])
   }
 }
 
