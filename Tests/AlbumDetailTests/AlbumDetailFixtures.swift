@@ -28,7 +28,8 @@ enum AlbumDetailFixtures {
   /// A screen for album `albumID` over `catalog` with Ivan Petrov signed in (unless `signedIn`
   /// is false).
   @MainActor static func screen(
-    albumID: Int64 = 100, catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true
+    albumID: Int64 = 100, catalog: any MusicCatalog, language: Language = .en,
+    signedIn: Bool = true
   ) async throws -> Screen {
     let accounts =
       signedIn
