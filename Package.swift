@@ -161,7 +161,8 @@ let package = Package(
       name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
-    .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "CatalogStoreTests", dependencies: ["CatalogStore", "Domain", "TestSupport"]),
     .testTarget(
       name: "IntegrationTests",
       dependencies: ["Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport"]),

@@ -183,7 +183,8 @@ package enum ManualPhrase: String, Phrase {
     case .exampleAlbum: "Open an album:"
     case .exampleHistory: "The search history as JSON:"
     case .exampleCompletions: "Load the completions into the running bash:"
-    case .commandCache: "the store of catalog answers: entries, size, the oldest; --clear empties it"
+    case .commandCache:
+      "the store of catalog answers: entries, size, the oldest; --clear empties it"
     case .optionCacheClear: "drop every stored answer (saved albums and accounts stay)"
     case .optionMaxAge:
       "serve a stored answer younger than this many seconds without a request (default 3600; "
@@ -293,12 +294,14 @@ package enum ManualPhrase: String, Phrase {
     case .exampleCompletions: "Загрузить дополнения в текущий bash:"
     case .commandCache:
       "хранилище ответов каталога: число ответов, размер, самый старый; --clear очищает его"
-    case .optionCacheClear: "удалить все сохранённые ответы (сохранённые альбомы и аккаунты остаются)"
+    case .optionCacheClear:
+      "удалить все сохранённые ответы (сохранённые альбомы и аккаунты остаются)"
     case .optionMaxAge:
       "отвечать без запроса сохранённым ответом моложе стольких секунд (по умолчанию 3600; "
         + "0 — всегда спрашивать каталог)"
     case .optionOffline: "отвечать только сохранёнными ответами, не обращаясь к каталогу"
-    case .optionRefresh: "спрашивать каталог, даже если есть свежий сохранённый ответ (и сохранить его)"
+    case .optionRefresh:
+      "спрашивать каталог, даже если есть свежий сохранённый ответ (и сохранить его)"
     case .environmentMaxAge: "значение --max-age по умолчанию, в секундах"
     }
   }

@@ -58,7 +58,11 @@ public struct StoredAnswerCatalog: MusicCatalog {
     let key = AnswerKey.album(id: id, country: country)
     // "No such album" is an answer, not kept: only albums are stored.
     return try await serve(
-      read: { try await store.album(key, usedAt: $0).map { StoredAnswer($0.value, fetchedAt: $0.fetchedAt) } },
+      read: {
+        try await store.album(key, usedAt: $0).map {
+          StoredAnswer($0.value, fetchedAt: $0.fetchedAt)
+        }
+      },
       fetch: { try await inner.album(id: id, country: country) },
       save: { album, fetchedAt in
         if let album { try await store.saveAlbum(album, for: key, fetchedAt: fetchedAt) }

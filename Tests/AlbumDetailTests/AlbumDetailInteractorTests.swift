@@ -40,7 +40,9 @@ import Testing
       tracks: order.map { AlbumDetailFixtures.track(disc: $0.0, $0.1) })
     let found = try await interactor(FakeCatalog(albums: [album])).album(id: album.id)
     #expect(
-      found.value.tracks.map { [$0.disc, $0.number] } == [[1, 1], [1, 2], [2, 1], [2, 2], [2, 10]])
+      found.value.tracks.map { [$0.disc, $0.number] } == [
+        [1, 1], [1, 2], [2, 1], [2, 2], [2, 10],
+      ])
   }
 
   @Test func catalogFailuresPassThrough() async throws {

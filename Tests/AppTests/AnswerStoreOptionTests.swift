@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func anHourAndTheStoreFirstByDefault() throws {
-    #expect(try resolve(["search", "abc"]) == AnswerStorePolicy(maxAgeSeconds: 3600, mode: .normal))
+    #expect(
+      try resolve(["search", "abc"]) == AnswerStorePolicy(maxAgeSeconds: 3600, mode: .normal))
   }
 
   @Test func maxAgeComesFromTheOptionElseTheEnvironment() throws {

@@ -1,8 +1,8 @@
 import CatalogStore
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct StoredAnswerCatalogTests {
   static let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -13,7 +13,9 @@ import TestSupport
   static let album = Album(
     id: 1, title: "Abbey Road", artist: "The Beatles", year: 1969, genre: "Rock", artwork: nil,
     trackCount: 1,
-    tracks: [Track(disc: 1, number: 1, title: "Come Together", durationSeconds: 259, previewURL: nil)])
+    tracks: [
+      Track(disc: 1, number: 1, title: "Come Together", durationSeconds: 259, previewURL: nil)
+    ])
   static let song = TrackSummary(
     id: 9, title: "Come Together", artist: "The Beatles", album: "Abbey Road", albumID: 1,
     trackNumber: 1, disc: 1, durationSeconds: 259, previewURL: nil, artwork: nil)
@@ -106,7 +108,9 @@ import TestSupport
     let sut = catalog(AnswerStorePolicy(maxAgeSeconds: 0))
     _ = try await search(sut)
     inner.fail(with: .badRequest(message: "Invalid value(s) for key(s): [country]"))
-    await #expect(throws: MusicLibraryError.badRequest(message: "Invalid value(s) for key(s): [country]")) {
+    await #expect(
+      throws: MusicLibraryError.badRequest(message: "Invalid value(s) for key(s): [country]")
+    ) {
       try await search(sut)
     }
   }

@@ -67,7 +67,8 @@ import Testing
     let album = try app.run(["album", "1590000001", "--max-age", "0"])
     #expect(album.exitCode == 0, "\(album.stderr)")
     #expect(album.stdout.contains("Saved just now — offline"))
-    let albumDocument = try json(try app.run(["album", "1590000001", "--offline", "--max-age", "0", "--json"]).stdout)
+    let albumDocument = try json(
+      try app.run(["album", "1590000001", "--offline", "--max-age", "0", "--json"]).stdout)
     #expect(albumDocument["stale"] as? Bool == true)
     #expect(albumDocument["fetchedAt"] is String)
 
@@ -108,7 +109,8 @@ import Testing
   }
 
   @Test func theCacheCommandCountsAndClearsOnlyTheAnswers() throws {
-    #expect(try app.run(["cache", "--lang", "en"]).stdout.contains("No catalog answers are stored"))
+    #expect(
+      try app.run(["cache", "--lang", "en"]).stdout.contains("No catalog answers are stored"))
     _ = try app.run(["search", "beatles"])
     _ = try app.run(["album", "1590000002"])
     let summary = try json(try app.run(["cache", "--json"]).stdout)

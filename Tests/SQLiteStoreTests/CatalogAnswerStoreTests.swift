@@ -19,7 +19,8 @@ import Testing
     id: 1, title: "Abbey Road", artist: "The Beatles", year: 1969, genre: "Rock",
     artwork: artwork, trackCount: 17,
     tracks: [
-      Track(disc: 1, number: 2, title: "Something", durationSeconds: 182, previewURL: "https://p/2"),
+      Track(
+        disc: 1, number: 2, title: "Something", durationSeconds: 182, previewURL: "https://p/2"),
       Track(disc: 1, number: 1, title: "Come Together", durationSeconds: nil, previewURL: nil),
       Track(disc: 2, number: 1, title: "Her Majesty", durationSeconds: 23, previewURL: nil),
     ])
@@ -30,7 +31,9 @@ import Testing
 
   let location = TemporaryLocation()
 
-  func open(sizeLimit: Int64 = SQLiteCatalogAnswerStore.defaultSizeLimitBytes, pinned: String? = nil)
+  func open(
+    sizeLimit: Int64 = SQLiteCatalogAnswerStore.defaultSizeLimitBytes, pinned: String? = nil
+  )
     throws -> (SQLiteDatabase, SQLiteCatalogAnswerStore)
   {
     let database = try SQLiteDatabase(path: location.databasePath)
@@ -48,7 +51,8 @@ import Testing
   @Test func answersComeBackAsTheyWereSavedInOrder() async throws {
     defer { location.remove() }
     let (_, store) = try open()
-    let page = AlbumSearchPage(albums: [Self.summary(3, "Help!"), Self.summary(1), Self.summary(2)], skippedCount: 2)
+    let page = AlbumSearchPage(
+      albums: [Self.summary(3, "Help!"), Self.summary(1), Self.summary(2)], skippedCount: 2)
     let searchKey = AnswerKey.albums(term: "beatles", limit: 5, country: "US")
     let albumKey = AnswerKey.album(id: 1, country: "US")
     let tracksKey = AnswerKey.tracks(term: "come", limit: 5, country: "US")
@@ -62,7 +66,9 @@ import Testing
     #expect(storedPage?.fetchedAt == Self.fetched)
     #expect(try await store.album(albumKey, usedAt: later)?.value == Self.album)
     #expect(try await store.trackSearch(tracksKey, usedAt: later)?.value == [Self.song])
-    #expect(try await store.albumSearch(.albums(term: "other", limit: 5, country: "US"), usedAt: later) == nil)
+    #expect(
+      try await store.albumSearch(.albums(term: "other", limit: 5, country: "US"), usedAt: later)
+        == nil)
     #expect(try await store.album(.album(id: 1, country: "GB"), usedAt: later) == nil)
   }
 
@@ -138,8 +144,10 @@ import Testing
   @Test func theSummaryCountsAnswersTheirSizeAndTheOldest() async throws {
     defer { location.remove() }
     let (_, store) = try open()
-    #expect(try await store.summary() == AnswerStoreSummary(entries: 0, bytes: 0, oldestFetchedAt: nil))
-    try await store.saveAlbum(Self.album, for: .album(id: 1, country: "US"), fetchedAt: Self.fetched + 60)
+    #expect(
+      try await store.summary() == AnswerStoreSummary(entries: 0, bytes: 0, oldestFetchedAt: nil))
+    try await store.saveAlbum(
+      Self.album, for: .album(id: 1, country: "US"), fetchedAt: Self.fetched + 60)
     try await store.saveTrackSearch(
       [Self.song], for: .tracks(term: "come", limit: 5, country: "US"), fetchedAt: Self.fetched)
     let summary = try await store.summary()
@@ -155,7 +163,8 @@ import Testing
       .create(AccountFixtures.account())
     try await SQLiteSearchHistoryStore(database: database)
       .record("Abbey Road", for: user.id, at: Self.fetched)
-    try await store.saveAlbum(Self.album, for: .album(id: 1, country: "US"), fetchedAt: Self.fetched)
+    try await store.saveAlbum(
+      Self.album, for: .album(id: 1, country: "US"), fetchedAt: Self.fetched)
     try await store.saveTrackSearch(
       [Self.song], for: .tracks(term: "come", limit: 5, country: "US"), fetchedAt: Self.fetched)
 
@@ -193,7 +202,10 @@ import Testing
     #expect(
       try await SQLiteSearchHistoryStore(database: upgraded).entries(for: userID, limit: 5)
         .map(\.query) == ["Abbey Road"])
-    try await store.saveAlbum(Self.album, for: .album(id: 1, country: "US"), fetchedAt: Self.fetched)
-    #expect(try await store.album(.album(id: 1, country: "US"), usedAt: Self.fetched)?.value == Self.album)
+    try await store.saveAlbum(
+      Self.album, for: .album(id: 1, country: "US"), fetchedAt: Self.fetched)
+    #expect(
+      try await store.album(.album(id: 1, country: "US"), usedAt: Self.fetched)?.value == Self.album
+    )
   }
 }

@@ -31,7 +31,8 @@ public struct SourcedCatalog: MusicCatalog {
   public func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
     -> CatalogAnswer<AlbumSearchPage>
   {
-    CatalogAnswer(try await searchAlbums(term: term, limit: limit, country: country), source: source)
+    CatalogAnswer(
+      try await searchAlbums(term: term, limit: limit, country: country), source: source)
   }
 
   public func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
@@ -41,6 +42,7 @@ public struct SourcedCatalog: MusicCatalog {
   public func searchTracksAnswer(term: String, limit: Int, country: String) async throws
     -> CatalogAnswer<[TrackSummary]>
   {
-    CatalogAnswer(try await searchTracks(term: term, limit: limit, country: country), source: source)
+    CatalogAnswer(
+      try await searchTracks(term: term, limit: limit, country: country), source: source)
   }
 }

@@ -30,7 +30,8 @@ import Testing
     search.age = "Saved 3 hours ago — offline"
     #expect(
       SearchText.render(search, style: TextStyle(enabled: false))
-        == "Found 1 album\nSaved 3 hours ago — offline\n1. Abbey Road — The Beatles · 17 tracks · 1969")
+        == "Found 1 album\nSaved 3 hours ago — offline\n1. Abbey Road — The Beatles · 17 tracks · 1969"
+    )
     var tracks = TrackSearchViewModel(title: "t", prompt: "p", hint: "h")
     tracks.message = "Found 0 tracks"
     tracks.age = "Saved yesterday — offline"
