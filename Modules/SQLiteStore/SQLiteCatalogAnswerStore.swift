@@ -33,15 +33,11 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     -> StoredAnswer<AlbumSearchPage>?
   {
     try read(key, usedAt: usedAt) { transaction, answer in
-      let albums = try transaction.query(
-        """
-        SELECT \(CatalogRows.summaryColumns) FROM catalog_answer_members m
-        LEFT JOIN catalog_albums a ON a.id = m.member_id
-        WHERE m.answer_id = ? ORDER BY m.position
-        """, [.integer(answer.id)]
+      try members(
+        of: answer, from: "catalog_albums", as: "a", columns: CatalogRows.summaryColumns,
+        in: transaction
       ) { CatalogRows.summary($0) }
-      guard !albums.contains(where: { $0 == nil }) else { return nil }
-      return AlbumSearchPage(albums: albums.compactMap { $0 }, skippedCount: answer.skipped)
+      .map { AlbumSearchPage(albums: $0, skippedCount: answer.skipped) }
     }
   }
 
@@ -77,15 +73,10 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     -> StoredAnswer<[TrackSummary]>?
   {
     try read(key, usedAt: usedAt) { transaction, answer in
-      let tracks = try transaction.query(
-        """
-        SELECT \(CatalogRows.trackColumns) FROM catalog_answer_members m
-        LEFT JOIN catalog_tracks t ON t.id = m.member_id
-        WHERE m.answer_id = ? ORDER BY m.position
-        """, [.integer(answer.id)]
+      try members(
+        of: answer, from: "catalog_tracks", as: "t", columns: CatalogRows.trackColumns,
+        in: transaction
       ) { CatalogRows.track($0) }
-      guard !tracks.contains(where: { $0 == nil }) else { return nil }
-      return tracks.compactMap { $0 }
     }
   }
 
@@ -191,6 +182,21 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
       let evicted = try evictLeastRecentlyUsed(in: transaction)
       if replaced || evicted { try dropUnlisted(in: transaction) }
     }
+  }
+
+  /// The members of `answer` read from `table` as `alias` (the alias `columns` name), in order;
+  /// nil when one is missing.
+  private func members<Member>(
+    of answer: AnswerRow, from table: String, as alias: String, columns: String,
+    in transaction: SQLiteTransaction, _ row: (SQLiteRow) -> Member?
+  ) throws -> [Member]? {
+    let members = try transaction.query(
+      """
+      SELECT \(columns) FROM catalog_answer_members m
+      LEFT JOIN \(table) \(alias) ON \(alias).id = m.member_id
+      WHERE m.answer_id = ? ORDER BY m.position
+      """, [.integer(answer.id)], row: row)
+    return members.contains { $0 == nil } ? nil : members.compactMap { $0 }
   }
 
   private func members(of answerID: Int64, in transaction: SQLiteTransaction) throws -> [Int64] {
