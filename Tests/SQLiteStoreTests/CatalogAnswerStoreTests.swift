@@ -141,6 +141,17 @@ import Testing
     #expect(try count("pinned_for_test", in: database) == 1)
   }
 
+  @Test func anAnswerWithAMissingMemberIsNoAnswer() async throws {
+    defer { location.remove() }
+    let (database, store) = try open()
+    let key = AnswerKey.albums(term: "beatles", limit: 5, country: "US")
+    try await store.saveAlbumSearch(
+      AlbumSearchPage(albums: [Self.summary(1), Self.summary(2)], skippedCount: 0), for: key,
+      fetchedAt: Self.fetched)
+    try database.write { try $0.execute("DELETE FROM catalog_albums WHERE id = 2") }
+    #expect(try await store.albumSearch(key, usedAt: Self.fetched) == nil)
+  }
+
   @Test func theSummaryCountsAnswersTheirSizeAndTheOldest() async throws {
     defer { location.remove() }
     let (_, store) = try open()
