@@ -12,6 +12,8 @@ let libraries = [
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
   "ArtworkRendering", "MPVPreview",
+  // Use-case decorators over the ports
+  "CatalogStore",
   // Text views of every feature
   "TextUI",
 ]
@@ -78,6 +80,9 @@ let package = Package(
     // Preview playback
     .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
 
+    // Use-case decorators over the ports: Domain only
+    .target(name: "CatalogStore", dependencies: ["Domain"], path: "Modules/CatalogStore"),
+
     // Front end: the text views of every feature
     .target(
       name: "TextUI",
@@ -95,7 +100,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
-        "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library",
+        "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library", "CatalogStore",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -161,6 +166,8 @@ let package = Package(
       name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
+    .testTarget(
+      name: "CatalogStoreTests", dependencies: ["CatalogStore", "Domain", "TestSupport"]),
     .testTarget(
       name: "IntegrationTests",
       dependencies: ["Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport"]),

@@ -41,8 +41,9 @@ import Domain
 public protocol AlbumDetailInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
-  /// The album with its tracks sorted by disc, then number; throws `.notFound` for an unknown id.
-  func album(id: Int64) async throws -> Album
+  /// The album with its tracks sorted by disc, then number, and where it came from; throws
+  /// `.notFound` for an unknown id.
+  func album(id: Int64) async throws -> CatalogAnswer<Album>
   /// Ends the session.
   func signOut() async throws
   /// Keeps `album` in the signed-in user's library; true when it is new there, false when it

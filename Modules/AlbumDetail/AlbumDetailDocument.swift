@@ -2,8 +2,12 @@ import Domain
 
 /// A loaded album for scripts: `{"id", "title", "artist", "year", "genre", "artworkURL",
 /// "trackCount", "tracks": [{"disc", "number", "title", "durationSeconds", "previewURL"}]}` with
-/// tracks in display order and unknowns as null.
+/// tracks in display order and unknowns as null; an album served stale from the store adds
+/// `"stale": true, "fetchedAt"` (ISO 8601).
 public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable {
+  /// `stale` and `fetchedAt` appear only for an answer served stale.
+  public static let omittedWhenNil: Set<String> = ["stale", "fetchedAt"]
+
   /// The catalog's collection id.
   public let id: Int64
   /// The album title.
@@ -20,6 +24,10 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
   public let trackCount: Int?
   /// The tracks in display order.
   public let tracks: [TrackEntry]
+  /// True when the album was served stale from the store; absent otherwise.
+  public var stale: Bool?
+  /// When a stale album was fetched, ISO 8601 UTC; absent otherwise.
+  public var fetchedAt: String?
 
   /// The document form of `album`, whose tracks are already in display order.
   public init(_ album: Album) {

@@ -27,9 +27,11 @@ public struct AlbumDetailInteractor: AlbumDetailInteracting {
     try await currentUser.signedInUser()
   }
 
-  public func album(id: Int64) async throws -> Album {
+  public func album(id: Int64) async throws -> CatalogAnswer<Album> {
     _ = try await signedInUser()
-    return try await catalog.albumInPlayingOrder(id: id, country: country)
+    let answer = try await catalog.albumAnswer(id: id, country: country)
+    guard let album = answer.value else { throw MusicLibraryError.notFound }
+    return CatalogAnswer(album.withTracksInPlayingOrder(), source: answer.source)
   }
 
   public func save(_ album: Album) async throws -> Bool {

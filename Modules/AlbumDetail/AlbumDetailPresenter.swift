@@ -30,13 +30,19 @@ import Localization
     view?.display(notice.applied(to: viewModel))
   }
 
-  private func showAlbum(_ album: Album) {
+  private func showAlbum(_ answer: CatalogAnswer<Album>) {
+    let album = answer.value
+    let age = answer.source.staleAge
     self.album = album
     viewModel.isLoading = false
     viewModel.message = nil
     viewModel.album = content(of: album)
+    viewModel.age = age.map(localizer.answerAge)
     viewModel.failure = nil
-    viewModel.document = AlbumDetailDocument(album)
+    var document = AlbumDetailDocument(album)
+    document.stale = age.map { _ in true }
+    document.fetchedAt = age?.fetchedAtText
+    viewModel.document = document
     show()
   }
 
@@ -46,6 +52,7 @@ import Localization
     viewModel.isLoading = false
     viewModel.message = nil
     viewModel.album = nil
+    viewModel.age = nil
     viewModel.failure = FailureNotice(failure, localizer: localizer)
     viewModel.document = nil
     show()

@@ -18,6 +18,8 @@ public struct AlbumDetailViewModel: Equatable, Sendable, Codable {
   public var document: AlbumDetailDocument?
   /// What the last `save` or `remove` did to the user's library, once one was asked for.
   public var libraryChange: AlbumLibraryChange?
+  /// "Saved 3 hours ago — offline" when the album was served stale from the store, else nil.
+  public var age: String?
 
   /// Creates a view model.
   public init(

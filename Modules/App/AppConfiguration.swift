@@ -1,3 +1,4 @@
+import CatalogStore
 import Domain
 import Foundation
 import Localization
@@ -21,6 +22,9 @@ struct AppConfiguration {
   var rate: RequestRate = .iTunes
   /// Whether a request over the budget waits for a slot (false under `--no-wait`).
   var waitsForBudget = true
+  /// How stored catalog answers are used: `--max-age`/`MUSICLIB_MAX_AGE`, `--offline`,
+  /// `--refresh`.
+  var answerPolicy = AnswerStorePolicy()
 
   static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 
@@ -63,7 +67,27 @@ struct AppConfiguration {
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
       timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout,
-      rate: rate, waitsForBudget: !options.flags.contains("no-wait"))
+      rate: rate, waitsForBudget: !options.flags.contains("no-wait"),
+      answerPolicy: try answerPolicy(options, environment: environment))
+  }
+
+  /// `--max-age` (else `MUSICLIB_MAX_AGE`, else an hour) in whole seconds from 0, and
+  /// `--offline` or `--refresh`, not both.
+  private static func answerPolicy(_ options: CommandLineOptions, environment: [String: String])
+    throws(UsageError) -> AnswerStorePolicy
+  {
+    let (option, maxAgeText) =
+      options.values["max-age"].map { ("--max-age", $0) }
+      ?? environment["MUSICLIB_MAX_AGE"].map { ("MUSICLIB_MAX_AGE", $0) }
+      ?? ("--max-age", String(AnswerStorePolicy.defaultMaxAgeSeconds))
+    guard let maxAge = Int(maxAgeText), maxAge >= 0 else {
+      throw .invalidValue(option: option, value: maxAgeText)
+    }
+    let offline = options.flags.contains("offline")
+    let refresh = options.flags.contains("refresh")
+    if offline && refresh { throw .conflictingOptions("--offline", "--refresh") }
+    return AnswerStorePolicy(
+      maxAgeSeconds: maxAge, mode: offline ? .offline : refresh ? .refresh : .normal)
   }
 
   /// The art mode `text` names (in any case), nil for no text; a usage error for anything else.

@@ -35,6 +35,13 @@ package enum CLIPhrase: String, Phrase {
   case libraryExported
   case cannotReadFile
   case cannotWriteFile
+  case helpCache
+  case cacheSummary
+  case cacheEmpty
+  case cacheCleared
+  case conflictingOptions
+  case megabytes
+  case kilobytes
 
   public var english: String {
     switch self {
@@ -60,6 +67,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib library [--export FILE | --import FILE]
         musiclib completions bash|zsh|fish a completion script for the shell
         musiclib man                       the manual page (roff): musiclib man | man -l -
+        musiclib cache [--clear]           the stored catalog answers: entries, size, oldest
         musiclib COMMAND --help            help on one command
 
       Global options (before or after the command):
@@ -77,6 +85,10 @@ package enum CLIPhrase: String, Phrase {
                              20 requests in any 60 seconds), exit 75 at once instead of waiting
         --help, -h           this help
         --version            the version and the commit it was built from
+        --max-age SECONDS    answer from the store without a request when its answer is younger
+                             (MUSICLIB_MAX_AGE; default 3600; 0 always asks the catalog)
+        --offline            answer from the store only, never ask the catalog (nothing: 69)
+        --refresh            ask the catalog even when a fresh answer is stored
 
       Passwords are never taken from the command line: a no-echo prompt on a terminal, else the
       first line of standard input (or with --password-stdin).
@@ -252,6 +264,23 @@ package enum CLIPhrase: String, Phrase {
     case .cannotReadFile: "Cannot read {path}: no such file, or no permission to read it"
     case .cannotWriteFile:
       "Cannot write {path}: its directory is missing or not writable, or the disk is full"
+    case .helpCache:
+      """
+      musiclib cache [--json]
+      musiclib cache --clear
+
+      The store of catalog answers (searches and albums seen): how many are kept, their estimated
+      size and when the oldest was fetched. At most 50 MB are kept, the least recently used
+      dropped first. --clear drops them all; accounts, search history and saved albums stay.
+      JSON: {"entries", "bytes", "oldestFetchedAt"} (ISO 8601, null when empty).
+      """
+    case .cacheSummary:
+      "{entries} stored, about {size}; the oldest fetched {oldest}"
+    case .cacheEmpty: "No catalog answers are stored"
+    case .cacheCleared: "Dropped {entries} stored catalog answers"
+    case .conflictingOptions: "The options {first} and {second} cannot be used together"
+    case .megabytes: "{amount} MB"
+    case .kilobytes: "{amount} KB"
     }
   }
 
@@ -279,6 +308,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib library [--export ФАЙЛ | --import ФАЙЛ]
         musiclib completions bash|zsh|fish скрипт дополнения для оболочки
         musiclib man                       страница руководства (roff): musiclib man | man -l -
+        musiclib cache [--clear]           сохранённые ответы каталога: число, размер, самый старый
         musiclib КОМАНДА --help            справка по команде
 
       Общие параметры (до или после команды):
@@ -296,6 +326,10 @@ package enum CLIPhrase: String, Phrase {
                              20 запросов за любые 60 секунд) сразу выйти с кодом 75, а не ждать
         --help, -h           эта справка
         --version            версия и коммит, из которого она собрана
+        --max-age SECONDS    отвечать без запроса, если сохранённый ответ моложе
+                             (MUSICLIB_MAX_AGE; по умолчанию 3600; 0 — всегда спрашивать каталог)
+        --offline            отвечать только из хранилища, не обращаясь к каталогу (нет ответа: 69)
+        --refresh            спрашивать каталог, даже если есть свежий сохранённый ответ
 
       Пароль никогда не берётся из командной строки: он запрашивается без эха в терминале,
       иначе читается первая строка стандартного ввода (или с --password-stdin).
@@ -473,6 +507,24 @@ package enum CLIPhrase: String, Phrase {
     case .cannotReadFile: "Не удаётся прочитать {path}: файла нет или нет права его читать"
     case .cannotWriteFile:
       "Не удаётся записать {path}: каталога нет, в него нельзя писать или диск заполнен"
+    case .helpCache:
+      """
+      musiclib cache [--json]
+      musiclib cache --clear
+
+      Хранилище ответов каталога (увиденные поиски и альбомы): сколько ответов сохранено, их
+      примерный размер и когда загружен самый старый. Хранится не больше 50 МБ, первыми
+      удаляются давно не использованные. --clear удаляет все ответы; аккаунты, история поиска
+      и сохранённые альбомы остаются. JSON: {"entries", "bytes", "oldestFetchedAt"} (ISO 8601,
+      null, если пусто).
+      """
+    case .cacheSummary:
+      "Сохранено ответов: {entries}, около {size}; самый старый загружен {oldest}"
+    case .cacheEmpty: "Сохранённых ответов каталога нет"
+    case .cacheCleared: "Удалено сохранённых ответов каталога: {entries}"
+    case .conflictingOptions: "Параметры {first} и {second} нельзя использовать вместе"
+    case .megabytes: "{amount} МБ"
+    case .kilobytes: "{amount} КБ"
     }
   }
 }

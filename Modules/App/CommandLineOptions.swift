@@ -12,9 +12,13 @@ struct CommandLineOptions: Equatable {
   /// Options that take a value, accepted by every subcommand.
   static let globalValueOptions: Set<String> = [
     "data-dir", "lang", "api-url", "timeout", "phone-region", "art",
+    "max-age",
   ]
   /// Flags accepted by every subcommand.
-  static let globalFlags: Set<String> = ["no-color", "help", "version", "json", "no-wait"]
+  static let globalFlags: Set<String> = [
+    "no-color", "help", "version", "json", "no-wait",
+    "offline", "refresh",
+  ]
 
   /// Splits `arguments` (without the program name); `valueOptions` lists every option of any
   /// subcommand that takes a value, `flagOptions` every flag.
@@ -79,4 +83,6 @@ enum UsageError: Error, Equatable {
   /// `--data-dir` or `MUSICLIB_DATA_DIR` (named) given as an empty string.
   case emptyDataDirectory(String)
   case missingArgument(String)
+  /// Two options that exclude each other (`--offline` and `--refresh`).
+  case conflictingOptions(String, String)
 }

@@ -76,6 +76,9 @@ enum CommandTable {
     .flag("help", .optionHelp),
     .flag("version", .optionVersion),
     .flag("no-wait", .optionNoWait),
+    .value("max-age", "SECONDS", .optionMaxAge),
+    .flag("offline", .optionOffline),
+    .flag("refresh", .optionRefresh),
   ]
 
   /// The shells `musiclib completions` writes a script for.
@@ -136,6 +139,7 @@ enum CommandTable {
           .value("export", "FILE", .optionExport), .value("import", "FILE", .optionImport),
         ],
         .commandLibrary)
+    case .cache: return make(options: [.flag("clear", .optionCacheClear)], .commandCache)
     }
   }
 

@@ -44,7 +44,7 @@ extension LiveServices {
     AlbumDetailDependencies(
       currentUser: currentUser,
       catalog: SavedCopyCatalog(
-        catalog: catalog, currentUser: currentUser, savedAlbums: savedAlbums),
+        catalog: catalog, currentUser: currentUser, savedAlbums: savedAlbums, clock: clock),
       savedAlbums: savedAlbums, clock: clock, language: configuration.language, country: country)
   }
 

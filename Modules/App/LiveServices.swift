@@ -1,3 +1,4 @@
+import CatalogStore
 import CurlTransport
 import Domain
 import Foundation
@@ -16,6 +17,9 @@ struct LiveServices: Sendable {
   let attempts: any SignInAttemptStore
   let catalog: any MusicCatalog
   let history: any SearchHistoryStore
+  /// The stored catalog answers `catalog` serves from (`musiclib cache`); nil when the catalog
+  /// keeps none (the App tests' fakes).
+  var answers: (any CatalogAnswerStore)? = nil
   /// The one HTTP transport of the run, shared by the catalog and the covers.
   let transport: any HTTPTransport
   /// Paths whose hand-widened modes were tightened while opening the database.
@@ -44,16 +48,21 @@ struct LiveServices: Sendable {
     let database = try SQLiteDatabase(
       path: configuration.databasePath,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+    let answers = SQLiteCatalogAnswerStore(
+      database: database, pinnedAlbumIDsQuery: SQLiteSavedAlbumStore.savedAlbumIDsQuery)
+    let catalog = StoredAnswerCatalog(
+      inner: ITunesCatalog(
+        baseURL: configuration.apiURL,
+        transport: governed(transport, database: database, clock: clock, configuration, console)),
+      store: answers, clock: clock, policy: configuration.answerPolicy)
     var services = LiveServices(
       users: SQLiteUserStore(database: database, clock: clock),
       session: SQLiteSessionStore(database: database, clock: clock),
       hasher: YescryptPasswordHasher(), clock: clock,
       attempts: SQLiteSignInAttemptStore(database: database),
-      catalog: ITunesCatalog(
-        baseURL: configuration.apiURL,
-        transport: governed(transport, database: database, clock: clock, configuration, console)),
-      history: SQLiteSearchHistoryStore(database: database), transport: transport,
-      tightenedPermissions: database.tightenedPermissions,
+      catalog: catalog,
+      history: SQLiteSearchHistoryStore(database: database), answers: answers,
+      transport: transport, tightenedPermissions: database.tightenedPermissions,
       savedAlbums: SQLiteSavedAlbumStore(database: database))
     services.artwork = ArtworkServices.live(
       configuration, transport: transport, environment: environment, noColorFlag: noColorFlag,

@@ -76,6 +76,7 @@ enum ManualPage {
     ("MUSICLIB_MPV_ARGS", .environmentMPVArgs),
     ("MUSICLIB_ARTWORK_BASE_URL", .environmentArtworkBaseURL),
     ("MUSICLIB_RATE", .environmentRate),
+    ("MUSICLIB_MAX_AGE", .environmentMaxAge),
   ]
 
   private static let examples: [(ManualPhrase, [String])] = [

@@ -89,6 +89,12 @@ package enum ManualPhrase: String, Phrase {
   case optionExport
   case optionImport
   case exampleLibrary
+  case commandCache
+  case optionCacheClear
+  case optionMaxAge
+  case optionOffline
+  case optionRefresh
+  case environmentMaxAge
 
   public var english: String {
     switch self {
@@ -163,7 +169,8 @@ package enum ManualPhrase: String, Phrase {
     case .fileDataDirectory:
       "the data directory: --data-dir, else $MUSICLIB_DATA_DIR, else "
         + "$XDG_DATA_HOME/musiclib, else ~/.local/share/musiclib"
-    case .fileDatabase: "accounts, session and search history (mode 0600, directory 0700)"
+    case .fileDatabase:
+      "accounts, session, search history and stored catalog answers (mode 0600, directory 0700)"
     case .fileArtworkCache: "covers fetched once, at most 20 MiB"
     case .exitSuccess: "success (also a search that found nothing)"
     case .exitFailure: "anything else"
@@ -171,7 +178,8 @@ package enum ManualPhrase: String, Phrase {
     case .exitInvalidInput: "invalid input (a form field, a search query, a rejected request)"
     case .exitNotFound: "not found (album)"
     case .exitUnavailable:
-      "service unavailable (no connection, timeout, HTTP 5xx, unexpected or too large response)"
+      "service unavailable (no connection, timeout, HTTP 5xx, unexpected or too large response; "
+        + "--offline with no stored answer)"
     case .exitStorage:
       "storage error (database damaged, locked or not writable; a data directory another user owns or others can write to), or output that could not be written"
     case .exitTryLater:
@@ -196,6 +204,15 @@ package enum ManualPhrase: String, Phrase {
     case .optionExport: "write the whole library with its tracks to this JSON file"
     case .optionImport: "add the albums of an exported library file, keeping those saved"
     case .exampleLibrary: "Move a library to another machine:"
+    case .commandCache:
+      "the store of catalog answers: entries, size, the oldest; --clear empties it"
+    case .optionCacheClear: "drop every stored answer (saved albums and accounts stay)"
+    case .optionMaxAge:
+      "serve a stored answer younger than this many seconds without a request (default 3600; "
+        + "0 always asks the catalog)"
+    case .optionOffline: "answer from the stored answers only, never asking the catalog"
+    case .optionRefresh: "ask the catalog even when a fresh answer is stored (and store it)"
+    case .environmentMaxAge: "the default of --max-age, in seconds"
     }
   }
 
@@ -273,7 +290,8 @@ package enum ManualPhrase: String, Phrase {
     case .fileDataDirectory:
       "каталог данных: --data-dir, иначе $MUSICLIB_DATA_DIR, иначе "
         + "$XDG_DATA_HOME/musiclib, иначе ~/.local/share/musiclib"
-    case .fileDatabase: "аккаунты, сеанс и история поиска (права 0600, каталог 0700)"
+    case .fileDatabase:
+      "аккаунты, сеанс, история поиска и сохранённые ответы каталога (права 0600, каталог 0700)"
     case .fileArtworkCache: "загруженные обложки, не больше 20 МиБ"
     case .exitSuccess: "успех (и поиск, который ничего не нашёл)"
     case .exitFailure: "прочие ошибки"
@@ -282,7 +300,8 @@ package enum ManualPhrase: String, Phrase {
     case .exitInvalidInput: "неверные данные (поле формы, поисковый запрос, отклонённый запрос)"
     case .exitNotFound: "не найдено (альбом)"
     case .exitUnavailable:
-      "сервис недоступен (нет соединения, тайм-аут, HTTP 5xx, непонятный или слишком большой ответ)"
+      "сервис недоступен (нет соединения, тайм-аут, HTTP 5xx, непонятный или слишком большой ответ; "
+        + "--offline без сохранённого ответа)"
     case .exitStorage:
       "ошибка хранилища (база повреждена, заблокирована или недоступна для записи; каталог данных чужой или открыт на запись другим) или вывод, который не удалось записать"
     case .exitTryLater:
@@ -307,6 +326,17 @@ package enum ManualPhrase: String, Phrase {
     case .optionExport: "записать всю библиотеку с треками в этот JSON-файл"
     case .optionImport: "добавить альбомы из файла экспорта, не трогая сохранённые"
     case .exampleLibrary: "Перенести библиотеку на другой компьютер:"
+    case .commandCache:
+      "хранилище ответов каталога: число ответов, размер, самый старый; --clear очищает его"
+    case .optionCacheClear:
+      "удалить все сохранённые ответы (сохранённые альбомы и аккаунты остаются)"
+    case .optionMaxAge:
+      "отвечать без запроса сохранённым ответом моложе стольких секунд (по умолчанию 3600; "
+        + "0 — всегда спрашивать каталог)"
+    case .optionOffline: "отвечать только сохранёнными ответами, не обращаясь к каталогу"
+    case .optionRefresh:
+      "спрашивать каталог, даже если есть свежий сохранённый ответ (и сохранить его)"
+    case .environmentMaxAge: "значение --max-age по умолчанию, в секундах"
     }
   }
 }

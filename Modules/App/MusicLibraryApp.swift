@@ -80,7 +80,7 @@ import TextUI
       if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
-          options: options, artworkServices: services.artwork)
+          options: options, artworkServices: services.artwork, answers: services.answers)
         code = await runner.run(command)
       } else {
         let coordinator = AppCoordinator(
@@ -143,6 +143,7 @@ import TextUI
     case .save: .helpSave
     case .remove: .helpRemove
     case .library: .helpLibrary
+    case .cache: .helpCache
     }
   }
 
@@ -186,6 +187,8 @@ import TextUI
         localize(CLIPhrase.emptyDataDirectory, ["option": option])
       case .missingArgument(let argument):
         localize(CLIPhrase.missingArgument, ["argument": argument])
+      case .conflictingOptions(let first, let second):
+        localize(CLIPhrase.conflictingOptions, ["first": first, "second": second])
       case nil: String(describing: error)
       }
     // Every usage message echoes what was typed, which may hold escape sequences.

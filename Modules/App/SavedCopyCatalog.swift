@@ -1,26 +1,42 @@
 import Domain
 
-/// The catalog the album screen asks: when the catalog cannot answer an album lookup for lack
-/// of network, its rate limit or a server error, the signed-in user's saved copy answers instead,
-/// so every saved album opens offline. Searches and other failures pass through unchanged.
+/// The catalog the album screen asks: when the catalog (and its answer store) cannot answer an
+/// album lookup — no network, `--offline` with nothing stored, its rate limit or a server
+/// error — the signed-in user's saved copy answers instead, shown as stale with the time it was
+/// saved, so every saved album opens offline. Searches and other failures pass through.
 struct SavedCopyCatalog: MusicCatalog {
   let catalog: any MusicCatalog
   let currentUser: any CurrentUser
   let savedAlbums: any SavedAlbumStore
+  /// "Now" for the saved copy's age.
+  let clock: any WallClock
 
   func searchAlbums(term: String, limit: Int, country: String) async throws -> AlbumSearchPage {
     try await catalog.searchAlbums(term: term, limit: limit, country: country)
   }
 
+  func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
+  {
+    try await catalog.searchAlbumsAnswer(term: term, limit: limit, country: country)
+  }
+
   func album(id: Int64, country: String) async throws -> Album? {
+    try await albumAnswer(id: id, country: country).value
+  }
+
+  func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
     do {
-      return try await catalog.album(id: id, country: country)
-    } catch let error as MusicLibraryError where Self.isUnreachable(error) {
+      return try await catalog.albumAnswer(id: id, country: country)
+    } catch {
       // Without a user or a copy the catalog's own failure is the one to report.
-      guard let user = try? await currentUser.signedInUser(),
+      guard let reason = StaleReason(failure: error),
+        let user = try? await currentUser.signedInUser(),
         let saved = try? await savedAlbums.savedAlbum(id: id, for: user.id)
       else { throw error }
-      return saved.album
+      let age = AnswerAge(
+        fetchedAt: saved.savedAt, servedAt: clock.now(), timeZone: clock.timeZone, reason: reason)
+      return CatalogAnswer(saved.album, source: .stale(age))
     }
   }
 
@@ -28,11 +44,9 @@ struct SavedCopyCatalog: MusicCatalog {
     try await catalog.searchTracks(term: term, limit: limit, country: country)
   }
 
-  /// The failures after which the saved copy is shown: the catalog could not answer now.
-  static func isUnreachable(_ error: MusicLibraryError) -> Bool {
-    switch error {
-    case .noConnection, .timeout, .rateLimited, .serverError: true
-    default: false
-    }
+  func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
+  {
+    try await catalog.searchTracksAnswer(term: term, limit: limit, country: country)
   }
 }

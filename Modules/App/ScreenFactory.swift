@@ -39,6 +39,8 @@ import TextUI
 
   /// Draws covers on the text screens; nil when this run draws none.
   var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
+  /// The run's clock (`musiclib cache` says how old the oldest answer is).
+  var clock: any WallClock { services.clock }
 
   /// Whether a session is open, so the interactive app may start at the search.
   func isSignedIn() async throws -> Bool { try await services.session.currentUserID() != nil }

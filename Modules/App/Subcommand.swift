@@ -16,6 +16,7 @@ enum Subcommand: String, CaseIterable {
   case save
   case remove
   case library
+  case cache
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -27,7 +28,7 @@ enum Subcommand: String, CaseIterable {
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
-    case .signout, .profile, .doctor, .suggest, .completions, .man: []
+    case .signout, .profile, .doctor, .suggest, .completions, .man, .cache: []
     case .save: ["country"]
     case .remove: []
     case .library: ["export", "import"]
@@ -38,7 +39,7 @@ enum Subcommand: String, CaseIterable {
   var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
-    case .history: ["clear"]
+    case .history, .cache: ["clear"]
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
       .man:
       []
@@ -49,7 +50,7 @@ enum Subcommand: String, CaseIterable {
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile, .doctor, .history, .man: 0...0
+    case .signup, .signin, .signout, .profile, .doctor, .history, .man, .cache: 0...0
     case .completions: 1...1
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max

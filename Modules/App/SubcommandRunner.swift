@@ -27,6 +27,8 @@ import TextUI
   let artworkServices: ArtworkServices?
   /// Where every screen of the subcommand routes, kept for the whole run.
   let router = OneShotRouter()
+  /// The stored catalog answers (`musiclib cache`); nil when the run keeps none.
+  var answers: (any CatalogAnswerStore)? = nil
 
   var localize: Localizer { Localizer(language: configuration.language) }
   var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
@@ -48,6 +50,7 @@ import TextUI
     case .save: await save()
     case .remove: await remove()
     case .library: await library()
+    case .cache: await cache()
     // Printed by `DocumentationCommand` before any service opens.
     case .completions, .man: .success
     }

@@ -112,4 +112,34 @@ public protocol MusicCatalog: Sendable {
   /// Songs matching `term` (already trimmed and validated), at most `limit`, in `country`, in the
   /// catalog's order.
   func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary]
+
+  /// `searchAlbums` with where the answer came from (the network, unless a store decorates it).
+  func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
+  /// `album` with where the answer came from (the network, unless a store decorates it).
+  func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?>
+  /// `searchTracks` with where the answer came from (the network, unless a store decorates it).
+  func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
+}
+
+extension MusicCatalog {
+  /// The plain answer, from the network.
+  public func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
+  {
+    CatalogAnswer(try await searchAlbums(term: term, limit: limit, country: country))
+  }
+
+  /// The plain answer, from the network.
+  public func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
+    CatalogAnswer(try await album(id: id, country: country))
+  }
+
+  /// The plain answer, from the network.
+  public func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
+  {
+    CatalogAnswer(try await searchTracks(term: term, limit: limit, country: country))
+  }
 }

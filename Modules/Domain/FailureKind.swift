@@ -30,6 +30,7 @@ extension MusicLibraryError {
     case .notFound: .notFound
     case .unexpected: .other
     case .requestBudgetSpent: .tryLater
+    case .notStoredOffline: .unavailable
     }
   }
 }

@@ -40,6 +40,8 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   /// The shared request budget (`MUSICLIB_RATE`) has no slot, or the catalog's refusal pauses
   /// requests, and `--no-wait` said not to wait: a slot frees in this many seconds.
   case requestBudgetSpent(retryAfterSeconds: Int)
+  /// `--offline` was asked and the answer store has no answer to this question (exit 69).
+  case notStoredOffline
 
   /// `error` itself when it is a `MusicLibraryError`, else `.unexpected` with its description.
   public static func wrapping(_ error: any Error) -> MusicLibraryError {
@@ -66,6 +68,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .notFound: "notFound"
     case .unexpected: "internalError"
     case .requestBudgetSpent: "requestBudgetSpent"
+    case .notStoredOffline: "notStoredOffline"
     }
   }
 }

@@ -1,9 +1,16 @@
 /// A document for scripts whose every stored property is written under its own name, an absent
 /// optional as `null`. The synthesized encoder leaves nil out, while scripts rely on every key
 /// being there; conforming replaces a hand-written `encode(to:)`.
-public protocol NullWritingEncodable: Encodable {}
+public protocol NullWritingEncodable: Encodable {
+  /// Properties left out instead of written as `null` when nil (marks such as `stale` that
+  /// appear only when they apply); none unless a document says so.
+  static var omittedWhenNil: Set<String> { get }
+}
 
 extension NullWritingEncodable {
+  /// No property is left out.
+  public static var omittedWhenNil: Set<String> { [] }
+
   /// Encodes every stored property under its name, nil as null.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: PropertyKey.self)
@@ -12,6 +19,7 @@ extension NullWritingEncodable {
       let key = PropertyKey(name)
       let value = Mirror(reflecting: child.value)
       if value.displayStyle == .optional, value.children.isEmpty {
+        if Self.omittedWhenNil.contains(name) { continue }
         try container.encodeNil(forKey: key)
       } else if let encodable = child.value as? any Encodable {
         try container.encode(encodable, forKey: key)

@@ -26,6 +26,7 @@ public enum ErrorPhrase: String, Phrase {
   case notFound
   case unexpected
   case requestBudgetSpent
+  case notStoredOffline
 
   public var english: String {
     switch self {
@@ -63,6 +64,9 @@ public enum ErrorPhrase: String, Phrase {
     case .requestBudgetSpent:
       "The request limit for the music catalog is reached. Try again in {time}, "
         + "or run without --no-wait to wait"
+    case .notStoredOffline:
+      "Offline, and nothing is saved for this yet: run it once with the network, or without "
+        + "--offline"
     }
   }
 
@@ -103,6 +107,9 @@ public enum ErrorPhrase: String, Phrase {
     case .requestBudgetSpent:
       "Лимит запросов к музыкальному каталогу исчерпан. Повторите через {time} "
         + "или запустите без --no-wait, чтобы подождать"
+    case .notStoredOffline:
+      "Режим без сети, а сохранённого ответа на этот запрос ещё нет: выполните его один раз "
+        + "с сетью или без --offline"
     }
   }
 }
@@ -147,6 +154,7 @@ extension Localizer {
     case .requestBudgetSpent(let seconds):
       // Always in seconds, never rounded to minutes: a script may sleep exactly that long.
       self(ErrorPhrase.requestBudgetSpent, ["time": count(max(seconds, 1), CountPhrase.seconds)])
+    case .notStoredOffline: self(ErrorPhrase.notStoredOffline)
     }
   }
 }

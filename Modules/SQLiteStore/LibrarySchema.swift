@@ -2,7 +2,7 @@
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
-    accounts, signInAttempts, searchHistory, requestBudget, savedAlbums,
+    accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
   ]
 
   /// The version a fully migrated database has.
@@ -104,5 +104,74 @@ public enum LibrarySchema {
         PRIMARY KEY (user_id, album_id)
       ) STRICT
       """
+    ])
+
+  /// Step 6 (the store): catalog answers (`SQLiteCatalogAnswerStore`). Albums and tracks are
+  /// kept once each, by catalog id; an answer is its key, when it was fetched and last used, its
+  /// estimated size and its members in order (album ids for album searches and look-ups, track
+  /// ids for track searches). Eviction and `cache --clear` touch these five tables only.
+  static let catalogAnswers = SchemaMigration(
+    summary: "catalog answers",
+    statements: [
+      """
+      CREATE TABLE catalog_albums (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        artist TEXT,
+        year INTEGER,
+        genre TEXT,
+        track_count INTEGER,
+        artwork_url TEXT,
+        artwork_template TEXT
+      ) STRICT
+      """,
+      """
+      CREATE TABLE catalog_album_tracks (
+        album_id INTEGER NOT NULL REFERENCES catalog_albums(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        disc INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        duration_seconds INTEGER,
+        preview_url TEXT,
+        PRIMARY KEY (album_id, position)
+      ) STRICT
+      """,
+      """
+      CREATE TABLE catalog_tracks (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        artist TEXT,
+        album TEXT,
+        album_id INTEGER,
+        track_number INTEGER,
+        disc INTEGER,
+        duration_seconds INTEGER,
+        preview_url TEXT,
+        artwork_url TEXT,
+        artwork_template TEXT
+      ) STRICT
+      """,
+      """
+      CREATE TABLE catalog_answers (
+        id INTEGER PRIMARY KEY,
+        answer_key TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        fetched_at TEXT NOT NULL,
+        last_used TEXT NOT NULL,
+        byte_size INTEGER NOT NULL CHECK (byte_size >= 0),
+        skipped_count INTEGER NOT NULL DEFAULT 0
+      ) STRICT
+      """,
+      "CREATE INDEX catalog_answers_last_used ON catalog_answers (last_used, id)",
+      """
+      CREATE TABLE catalog_answer_members (
+        answer_id INTEGER NOT NULL REFERENCES catalog_answers(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        member_id INTEGER NOT NULL,
+        PRIMARY KEY (answer_id, position)
+      ) STRICT
+      """,
+      "CREATE INDEX catalog_answer_members_member ON catalog_answer_members (member_id)",
     ])
 }

@@ -6,6 +6,9 @@ import Foundation
 public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   private let database: SQLiteDatabase
 
+  /// The ids of every album any user saved: the answer store's pinned albums, never evicted.
+  public static let savedAlbumIDsQuery = "SELECT DISTINCT album_id FROM saved_albums"
+
   /// Creates a store over `database`.
   public init(database: SQLiteDatabase) {
     self.database = database

@@ -45,8 +45,9 @@ import Domain
 public protocol SearchInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
-  /// Albums matching `query`, sorted by title in the language's collation, then artist, then year.
-  func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary]
+  /// Albums matching `query`, sorted by title in the language's collation, then artist, then
+  /// year, with where the answer came from.
+  func searchAlbums(_ query: SearchQuery) async throws -> CatalogAnswer<[AlbumSummary]>
   /// Records a search whose results arrived in the signed-in user's history; a write that meets
   /// another process's lock is tried once more before the failure is thrown.
   func recordSearch(_ query: SearchQuery) async throws

@@ -1,12 +1,17 @@
 import Domain
 
 /// A completed search for scripts: `{"query": …, "albums": [{"id", "title", "artist",
-/// "trackCount", "year", "artworkURL"}]}` with albums in display order and unknowns as null.
+/// "trackCount", "year", "artworkURL"}]}` with albums in display order and unknowns as null;
+/// an answer served stale from the store adds `"stale": true, "fetchedAt"` (ISO 8601).
 public struct SearchDocument: Equatable, Sendable, Codable {
   /// The trimmed query that was sent.
   public let query: String
   /// The albums in display order.
   public let albums: [AlbumEntry]
+  /// True when the answer was served stale from the store; absent otherwise.
+  public var stale: Bool?
+  /// When a stale answer was fetched, ISO 8601 UTC; absent otherwise.
+  public var fetchedAt: String?
 
   /// Creates a document.
   public init(query: String, albums: [AlbumEntry]) {

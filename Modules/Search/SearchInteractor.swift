@@ -31,11 +31,11 @@ public struct SearchInteractor: SearchInteracting {
     try await currentUser.signedInUser()
   }
 
-  public func searchAlbums(_ query: SearchQuery) async throws -> [AlbumSummary] {
+  public func searchAlbums(_ query: SearchQuery) async throws -> CatalogAnswer<[AlbumSummary]> {
     _ = try await signedInUser()
-    let page = try await catalog.searchAlbums(
+    let answer = try await catalog.searchAlbumsAnswer(
       term: query.text, limit: options.limit, country: options.country)
-    return collation.sorted(page.albums)
+    return answer.map { collation.sorted($0.albums) }
   }
 
   public func recordSearch(_ query: SearchQuery) async throws {

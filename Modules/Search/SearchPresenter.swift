@@ -35,12 +35,17 @@ import Localization
   }
 
   private func showResults(
-    _ found: [AlbumSummary], for query: SearchQuery, warning: String? = nil
+    _ answer: CatalogAnswer<[AlbumSummary]>, for query: SearchQuery, warning: String? = nil
   ) {
-    let document = SearchDocument(
+    let found = answer.value
+    let age = answer.source.staleAge
+    var document = SearchDocument(
       query: query.text, albums: found.map(SearchDocument.AlbumEntry.init))
+    document.stale = age.map { _ in true }
+    document.fetchedAt = age?.fetchedAtText
     results.show(
-      found, for: query, in: &viewModel, localizer: localizer, document: document, row: row)
+      found, for: query, age: age, in: &viewModel, localizer: localizer, document: document,
+      row: row)
     // The warning is for this moment only; shown again, the results come without it.
     notice.set(\.warning, to: warning)
     show()
@@ -107,8 +112,8 @@ extension SearchPresenter: SearchPresenting {
     show()
     guard let query else { return }
     do {
-      let found = try await interactor.searchAlbums(query)
-      showResults(found, for: query, warning: await record(query))
+      let answer = try await interactor.searchAlbums(query)
+      showResults(answer, for: query, warning: await record(query))
     } catch {
       showFailure(notice(for: error))
     }

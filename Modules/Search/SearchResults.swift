@@ -1,3 +1,4 @@
+import Domain
 import Localization
 
 /// The part of a view model that lists search results.
@@ -9,6 +10,7 @@ protocol SearchResultsViewModel {
   var isLoading: Bool { get set }
   var rows: [Row] { get set }
   var message: String? { get set }
+  var age: String? { get set }
   var failure: FailureNotice? { get set }
   var document: Document? { get set }
 }
@@ -60,20 +62,23 @@ struct SearchResults<Item> {
     model.isLoading = true
     model.rows = []
     model.message = searching(query)
+    model.age = nil
     model.failure = nil
     model.document = nil
     return query
   }
 
-  /// Lists `found` for `query`, numbered from 1, under the message saying how many there are.
+  /// Lists `found` for `query`, numbered from 1, under the message saying how many there are
+  /// and, for an answer served stale from the store, its `age`.
   mutating func show<Model: SearchResultsViewModel>(
-    _ found: [Item], for query: SearchQuery, in model: inout Model, localizer: Localizer,
-    document: Model.Document, row: (Item, Int) -> Model.Row
+    _ found: [Item], for query: SearchQuery, age: AnswerAge?, in model: inout Model,
+    localizer: Localizer, document: Model.Document, row: (Item, Int) -> Model.Row
   ) {
     items = found
     model.isLoading = false
     model.rows = found.enumerated().map { index, item in row(item, index + 1) }
     model.message = message(localizer, query, found.count)
+    model.age = age.map(localizer.answerAge)
     model.failure = nil
     model.document = document
   }
@@ -85,6 +90,7 @@ struct SearchResults<Item> {
     model.isLoading = false
     model.rows = []
     model.message = nil
+    model.age = nil
     model.failure = failure
     model.document = nil
   }

@@ -16,6 +16,8 @@ public struct SearchViewModel: Equatable, Sendable, Codable {
   public var rows: [SearchRowViewModel]
   /// A note for the person: searching, how many were found, nothing found, a bad row number.
   public var message: String?
+  /// "Saved 3 hours ago — offline" when the results were served stale from the store, else nil.
+  public var age: String?
   /// What the numbered suggestions are, e.g. "Recent searches"; nil when there are none.
   public var suggestionsTitle: String?
   /// Past queries offered to run again, chosen with `!N`.

@@ -33,8 +33,8 @@ import Domain
 public protocol TrackSearchInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
-  /// Songs matching `query`, in the catalog's order.
-  func searchTracks(_ query: SearchQuery) async throws -> [TrackSummary]
+  /// Songs matching `query`, in the catalog's order, with where the answer came from.
+  func searchTracks(_ query: SearchQuery) async throws -> CatalogAnswer<[TrackSummary]>
 }
 
 /// Where the track search screen can lead; the app's coordinator decides how.

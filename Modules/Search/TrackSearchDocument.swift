@@ -2,12 +2,16 @@ import Domain
 
 /// A completed track search for scripts: `{"query": …, "tracks": [{"id", "title", "artist",
 /// "album", "albumID", "durationSeconds", "previewURL"}]}` in the catalog's order, unknowns as
-/// null.
+/// null; an answer served stale from the store adds `"stale": true, "fetchedAt"` (ISO 8601).
 public struct TrackSearchDocument: Equatable, Sendable, Codable {
   /// The trimmed query that was sent.
   public let query: String
   /// The tracks in the catalog's order.
   public let tracks: [TrackEntry]
+  /// True when the answer was served stale from the store; absent otherwise.
+  public var stale: Bool?
+  /// When a stale answer was fetched, ISO 8601 UTC; absent otherwise.
+  public var fetchedAt: String?
 
   /// Creates a document.
   public init(query: String, tracks: [TrackEntry]) {

@@ -23,9 +23,9 @@ public struct TrackSearchInteractor: TrackSearchInteracting {
     try await currentUser.signedInUser()
   }
 
-  public func searchTracks(_ query: SearchQuery) async throws -> [TrackSummary] {
+  public func searchTracks(_ query: SearchQuery) async throws -> CatalogAnswer<[TrackSummary]> {
     _ = try await signedInUser()
-    return try await catalog.searchTracks(
+    return try await catalog.searchTracksAnswer(
       term: query.text, limit: options.limit, country: options.country)
   }
 }

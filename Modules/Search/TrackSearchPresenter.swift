@@ -32,11 +32,16 @@ import Localization
     view?.display(notice.applied(to: viewModel))
   }
 
-  private func showResults(_ found: [TrackSummary], for query: SearchQuery) {
-    let document = TrackSearchDocument(
+  private func showResults(_ answer: CatalogAnswer<[TrackSummary]>, for query: SearchQuery) {
+    let found = answer.value
+    let age = answer.source.staleAge
+    var document = TrackSearchDocument(
       query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init))
+    document.stale = age.map { _ in true }
+    document.fetchedAt = age?.fetchedAtText
     results.show(
-      found, for: query, in: &viewModel, localizer: localizer, document: document, row: row)
+      found, for: query, age: age, in: &viewModel, localizer: localizer, document: document,
+      row: row)
     show()
   }
 

@@ -16,6 +16,8 @@ public struct TrackSearchViewModel: Equatable, Sendable, Codable {
   public var rows: [TrackSearchRowViewModel] = []
   /// A note for the person: searching, how many were found, nothing found, a bad row number.
   public var message: String?
+  /// "Saved 3 hours ago — offline" when the results were served stale from the store, else nil.
+  public var age: String?
   /// What went wrong, when something did.
   public var failure: FailureNotice?
   /// The last completed search in its script-friendly shape.

@@ -61,7 +61,8 @@ import AlbumDetail
 
 /// Plain-text rendering of the album screen, shared by the screen and `musiclib album`.
 public enum AlbumDetailText {
-  /// Title, artist, facts, artwork URL, then the tracks grouped by disc.
+  /// Title, artist, facts, the age of an album served stale from the store, artwork URL, then
+  /// the tracks grouped by disc.
   public static func render(_ model: AlbumDetailViewModel, style: TextStyle) -> String {
     if let failure = model.failure {
       return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
@@ -73,6 +74,7 @@ public enum AlbumDetailText {
         + TerminalSafe.clean(album.genre),
       album.trackCount + " · " + album.totalDuration,
     ]
+    if let age = model.age { lines.append(style.hint(TerminalSafe.clean(age))) }
     if let url = album.artworkURL { lines.append(style.hint(TerminalSafe.clean(url))) }
     if let availability = album.availability { lines.append(availability) }
     let width = String(album.discs.flatMap(\.tracks).map(\.number).max() ?? 0).count

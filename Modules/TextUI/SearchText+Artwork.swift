@@ -10,10 +10,9 @@ extension SearchText {
     // Cut the plain rendering into its message and per-row lines, so numbers stay aligned.
     var lines = render(model, style: style).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)[...]
-    var blocks = Array(
-      lines.prefix(
-        model.message.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
-      ))
+    let messageLines =
+      model.message.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
+    var blocks = Array(lines.prefix(messageLines + (model.age == nil ? 0 : 1)))
     lines = lines.dropFirst(blocks.count)
     for row in model.rows {
       let rowLines = Array(lines.prefix(row.artworkURL == nil ? 1 : 2))

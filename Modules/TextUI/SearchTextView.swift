@@ -122,13 +122,15 @@ public enum SearchText {
     return ([style.hint(model.suggestionsTitle ?? "")] + lines).joined(separator: "\n")
   }
 
-  /// The message, then one block per album: number, title, artist, tracks, year, artwork URL.
+  /// The message, the age of results served stale from the store, then one block per album:
+  /// number, title, artist, tracks, year, artwork URL.
   public static func render(_ model: SearchViewModel, style: TextStyle) -> String {
     if let failure = model.failure {
       return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
     }
     var lines: [String] = []
     if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
+    if let age = model.age { lines.append(style.hint(TerminalSafe.clean(age))) }
     let width = String(model.rows.count).count
     for row in model.rows {
       let number = String(row.number).leftPadded(to: width)

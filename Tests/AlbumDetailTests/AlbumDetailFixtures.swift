@@ -29,8 +29,8 @@ enum AlbumDetailFixtures {
   /// A screen for album `albumID` over `catalog` with Ivan Petrov signed in (unless `signedIn`
   /// is false).
   @MainActor static func screen(
-    albumID: Int64 = 100, catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true,
-    library: InMemorySavedAlbums = InMemorySavedAlbums()
+    albumID: Int64 = 100, catalog: any MusicCatalog, language: Language = .en,
+    signedIn: Bool = true, library: InMemorySavedAlbums = InMemorySavedAlbums()
   ) async throws -> Screen {
     let accounts =
       signedIn

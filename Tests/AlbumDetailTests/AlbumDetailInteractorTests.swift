@@ -18,7 +18,7 @@ import Testing
     let album = AlbumDetailFixtures.album(id: 5, tracks: [AlbumDetailFixtures.track(1)])
     let catalog = FakeCatalog(albums: [album])
     let found = try await interactor(catalog, country: "GB").album(id: 5)
-    #expect(found == album)
+    #expect(found == CatalogAnswer(album, source: .network))
     #expect(catalog.calls == [.album(id: 5, country: "GB")])
   }
 
@@ -41,7 +41,9 @@ import Testing
       tracks: order.map { AlbumDetailFixtures.track(disc: $0.0, $0.1) })
     let found = try await interactor(FakeCatalog(albums: [album])).album(id: album.id)
     #expect(
-      found.tracks.map { [$0.disc, $0.number] } == [[1, 1], [1, 2], [2, 1], [2, 2], [2, 10]])
+      found.value.tracks.map { [$0.disc, $0.number] } == [
+        [1, 1], [1, 2], [2, 1], [2, 2], [2, 10],
+      ])
   }
 
   @Test func catalogFailuresPassThrough() async throws {

@@ -41,7 +41,11 @@ import Testing
     let routes = try await app.runApp(console)
 
     #expect(routes == [.signIn(email: nil), .search, .library, .album(id: 42)])
-    #expect(console.transcript.contains(CoordinatorRoutingTests.album))
+    // The saved copy, with how old it is.
+    let shown =
+      "Группа крови\nКино · 1988 · Рок\n2 tracks · 9:04\nSaved 1 January 1970 — offline\n"
+      + "  1. Группа крови  4:46\n  2. Закрой за мной дверь, я ухожу  4:18"
+    #expect(console.transcript.contains(shown), "\(console.transcript)")
   }
 
   @Test func typingTextInTheLibraryFiltersItAndRemoveTakesAnAlbumOut() async throws {
@@ -93,23 +97,38 @@ import Testing
   @Test func theSavedCopyAnswersOnlyForFailuresOfReach() async throws {
     let (accounts, user) = try await InMemoryAccounts.withSignedInUser()
     let library = InMemorySavedAlbums(allowingUse: true)
-    _ = await library.save(AppHarness.album, for: user.id, at: Date(timeIntervalSince1970: 0))
-    for error: MusicLibraryError in [
-      .noConnection, .timeout, .rateLimited, .serverError(status: 503),
-    ] {
+    let savedAt = Date(timeIntervalSince1970: 0)
+    let now = FixedClock(Date(timeIntervalSince1970: 3 * 3600))
+    _ = await library.save(AppHarness.album, for: user.id, at: savedAt)
+    let reasons: [(MusicLibraryError, StaleReason)] = [
+      (.noConnection, .offline), (.timeout, .offline), (.notStoredOffline, .offline),
+      (.rateLimited, .rateLimited), (.requestBudgetSpent(retryAfterSeconds: 7), .rateLimited),
+      (.serverError(status: 503), .serverError),
+    ]
+    for (error, reason) in reasons {
       let catalog = SavedCopyCatalog(
-        catalog: FakeCatalog(failure: error), currentUser: accounts, savedAlbums: library)
+        catalog: FakeCatalog(failure: error), currentUser: accounts, savedAlbums: library,
+        clock: now)
+      let answer = try await catalog.albumAnswer(id: 42, country: "US")
+      #expect(answer.value == AppHarness.album)
+      // Shown as a stale answer as old as the saved copy: "Saved 3 hours ago — offline".
+      #expect(
+        answer.source
+          == .stale(
+            AnswerAge(
+              fetchedAt: savedAt, servedAt: now.now(), timeZone: now.timeZone, reason: reason)))
       #expect(try await catalog.album(id: 42, country: "US") == AppHarness.album)
       await #expect(throws: error) { try await catalog.album(id: 43, country: "US") }
     }
     let refusing = SavedCopyCatalog(
       catalog: FakeCatalog(failure: MusicLibraryError.badRequest(message: "no")),
-      currentUser: accounts, savedAlbums: library)
+      currentUser: accounts, savedAlbums: library, clock: now)
     await #expect(throws: MusicLibraryError.badRequest(message: "no")) {
       try await refusing.album(id: 42, country: "US")
     }
     let online = SavedCopyCatalog(
-      catalog: FakeCatalog(albums: []), currentUser: accounts, savedAlbums: InMemorySavedAlbums())
+      catalog: FakeCatalog(albums: []), currentUser: accounts, savedAlbums: InMemorySavedAlbums(),
+      clock: now)
     #expect(try await online.album(id: 42, country: "US") == nil)
   }
 }

@@ -9,6 +9,7 @@ import Testing
     PhraseCatalog.expectComplete(ErrorPhrase.self)
     PhraseCatalog.expectComplete(SharedPhrase.self)
     PhraseCatalog.expectComplete(RelativeTimePhrase.self)
+    PhraseCatalog.expectComplete(AnswerAgePhrase.self)
     PhraseCatalog.expectComplete(CountPhrase.self)
   }
 

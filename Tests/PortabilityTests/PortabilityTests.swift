@@ -13,6 +13,8 @@ import Testing
       "Domain": core, "Localization": core.union(["Domain"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
       "AlbumDetail": feature, "History": feature, "Player": feature, "Library": feature,
+      // Use-case decorators over the ports.
+      "CatalogStore": core.union(["Domain"]),
     ]
   }()
 

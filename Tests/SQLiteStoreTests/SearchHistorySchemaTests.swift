@@ -24,8 +24,9 @@ import Testing
     let upgraded = try SQLiteDatabase(path: path)
 
     #expect(try upgraded.schemaVersion() == LibrarySchema.latestVersion)
-    // Step 3 is the search history; later features append their own steps after it.
-    #expect(LibrarySchema.migrations[2].summary == "search history")
+    #expect(
+      LibrarySchema.migrations.prefix(3).map(\.summary)
+        == ["users and session", "sign-in attempts", "search history"])
     let users = SQLiteUserStore(database: upgraded, clock: AccountFixtures.clock)
     #expect(try await users.user(id: userID)?.email == "anna@example.com")
     #expect(try await users.credentials(email: "anna@example.com")?.userID == userID)

@@ -17,7 +17,7 @@ enum SearchFixtures {
 
   /// A screen over `catalog` with Ivan Petrov signed in (unless `signedIn` is false).
   @MainActor static func screen(
-    catalog: FakeCatalog, language: Language = .en, signedIn: Bool = true,
+    catalog: any MusicCatalog, language: Language = .en, signedIn: Bool = true,
     history: InMemorySearchHistory = InMemorySearchHistory(allowingUse: true),
     clock: FixedClock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
   ) async throws -> Screen {

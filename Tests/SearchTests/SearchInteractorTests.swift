@@ -26,7 +26,7 @@ import Testing
       summaries: titles.enumerated().map { SearchFixtures.album(Int64($0), $1) })
     return try await interactor(catalog, language: language)
       .searchAlbums(SearchQuery("any"))
-      .map(\.title)
+      .value.map(\.title)
   }
 
   @Test func loadsTheSignedInUserFromTheStores() async throws {
@@ -87,7 +87,7 @@ import Testing
       SearchFixtures.album(5, "Greatest Hits", artist: "queen", year: 1981),
     ])
     let sorted = try await interactor(catalog).searchAlbums(SearchQuery("greatest"))
-    #expect(sorted.map(\.id) == [4, 5, 3, 2, 1])
+    #expect(sorted.value.map(\.id) == [4, 5, 3, 2, 1])
   }
 
   @Test func signOutEndsTheSession() async throws {

@@ -42,7 +42,7 @@ private func song(
   let view = SpyTrackSearchView()
   let router = SpyTrackSearchRouter()
 
-  private func screen(catalog: FakeCatalog, signedIn: Bool = true) async throws
+  private func screen(catalog: any MusicCatalog, signedIn: Bool = true) async throws
     -> any TrackSearchPresenting
   {
     let accounts =

@@ -22,6 +22,24 @@ import Testing
     #expect(!text.contains("\u{1B}"))
   }
 
+  @Test func theAgeOfStaleResultsFollowsTheirMessage() {
+    let row = SearchRowViewModel(
+      number: 1, title: "Abbey Road", artist: "The Beatles", tracks: "17 tracks", year: "1969",
+      artworkURL: nil, thumbnailURL: nil)
+    var search = SearchViewModel(title: "t", prompt: "p", rows: [row], message: "Found 1 album")
+    search.age = "Saved 3 hours ago — offline"
+    #expect(
+      SearchText.render(search, style: TextStyle(enabled: false))
+        == "Found 1 album\nSaved 3 hours ago — offline\n1. Abbey Road — The Beatles · 17 tracks · 1969"
+    )
+    var tracks = TrackSearchViewModel(title: "t", prompt: "p", hint: "h")
+    tracks.message = "Found 0 tracks"
+    tracks.age = "Saved yesterday — offline"
+    #expect(
+      TrackSearchText.render(tracks, style: TextStyle(enabled: false))
+        == "Found 0 tracks\nSaved yesterday — offline")
+  }
+
   @Test func stylingIsOffWithoutPermission() {
     #expect(TextStyle(enabled: false).error("x") == "x")
     #expect(TextStyle(enabled: true).error("x") == "\u{1B}[31mx\u{1B}[0m")

@@ -1,0 +1,253 @@
+import Domain
+import Foundation
+
+/// The live `CatalogAnswerStore`: the `catalog_*` tables of a shared `SQLiteDatabase`.
+///
+/// Albums and tracks are kept once each; an answer lists its members in order. Each save runs
+/// in one write transaction with the bound on the size: while the answers' estimated size is
+/// over it, the least recently used are dropped (never the look-ups of pinned albums), then the
+/// albums and tracks no answer lists. Nothing outside the `catalog_*` tables is ever touched.
+public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
+  /// The default bound on the answers' estimated size: 50 MB.
+  public static let defaultSizeLimitBytes: Int64 = 50 * 1024 * 1024
+
+  private let database: SQLiteDatabase
+  private let sizeLimitBytes: Int64
+  private let pinnedAlbumIDsQuery: String?
+
+  /// Creates a store over `database`, holding the answers under `sizeLimitBytes`.
+  /// `pinnedAlbumIDsQuery`, a `SELECT` of album ids without parameters (the library's saved
+  /// albums), names albums whose look-up answers are never dropped to make room.
+  public init(
+    database: SQLiteDatabase, sizeLimitBytes: Int64 = defaultSizeLimitBytes,
+    pinnedAlbumIDsQuery: String? = nil
+  ) {
+    self.database = database
+    self.sizeLimitBytes = sizeLimitBytes
+    self.pinnedAlbumIDsQuery = pinnedAlbumIDsQuery
+  }
+
+  // MARK: - CatalogAnswerStore
+
+  public func albumSearch(_ key: AnswerKey, usedAt: Date) async throws
+    -> StoredAnswer<AlbumSearchPage>?
+  {
+    try read(key, usedAt: usedAt) { transaction, answer in
+      try members(
+        of: answer, from: "catalog_albums", as: "a", columns: CatalogRows.summaryColumns,
+        in: transaction
+      ) { CatalogRows.summary($0) }
+      .map { AlbumSearchPage(albums: $0, skippedCount: answer.skipped) }
+    }
+  }
+
+  public func saveAlbumSearch(_ page: AlbumSearchPage, for key: AnswerKey, fetchedAt: Date)
+    async throws
+  {
+    try save(
+      key, fetchedAt: fetchedAt, members: page.albums.map(\.id), skipped: page.skippedCount,
+      size: page.albums.map(CatalogRows.size(of:)).reduce(0, +)
+    ) { transaction in
+      for album in page.albums { try CatalogRows.upsert(album, in: transaction) }
+    }
+  }
+
+  public func album(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<Album>? {
+    try read(key, usedAt: usedAt) { transaction, answer in
+      let ids = try members(of: answer.id, in: transaction)
+      guard ids.count == 1 else { return nil }
+      return try CatalogRows.album(id: ids[0], in: transaction)
+    }
+  }
+
+  public func saveAlbum(_ album: Album, for key: AnswerKey, fetchedAt: Date) async throws {
+    try save(
+      key, fetchedAt: fetchedAt, members: [album.id], skipped: 0,
+      size: CatalogRows.size(of: album)
+    ) { transaction in
+      try CatalogRows.upsert(album, in: transaction)
+    }
+  }
+
+  public func trackSearch(_ key: AnswerKey, usedAt: Date) async throws
+    -> StoredAnswer<[TrackSummary]>?
+  {
+    try read(key, usedAt: usedAt) { transaction, answer in
+      try members(
+        of: answer, from: "catalog_tracks", as: "t", columns: CatalogRows.trackColumns,
+        in: transaction
+      ) { CatalogRows.track($0) }
+    }
+  }
+
+  public func saveTrackSearch(_ tracks: [TrackSummary], for key: AnswerKey, fetchedAt: Date)
+    async throws
+  {
+    try save(
+      key, fetchedAt: fetchedAt, members: tracks.map(\.id), skipped: 0,
+      size: tracks.map(CatalogRows.size(of:)).reduce(0, +)
+    ) { transaction in
+      for track in tracks { try CatalogRows.upsert(track, in: transaction) }
+    }
+  }
+
+  public func summary() async throws -> AnswerStoreSummary {
+    let path = database.path
+    return try database.read { transaction in
+      let rows = try transaction.query(
+        "SELECT COUNT(*), COALESCE(SUM(byte_size), 0), MIN(fetched_at) FROM catalog_answers"
+      ) { row in
+        AnswerStoreSummary(
+          entries: Int(row.int64(0) ?? 0), bytes: row.int64(1) ?? 0,
+          oldestFetchedAt: row.text(2).flatMap(StoredTimestamp.date))
+      }
+      guard let summary = rows.first else { throw MusicLibraryError.storage(.corrupt(path: path)) }
+      return summary
+    }
+  }
+
+  public func clear() async throws {
+    try database.write { transaction in
+      // Members and album tracks go with their answers and albums (ON DELETE CASCADE).
+      for table in ["catalog_answers", "catalog_albums", "catalog_tracks"] {
+        try transaction.execute("DELETE FROM \(table)")
+      }
+    }
+  }
+
+  // MARK: - Answers
+
+  /// An answer's row: its id, when it was fetched, and the skipped count of a search.
+  private struct AnswerRow {
+    let id: Int64
+    let fetchedAt: Date
+    let skipped: Int
+  }
+
+  /// The answer under `key` made by `body` from its row, marked used at `usedAt`; nil when
+  /// there is none or a member is missing.
+  private func read<Value: Sendable>(
+    _ key: AnswerKey, usedAt: Date,
+    _ body: (SQLiteTransaction, AnswerRow) throws -> Value?
+  ) throws -> StoredAnswer<Value>? {
+    try database.write { transaction in
+      let rows = try transaction.query(
+        "SELECT id, fetched_at, skipped_count FROM catalog_answers WHERE answer_key = ?",
+        [.text(key.description)]
+      ) { row -> AnswerRow? in
+        guard let id = row.int64(0), let stamp = row.text(1),
+          let fetchedAt = StoredTimestamp.date(stamp)
+        else { return nil }
+        return AnswerRow(id: id, fetchedAt: fetchedAt, skipped: Int(row.int64(2) ?? 0))
+      }
+      guard let answer = rows.first ?? nil, let value = try body(transaction, answer) else {
+        return nil
+      }
+      try transaction.execute(
+        "UPDATE catalog_answers SET last_used = ? WHERE id = ?",
+        [.text(StoredTimestamp.text(usedAt)), .integer(answer.id)])
+      return StoredAnswer(value, fetchedAt: answer.fetchedAt)
+    }
+  }
+
+  /// Replaces the answer under `key` with one listing `members`, after `rows` kept them, then
+  /// holds the store under its bound.
+  private func save(
+    _ key: AnswerKey, fetchedAt: Date, members: [Int64], skipped: Int, size: Int,
+    rows: (SQLiteTransaction) throws -> Void
+  ) throws {
+    let keyText = key.description
+    let stamp = StoredTimestamp.text(fetchedAt)
+    try database.write { transaction in
+      try rows(transaction)
+      try transaction.execute("DELETE FROM catalog_answers WHERE answer_key = ?", [.text(keyText)])
+      let replaced = transaction.changedRowCount > 0
+      try transaction.execute(
+        """
+        INSERT INTO catalog_answers
+          (answer_key, kind, fetched_at, last_used, byte_size, skipped_count)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .text(keyText), .text(key.kind), .text(stamp), .text(stamp),
+          .integer(Int64(64 + keyText.utf8.count + 16 * members.count + size)),
+          .integer(Int64(skipped)),
+        ])
+      let answerID = transaction.lastInsertedRowID
+      for (position, member) in members.enumerated() {
+        try transaction.execute(
+          "INSERT INTO catalog_answer_members (answer_id, position, member_id) VALUES (?, ?, ?)",
+          [.integer(answerID), .integer(Int64(position)), .integer(member)])
+      }
+      let evicted = try evictLeastRecentlyUsed(in: transaction)
+      if replaced || evicted { try dropUnlisted(in: transaction) }
+    }
+  }
+
+  /// The members of `answer` read from `table` as `alias` (the alias `columns` name), in order;
+  /// nil when one is missing.
+  private func members<Member>(
+    of answer: AnswerRow, from table: String, as alias: String, columns: String,
+    in transaction: SQLiteTransaction, _ row: (SQLiteRow) -> Member?
+  ) throws -> [Member]? {
+    let members = try transaction.query(
+      """
+      SELECT \(columns) FROM catalog_answer_members m
+      LEFT JOIN \(table) \(alias) ON \(alias).id = m.member_id
+      WHERE m.answer_id = ? ORDER BY m.position
+      """, [.integer(answer.id)], row: row)
+    return members.contains { $0 == nil } ? nil : members.compactMap { $0 }
+  }
+
+  private func members(of answerID: Int64, in transaction: SQLiteTransaction) throws -> [Int64] {
+    try transaction.query(
+      "SELECT member_id FROM catalog_answer_members WHERE answer_id = ? ORDER BY position",
+      [.integer(answerID)]
+    ) { $0.int64(0) ?? 0 }
+  }
+
+  // MARK: - The size bound
+
+  /// Drops the least recently used answers (not the look-ups of pinned albums) while their size
+  /// is over the bound; true when any was dropped.
+  private func evictLeastRecentlyUsed(in transaction: SQLiteTransaction) throws -> Bool {
+    var total =
+      try transaction.query("SELECT COALESCE(SUM(byte_size), 0) FROM catalog_answers") {
+        $0.int64(0) ?? 0
+      }.first ?? 0
+    guard total > sizeLimitBytes else { return false }
+    let pinned =
+      pinnedAlbumIDsQuery.map { query in
+        """
+        WHERE NOT (kind = 'album' AND EXISTS (
+          SELECT 1 FROM catalog_answer_members m
+          WHERE m.answer_id = catalog_answers.id AND m.member_id IN (\(query))))
+        """
+      } ?? ""
+    let candidates = try transaction.query(
+      "SELECT id, byte_size FROM catalog_answers \(pinned) ORDER BY last_used, id"
+    ) { ($0.int64(0) ?? 0, $0.int64(1) ?? 0) }
+    var dropped = false
+    for (id, size) in candidates where total > sizeLimitBytes {
+      try transaction.execute("DELETE FROM catalog_answers WHERE id = ?", [.integer(id)])
+      total -= size
+      dropped = true
+    }
+    return dropped
+  }
+
+  /// Deletes the albums, album tracks and tracks that no answer lists any more.
+  private func dropUnlisted(in transaction: SQLiteTransaction) throws {
+    func listed(_ kinds: String) -> String {
+      """
+      SELECT m.member_id FROM catalog_answer_members m
+      JOIN catalog_answers a ON a.id = m.answer_id WHERE a.kind IN (\(kinds))
+      """
+    }
+    try transaction.execute(
+      "DELETE FROM catalog_albums WHERE id NOT IN (\(listed("'albums', 'album'")))")
+    try transaction.execute(
+      "DELETE FROM catalog_album_tracks WHERE album_id NOT IN (\(listed("'album'")))")
+    try transaction.execute("DELETE FROM catalog_tracks WHERE id NOT IN (\(listed("'tracks'")))")
+  }
+}

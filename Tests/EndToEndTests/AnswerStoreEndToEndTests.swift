@@ -1,0 +1,125 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The store of catalog answers through the built binary against Tools/fake-itunes, counting
+/// the requests it receives.
+@Suite(.serialized) final class AnswerStoreEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer()
+    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    try SignUpArguments.signUpAndIn(app)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  private func catalogRequests() async throws -> [RecordedRequest] {
+    try await server.recordedRequests().filter { ["/search", "/lookup"].contains($0.path) }
+  }
+
+  private func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func aSecondIdenticalSearchOrAlbumWithinTheMaxAgeSendsNoRequest() async throws {
+    let first = try app.run(["search", "beatles", "--json"])
+    let second = try app.run(["search", "Beatles", "--json"])
+    #expect(first.exitCode == 0 && second.exitCode == 0, "\(second.stderr)")
+    #expect(try json(second.stdout)["albums"] as? [[String: Any]] != nil)
+    #expect(try json(second.stdout)["stale"] == nil, "a fresh answer is not marked")
+    _ = try app.run(["album", "1590000002"])
+    let album = try app.run(["album", "1590000002"])
+    #expect(album.stdout.contains("Disc 2"))
+    #expect(try await catalogRequests().map(\.path) == ["/search", "/lookup"])
+
+    _ = try app.run(["search", "beatles", "--refresh"])
+    _ = try app.run(["search", "beatles", "--max-age", "0"])
+    #expect(try await catalogRequests().count == 4, "--refresh and --max-age 0 ask again")
+  }
+
+  @Test func withTheServerStoppedSeenSearchesAndAlbumsAnswerWithTheirAge() async throws {
+    #expect(try app.run(["search", "кино", "--lang", "ru"]).exitCode == 0)
+    #expect(try app.run(["album", "1590000001"]).exitCode == 0)
+    server.stop()
+
+    let search = try app.run(["search", "кино", "--lang", "ru", "--max-age", "0"])
+    #expect(search.exitCode == 0, "\(search.stderr)")
+    #expect(search.stdout.contains("Сохранено только что — нет сети"))
+    #expect(search.stdout.contains("Группа крови — Кино · 11 треков · 1988"))
+    let document = try json(
+      try app.run(["search", "кино", "--json"], environment: ["MUSICLIB_MAX_AGE": "0"]).stdout)
+    #expect(document["stale"] as? Bool == true)
+    let fetchedAt = try #require(document["fetchedAt"] as? String)
+    #expect(try Date(fetchedAt, strategy: .iso8601) <= Date())
+
+    let album = try app.run(["album", "1590000001", "--max-age", "0"])
+    #expect(album.exitCode == 0, "\(album.stderr)")
+    #expect(album.stdout.contains("Saved just now — offline"))
+    let albumDocument = try json(
+      try app.run(["album", "1590000001", "--offline", "--max-age", "0", "--json"]).stdout)
+    #expect(albumDocument["stale"] as? Bool == true)
+    #expect(albumDocument["fetchedAt"] is String)
+
+    let interactive = try app.run(
+      ["--max-age", "0", "--lang", "en"],
+      input: ["", "кино", "1", "back", "quit"].joined(separator: "\n") + "\n")
+    #expect(interactive.exitCode == 0, "\(interactive.stderr)")
+    // The results, the album, and the results again after back.
+    #expect(
+      interactive.stdout.components(separatedBy: "Saved just now — offline").count == 4,
+      "\(interactive.stdout)")
+  }
+
+  @Test func aConnectionClosedWithoutAnAnswerServesTheStoredOne() throws {
+    #expect(try app.run(["tracks", "кино"]).exitCode == 0)
+    let closed = try app.run(
+      ["tracks", "кино", "--max-age", "0", "--json"],
+      environment: ["MUSICLIB_API_URL": server.baseURL(fault: "close").absoluteString])
+    #expect(closed.exitCode == 0, "\(closed.stderr)")
+    #expect(try json(closed.stdout)["stale"] as? Bool == true)
+    let limited = try app.run(
+      ["tracks", "кино", "--max-age", "0"],
+      environment: ["MUSICLIB_API_URL": server.baseURL(fault: "status:403").absoluteString])
+    #expect(limited.exitCode == 0)
+    #expect(limited.stdout.contains("the music catalog limits requests"))
+  }
+
+  @Test func offlineWithNothingStoredExits69AndSendsNothing() async throws {
+    let text = try app.run(["search", "beatles", "--offline"])
+    #expect(text.exitCode == 69)
+    #expect(text.stderr.contains("Offline, and nothing is saved for this yet"))
+    let json = try app.run(["album", "1590000002", "--offline", "--json"])
+    #expect(json.exitCode == 69)
+    #expect(json.stdout.contains("\"code\" : \"notStoredOffline\""))
+    #expect(try await catalogRequests().isEmpty)
+    #expect(try app.run(["search", "beatles", "--offline", "--refresh"]).exitCode == 2)
+    #expect(try app.run(["search", "beatles", "--max-age", "-1"]).exitCode == 2)
+  }
+
+  @Test func theCacheCommandCountsAndClearsOnlyTheAnswers() throws {
+    #expect(
+      try app.run(["cache", "--lang", "en"]).stdout.contains("No catalog answers are stored"))
+    _ = try app.run(["search", "beatles"])
+    _ = try app.run(["album", "1590000002"])
+    let summary = try json(try app.run(["cache", "--json"]).stdout)
+    #expect(summary["entries"] as? Int == 2)
+    #expect((summary["bytes"] as? Int ?? 0) > 0)
+    #expect(summary["oldestFetchedAt"] is String)
+    let text = try app.run(["cache", "--lang", "en"]).stdout
+    #expect(text.hasPrefix("2 stored, about "), "\(text)")
+    #expect(text.contains(" KB; the oldest fetched just now"), "\(text)")
+
+    let cleared = try app.run(["cache", "--clear"])
+    #expect(cleared.exitCode == 0)
+    #expect(cleared.stdout.contains("Dropped 2 stored catalog answers"))
+    #expect(try app.run(["search", "beatles", "--offline"]).exitCode == 69)
+    #expect(try app.run(["profile"]).exitCode == 0, "the account and session stay")
+    #expect(try app.run(["history", "--json"]).stdout.contains("beatles"))
+  }
+}
