@@ -1,0 +1,39 @@
+import CurlTransport
+import Foundation
+
+// The yardstick of `search-bench`: the least a Swift program does for `musiclib search --json`,
+// on the same HTTP client (libcurl through CurlTransport): GET the URL, decode the albums with
+// JSONDecoder, sort them by title in the language's collation (ICU), print them as JSON.
+// Usage: search-minimal URL [LANGUAGE]   (LANGUAGE en or ru, default en)
+
+/// The album fields `musiclib search --json` prints.
+struct Album: Codable {
+  let collectionId: Int64
+  let collectionName: String
+  let artistName: String?
+  let trackCount: Int?
+  let releaseDate: String?
+  let artworkUrl100: String?
+}
+
+/// The envelope of the answer.
+struct Answer: Decodable {
+  let results: [Album]
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let address = arguments.first, let url = URL(string: address) else {
+  FileHandle.standardError.write(Data("usage: search-minimal URL [en|ru]\n".utf8))
+  exit(2)
+}
+let locale = Locale(identifier: arguments.dropFirst().first ?? "en")
+let transport = CurlTransport(timeout: .seconds(10), userAgent: "search-minimal")
+let response = try await transport.get(url, headers: [:])
+let albums = try JSONDecoder().decode(Answer.self, from: response.body).results.sorted {
+  $0.collectionName.compare(
+    $1.collectionName, options: [.caseInsensitive, .numeric], range: nil, locale: locale)
+    == .orderedAscending
+}
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+FileHandle.standardOutput.write(try encoder.encode(albums) + Data("\n".utf8))
