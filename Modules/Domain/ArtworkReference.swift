@@ -26,6 +26,16 @@ public struct ArtworkReference: Hashable, Sendable, Codable {
   /// The URL of the same picture `size`×`size` pixels large, or `url` when it has one size only.
   public func url(size: Int) -> String {
     guard let sizedTemplate else { return url }
-    return sizedTemplate.replacingOccurrences(of: Self.sizePlaceholder, with: String(size))
+    // Not `replacingOccurrences`: on Linux it goes through NSString and CFStringFind, and a
+    // search of 200 albums asks for 600 URLs.
+    let side = String(size)
+    var result = ""
+    var rest = sizedTemplate[...]
+    while let placeholder = rest.firstRange(of: Self.sizePlaceholder) {
+      result += rest[..<placeholder.lowerBound]
+      result += side
+      rest = rest[placeholder.upperBound...]
+    }
+    return result + rest
   }
 }
