@@ -52,9 +52,9 @@ let package = Package(
       name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
 
     // Network
+    // Headers only: CurlTransport opens libcurl with dlopen on the first request.
     .systemLibrary(
-      name: "CCurl", path: "Modules/CCurl", pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"])]),
+      name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(
       name: "CurlTransport", dependencies: ["Domain", "CCurl"], path: "Modules/CurlTransport"),
 
