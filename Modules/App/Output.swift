@@ -47,7 +47,7 @@ import TextUI
     let unescaped = { (scalar: Unicode.Scalar) in
       scalar.value >= 0x7F && TerminalSafe.isUnsafe(scalar)
     }
-    guard json.unicodeScalars.contains(where: unescaped) else { return json }
+    guard TerminalSafe.containsUnsafe(json, exempt: .c0) else { return json }
     var escaped = String.UnicodeScalarView()
     for scalar in json.unicodeScalars {
       if unescaped(scalar) {

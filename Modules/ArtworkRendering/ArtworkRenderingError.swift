@@ -12,4 +12,7 @@ public enum ArtworkRenderingError: Error, Equatable, Sendable {
   case drawingFailed
   /// A cell box with no room in it.
   case emptyBox
+  /// libturbojpeg or libchafa (named, or the missing entry point) could not be loaded, with the
+  /// loader's reason: covers are shown as their URLs.
+  case libraryMissing(String, String)
 }

@@ -1,8 +1,9 @@
-import CChafa
 import Domain
 import Foundation
 
-/// The live `ArtworkRenderer`: libjpeg-turbo decodes, libchafa draws.
+/// The live `ArtworkRenderer`: libjpeg-turbo decodes, libchafa draws. Both are loaded when the
+/// first cover is drawn (see `SharedLibrary`); without them every cover fails with
+/// `ArtworkRenderingError.libraryMissing` and is shown as its URL.
 public struct ChafaArtworkRenderer: ArtworkRenderer {
   /// The longest side, in pixels, of a JPEG that is decoded; the header is read first. 4096 px
   /// decode to 64 MiB of RGBA (a cover is 600 px).
@@ -15,81 +16,89 @@ public struct ChafaArtworkRenderer: ArtworkRenderer {
   /// See `cellPixelWidth`.
   public let cellPixelHeight: Int
 
+  /// The libraries' file names, for `dlopen`.
+  let sonames: (turboJPEG: String, chafa: String)
+
   /// Creates a renderer; pass the terminal's cell size when known (TIOCGWINSZ), else 10×20.
   public init(cellPixelWidth: Int = 10, cellPixelHeight: Int = 20) {
+    self.init(
+      cellPixelWidth: cellPixelWidth, cellPixelHeight: cellPixelHeight,
+      sonames: (TurboJPEGFunctions.soname, ChafaFunctions.soname))
+  }
+
+  /// A renderer that loads the libraries from other files (a missing one in tests).
+  init(cellPixelWidth: Int, cellPixelHeight: Int, sonames: (turboJPEG: String, chafa: String)) {
     self.cellPixelWidth = max(1, cellPixelWidth)
     self.cellPixelHeight = max(1, cellPixelHeight)
+    self.sonames = sonames
   }
 
   public func render(jpeg: Data, columns: Int, rows: Int, style: ArtworkStyle) throws -> String {
     guard columns > 0, rows > 0 else { throw ArtworkRenderingError.emptyBox }
-    let image = try RGBAImage(jpeg: jpeg)
-    return try draw(image, columns: columns, rows: rows, style: style)
+    let image = try RGBAImage(jpeg: jpeg, library: TurboJPEGFunctions.load(sonames.turboJPEG))
+    return try draw(
+      image, with: ChafaFunctions.load(sonames.chafa), columns: columns, rows: rows, style: style)
   }
 
-  private func draw(_ image: RGBAImage, columns: Int, rows: Int, style: ArtworkStyle) throws
-    -> String
-  {
+  private func draw(
+    _ image: RGBAImage, with chafa: ChafaFunctions, columns: Int, rows: Int, style: ArtworkStyle
+  ) throws -> String {
     var width = Int32(columns)
     var height = Int32(rows)
     let fontRatio =
       style.usesCharacterCells ? 0.5 : Float(cellPixelWidth) / Float(cellPixelHeight)
-    chafa_calc_canvas_geometry(
+    chafa.calcCanvasGeometry(
       Int32(image.width), Int32(image.height), &width, &height, fontRatio, 0, 0)
-    guard let config = chafa_canvas_config_new() else { throw ArtworkRenderingError.drawingFailed }
-    defer { chafa_canvas_config_unref(config) }
-    chafa_canvas_config_set_geometry(config, max(1, width), max(1, height))
-    chafa_canvas_config_set_cell_geometry(config, Int32(cellPixelWidth), Int32(cellPixelHeight))
-    chafa_canvas_config_set_pixel_mode(config, Self.pixelMode(style.graphics))
-    chafa_canvas_config_set_canvas_mode(config, Self.canvasMode(style.colors))
-    guard let symbols = chafa_symbol_map_new() else { throw ArtworkRenderingError.drawingFailed }
-    defer { chafa_symbol_map_unref(symbols) }
-    chafa_symbol_map_add_by_tags(symbols, Self.symbolTags(style.graphics))
-    chafa_canvas_config_set_symbol_map(config, symbols)
-    guard let canvas = chafa_canvas_new(config) else { throw ArtworkRenderingError.drawingFailed }
-    defer { chafa_canvas_unref(canvas) }
+    guard let config = chafa.canvasConfigNew() else { throw ArtworkRenderingError.drawingFailed }
+    defer { chafa.canvasConfigUnref(config) }
+    chafa.canvasConfigSetGeometry(config, max(1, width), max(1, height))
+    chafa.canvasConfigSetCellGeometry(config, Int32(cellPixelWidth), Int32(cellPixelHeight))
+    chafa.canvasConfigSetPixelMode(config, Self.pixelMode(style.graphics).rawValue)
+    chafa.canvasConfigSetCanvasMode(config, Self.canvasMode(style.colors).rawValue)
+    guard let symbols = chafa.symbolMapNew() else { throw ArtworkRenderingError.drawingFailed }
+    defer { chafa.symbolMapUnref(symbols) }
+    chafa.symbolMapAddByTags(symbols, Self.symbolTags(style.graphics))
+    chafa.canvasConfigSetSymbolMap(config, symbols)
+    guard let canvas = chafa.canvasNew(config) else { throw ArtworkRenderingError.drawingFailed }
+    defer { chafa.canvasUnref(canvas) }
     image.pixels.withUnsafeBufferPointer { pixels in
-      chafa_canvas_draw_all_pixels(
-        canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress, Int32(image.width),
+      chafa.canvasDrawAllPixels(
+        canvas, ChafaFunctions.pixelRGBA8Unassociated, pixels.baseAddress, Int32(image.width),
         Int32(image.height), Int32(image.width * 4))
     }
     // A nil term info makes chafa use its fallback, which knows every sequence we ask for.
-    guard let printed = chafa_canvas_print(canvas, nil) else {
+    guard let printed = chafa.canvasPrint(canvas, nil) else {
       throw ArtworkRenderingError.drawingFailed
     }
-    defer { g_string_free(printed, 1) }
-    let buffer = UnsafeRawBufferPointer(
-      start: printed.pointee.str, count: Int(printed.pointee.len))
-    return String(decoding: buffer, as: UTF8.self)
+    defer { _ = chafa.stringFree(printed, 1) }
+    return ChafaFunctions.text(of: printed)
   }
 
-  private static func pixelMode(_ graphics: ArtworkStyle.Graphics) -> ChafaPixelMode {
+  private static func pixelMode(_ graphics: ArtworkStyle.Graphics) -> ChafaFunctions.PixelMode {
     switch graphics {
-    case .kitty: CHAFA_PIXEL_MODE_KITTY
-    case .iterm: CHAFA_PIXEL_MODE_ITERM2
-    case .sixel: CHAFA_PIXEL_MODE_SIXELS
-    case .blocks, .ascii: CHAFA_PIXEL_MODE_SYMBOLS
+    case .kitty: .kitty
+    case .iterm: .iterm2
+    case .sixel: .sixels
+    case .blocks, .ascii: .symbols
     }
   }
 
-  private static func canvasMode(_ colors: ArtworkStyle.Colors) -> ChafaCanvasMode {
+  private static func canvasMode(_ colors: ArtworkStyle.Colors) -> ChafaFunctions.CanvasMode {
     switch colors {
-    case .truecolor: CHAFA_CANVAS_MODE_TRUECOLOR
+    case .truecolor: .truecolor
     // 240 leaves out the 16 system colours, whose look each terminal theme changes.
-    case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
-    case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
-    case .none: CHAFA_CANVAS_MODE_FGBG
+    case .indexed256: .indexed240
+    case .indexed16: .indexed16
+    case .none: .fgbg
     }
   }
 
-  private static func symbolTags(_ graphics: ArtworkStyle.Graphics) -> ChafaSymbolTags {
+  private static func symbolTags(_ graphics: ArtworkStyle.Graphics) -> UInt32 {
+    typealias Tag = ChafaFunctions.SymbolTag
     switch graphics {
-    case .ascii: CHAFA_SYMBOL_TAG_ASCII
+    case .ascii: return Tag.ascii
     // Blocks, halves and quadrants only: fonts rarely have chafa's sextants and wedges.
-    default:
-      ChafaSymbolTags(
-        CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue
-          | CHAFA_SYMBOL_TAG_QUAD.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue)
+    default: return Tag.block | Tag.half | Tag.quad | Tag.space
     }
   }
 }

@@ -8,6 +8,7 @@ final class CurlExchange: @unchecked Sendable {
   private let url: URL
   private let headers: [String: String]
   private let limits: CurlLimits
+  private let curl: CurlFunctions
 
   // Guarded by `lock`: read by `cancel()` on another thread.
   private let lock = NSLock()
@@ -18,17 +19,18 @@ final class CurlExchange: @unchecked Sendable {
   private var body = Data()
   private var bodyTooLarge = false
 
-  init(url: URL, headers: [String: String], limits: CurlLimits) {
+  init(url: URL, headers: [String: String], limits: CurlLimits, curl: CurlFunctions) {
     self.url = url
     self.headers = headers
     self.limits = limits
+    self.curl = curl
   }
 
   /// Stops the transfer: the callbacks refuse to go on and a waiting poll wakes up.
   func cancel() {
     lock.withLock {
       cancelled = true
-      if let multi { _ = curl_multi_wakeup(multi) }
+      if let multi { _ = curl.multiWakeup(multi) }
     }
   }
 
@@ -36,21 +38,21 @@ final class CurlExchange: @unchecked Sendable {
 
   /// Performs the exchange, blocking the calling thread until it ends.
   func run() -> Result<HTTPResponse, any Error> {
-    guard let easy = curl_easy_init() else { return .failure(MusicLibraryError.noConnection) }
-    defer { curl_easy_cleanup(easy) }
-    guard let newMulti = curl_multi_init() else {
+    guard let easy = curl.easyInit() else { return .failure(MusicLibraryError.noConnection) }
+    defer { curl.easyCleanup(easy) }
+    guard let newMulti = curl.multiInit() else {
       return .failure(MusicLibraryError.noConnection)
     }
     lock.withLock { multi = newMulti }
     defer {
       lock.withLock { multi = nil }
-      curl_multi_cleanup(newMulti)
+      _ = curl.multiCleanup(newMulti)
     }
     var headerList: UnsafeMutablePointer<curl_slist>?
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-      headerList = curl_slist_append(headerList, "\(name): \(value)")
+      headerList = curl.slistAppend(headerList, "\(name): \(value)")
     }
-    defer { curl_slist_free_all(headerList) }
+    defer { curl.slistFreeAll(headerList) }
     configure(easy, headerList: headerList)
     return Result { try follow(easy, multi: newMulti) }
   }
@@ -66,13 +68,14 @@ final class CurlExchange: @unchecked Sendable {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { throw MusicLibraryError.timeout }
       body = Data()
-      _ = ccurl_setopt_string(easy, CURLOPT_URL, address)
-      _ = ccurl_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlLimits.milliseconds(remaining))
+      _ = ccurl_setopt_string(curl.easySetopt, easy, CURLOPT_URL, address)
+      _ = ccurl_setopt_long(
+        curl.easySetopt, easy, CURLOPT_TIMEOUT_MS, CurlLimits.milliseconds(remaining))
       try perform(easy, multi: multi)
       var status = 0
-      _ = ccurl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+      _ = ccurl_getinfo_long(curl.easyGetinfo, easy, CURLINFO_RESPONSE_CODE, &status)
       var location: UnsafeMutablePointer<CChar>?
-      _ = ccurl_getinfo_string(easy, CURLINFO_REDIRECT_URL, &location)
+      _ = ccurl_getinfo_string(curl.easyGetinfo, easy, CURLINFO_REDIRECT_URL, &location)
       guard (300...399).contains(status), let location else {
         return HTTPResponse(status: status, body: body)
       }
@@ -86,21 +89,21 @@ final class CurlExchange: @unchecked Sendable {
 
   /// Runs one transfer on `multi` until it ends, waiting in `curl_multi_poll`.
   private func perform(_ easy: UnsafeMutableRawPointer, multi: UnsafeMutableRawPointer) throws {
-    guard curl_multi_add_handle(multi, easy) == CURLM_OK else {
+    guard curl.multiAddHandle(multi, easy) == CURLM_OK else {
       throw MusicLibraryError.noConnection
     }
-    defer { _ = curl_multi_remove_handle(multi, easy) }
+    defer { _ = curl.multiRemoveHandle(multi, easy) }
     var running: Int32 = 1
     while running > 0 {
       if isCancelled { throw CancellationError() }
-      guard curl_multi_perform(multi, &running) == CURLM_OK else {
+      guard curl.multiPerform(multi, &running) == CURLM_OK else {
         throw MusicLibraryError.noConnection
       }
-      if running > 0 { _ = curl_multi_poll(multi, nil, 0, 1000, nil) }
+      if running > 0 { _ = curl.multiPoll(multi, nil, 0, 1000, nil) }
     }
     var queued: Int32 = 0
     var result = CURLE_OK
-    while let message = curl_multi_info_read(multi, &queued) {
+    while let message = curl.multiInfoRead(multi, &queued) {
       if message.pointee.msg == CURLMSG_DONE { result = message.pointee.data.result }
     }
     if isCancelled { throw CancellationError() }
@@ -115,24 +118,25 @@ final class CurlExchange: @unchecked Sendable {
   ) {
     let context = Unmanaged.passUnretained(self).toOpaque()
     // No SIGALRM for DNS timeouts: signals belong to the app.
-    _ = ccurl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-    _ = ccurl_setopt_long(easy, CURLOPT_HTTPGET, 1)
-    _ = ccurl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-    _ = ccurl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    _ = ccurl_setopt_long(curl.easySetopt, easy, CURLOPT_NOSIGNAL, 1)
+    _ = ccurl_setopt_long(curl.easySetopt, easy, CURLOPT_HTTPGET, 1)
+    _ = ccurl_setopt_string(curl.easySetopt, easy, CURLOPT_PROTOCOLS_STR, "http,https")
+    _ = ccurl_setopt_string(curl.easySetopt, easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
     // Redirects are followed by `follow`, which checks each target first.
-    _ = ccurl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0)
-    _ = ccurl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
-    _ = ccurl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
+    _ = ccurl_setopt_long(curl.easySetopt, easy, CURLOPT_FOLLOWLOCATION, 0)
+    _ = ccurl_setopt_long(curl.easySetopt, easy, CURLOPT_SSL_VERIFYPEER, 1)
+    _ = ccurl_setopt_long(curl.easySetopt, easy, CURLOPT_SSL_VERIFYHOST, 2)
     // "" offers every encoding this libcurl can undo; the cap applies to the undone bytes.
-    _ = ccurl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
-    _ = ccurl_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maxBodyBytes))
-    _ = ccurl_setopt_string(easy, CURLOPT_USERAGENT, limits.userAgent)
-    _ = ccurl_setopt_list(easy, CURLOPT_HTTPHEADER, headerList)
-    _ = ccurl_setopt_write_function(easy, curlWriteBody)
-    _ = ccurl_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
-    _ = ccurl_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
-    _ = ccurl_setopt_xferinfo_function(easy, curlProgress)
-    _ = ccurl_setopt_pointer(easy, CURLOPT_XFERINFODATA, context)
+    _ = ccurl_setopt_string(curl.easySetopt, easy, CURLOPT_ACCEPT_ENCODING, "")
+    _ = ccurl_setopt_offset(
+      curl.easySetopt, easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maxBodyBytes))
+    _ = ccurl_setopt_string(curl.easySetopt, easy, CURLOPT_USERAGENT, limits.userAgent)
+    _ = ccurl_setopt_list(curl.easySetopt, easy, CURLOPT_HTTPHEADER, headerList)
+    _ = ccurl_setopt_write_function(curl.easySetopt, easy, curlWriteBody)
+    _ = ccurl_setopt_pointer(curl.easySetopt, easy, CURLOPT_WRITEDATA, context)
+    _ = ccurl_setopt_long(curl.easySetopt, easy, CURLOPT_NOPROGRESS, 0)
+    _ = ccurl_setopt_xferinfo_function(curl.easySetopt, easy, curlProgress)
+    _ = ccurl_setopt_pointer(curl.easySetopt, easy, CURLOPT_XFERINFODATA, context)
   }
 
   /// Keeps `count` more body bytes; false (stop the transfer) past the cap.

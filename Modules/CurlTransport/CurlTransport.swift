@@ -27,7 +27,6 @@ public struct CurlTransport: HTTPTransport {
     timeout: Duration, userAgent: String, maxBodyBytes: Int = defaultMaxBodyBytes,
     maxRedirects: Int = defaultMaxRedirects
   ) {
-    _ = CurlGlobal.initialized
     limits = CurlLimits(
       timeout: timeout, userAgent: userAgent, maxBodyBytes: maxBodyBytes,
       maxRedirects: maxRedirects)
@@ -37,7 +36,8 @@ public struct CurlTransport: HTTPTransport {
 
   public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
     try Task.checkCancellation()
-    let exchange = CurlExchange(url: url, headers: headers, limits: limits)
+    let exchange = CurlExchange(
+      url: url, headers: headers, limits: limits, curl: try CurlFunctions.load())
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         // curl blocks its thread for the whole exchange: keep it off the cooperative pool.
@@ -61,9 +61,4 @@ struct CurlLimits: Sendable {
     let (seconds, attoseconds) = duration.components
     return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
   }
-}
-
-/// `curl_global_init`, run once per process before the first handle is made.
-enum CurlGlobal {
-  static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 }

@@ -13,6 +13,12 @@ extension NullWritingEncodable {
 
   /// Encodes every stored property under its name, nil as null.
   public func encode(to encoder: any Encoder) throws {
+    try encodeEveryStoredProperty(to: encoder)
+  }
+
+  /// What `encode(to:)` writes, by reflection: the reference for a conformer that writes its
+  /// properties by hand where reflection is too slow (it resolves every field's type by name).
+  public func encodeEveryStoredProperty(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: PropertyKey.self)
     for child in Mirror(reflecting: self).children {
       guard let name = child.label else { continue }

@@ -20,9 +20,69 @@ public enum TerminalSafe {
     }
   }
 
+  /// Controls a check lets through.
+  public enum Exemption: Sendable {
+    /// None: every unsafe character counts.
+    case none
+    /// Line feed, carriage return and tab, the layout of text.
+    case layout
+    /// Every C0 control (U+0000–U+001F), e.g. in JSON, where they can only be layout.
+    case c0
+
+    func exempts(_ scalar: Unicode.Scalar) -> Bool {
+      switch self {
+      case .none: false
+      case .layout: scalar == "\n" || scalar == "\r" || scalar == "\t"
+      case .c0: scalar.value < 0x20
+      }
+    }
+  }
+
+  /// Whether `text` holds an unsafe character (see `isUnsafe`) that `exempt` does not let
+  /// through. Reads the UTF-8 bytes: every unsafe character starts with a byte below 0x20, 0x7F,
+  /// 0xC2 (U+0080–U+009F) or 0xE2 (U+202A–U+202E, U+2066–U+2069), so the rest of the text is
+  /// passed over a byte at a time instead of being decoded scalar by scalar.
+  public static func containsUnsafe(_ text: String, exempt: Exemption = .none) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { containsUnsafe(utf8: $0, exempt: exempt) }
+      ?? containsUnsafeScalar(text, exempt: exempt)
+  }
+
+  /// `containsUnsafe` scalar by scalar: the reference its byte scan must agree with.
+  static func containsUnsafeScalar(_ text: String, exempt: Exemption) -> Bool {
+    text.unicodeScalars.contains { isUnsafe($0) && !exempt.exempts($0) }
+  }
+
+  private static func containsUnsafe(utf8 bytes: UnsafeBufferPointer<UInt8>, exempt: Exemption)
+    -> Bool
+  {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x00..<0x20:
+        if !exempt.exempts(Unicode.Scalar(byte)) { return true }
+      case 0x7F:
+        return true
+      case 0xC2:
+        if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+      case 0xE2 where index + 2 < bytes.count:
+        let (second, third) = (bytes[index + 1], bytes[index + 2])
+        if second == 0x80 && (0xAA...0xAE).contains(third)
+          || second == 0x81 && (0xA6...0xA9).contains(third)
+        {
+          return true
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return false
+  }
+
   /// `text` with every unsafe character (see `isUnsafe`), line breaks included, replaced.
   public static func clean(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    guard containsUnsafe(text) else { return text }
     return String(
       String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? replacement : $0 }))
   }
@@ -39,7 +99,13 @@ public enum TerminalSafe {
   /// Every other unsafe character is replaced, so a value that a screen forgot to `clean` still
   /// cannot set the clipboard, retitle the window or move text around.
   public static func forTerminal(_ text: String, trusting images: [String] = []) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    // Line breaks, returns and tabs alone come out as they are: no need to rebuild the text.
+    guard containsUnsafe(text, exempt: .layout) else { return text }
+    return forTerminalScalarByScalar(text, trusting: images)
+  }
+
+  /// `forTerminal` without its shortcut for text that needs no change.
+  static func forTerminalScalarByScalar(_ text: String, trusting images: [String]) -> String {
     var result = String.UnicodeScalarView()
     var rest = Substring(text)
     while !images.isEmpty,

@@ -68,4 +68,25 @@ import Testing
     let data = try JSONEncoder().encode(document)
     #expect(try JSONDecoder().decode(SearchDocument.self, from: data) == document)
   }
+
+  @Test func theHandWrittenEncodingIsTheReflectedOneForEveryMixOfNils() throws {
+    /// An entry encoded by reflection, as every `NullWritingEncodable` is by default.
+    struct Reflected: Encodable {
+      let entry: SearchDocument.AlbumEntry
+      func encode(to encoder: any Encoder) throws {
+        try entry.encodeEveryStoredProperty(to: encoder)
+      }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let artwork = ArtworkReference(url: "https://x/1.jpg", sizedTemplate: "https://x/{size}.jpg")
+    for mask in 0..<16 {
+      let entry = SearchDocument.AlbumEntry(
+        AlbumSummary(
+          id: Int64(mask), title: "Кино \u{1B}\"\(mask)\"", artist: mask & 1 == 0 ? nil : "A/B",
+          trackCount: mask & 2 == 0 ? nil : 12, year: mask & 4 == 0 ? nil : 1988,
+          artwork: mask & 8 == 0 ? nil : artwork))
+      #expect(try encoder.encode(entry) == encoder.encode(Reflected(entry: entry)), "mask \(mask)")
+    }
+  }
 }

@@ -90,4 +90,45 @@ import Testing
     #expect(english == "Could not write the output: No space left on device")
     #expect(russian == "Не удалось записать вывод: No space left on device")
   }
+
+  /// Random text from pieces around every edge of the unsafe ranges, in one, two and three UTF-8
+  /// bytes, with ESC sequences of ours and of others.
+  static func corpus(count: Int) -> [String] {
+    let edges: [UInt32] = [
+      0x00, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x9B, 0x9F, 0xA0, 0xC2,
+      0xE2, 0x100, 0x416, 0x2014, 0x2029, 0x202A, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069, 0x206A,
+      0x20AC, 0x2117, 0xFFFD, 0x1F3B5,
+    ]
+    let pieces =
+      edges.map { String(Character(Unicode.Scalar($0)!)) }
+      + ["plain ASCII text", "Кино — Группа крови", "\u{1B}[1m", "\u{1B}[0m", "\u{1B}]0;x\u{7}"]
+    var generator = SystemRandomNumberGenerator()
+    return (0..<count).map { _ in
+      (0..<Int.random(in: 0...12, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator)! }.joined()
+    }
+  }
+
+  @Test func theByteScanAgreesWithTheScalarCheckOverAGeneratedCorpus() {
+    for text in Self.corpus(count: 5000) {
+      for exempt in [TerminalSafe.Exemption.none, .layout, .c0] {
+        #expect(
+          TerminalSafe.containsUnsafe(text, exempt: exempt)
+            == TerminalSafe.containsUnsafeScalar(text, exempt: exempt),
+          "\(exempt) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
+    }
+  }
+
+  @Test func theShortcutsGiveWhatTheScalarByScalarPathsGive() {
+    for text in Self.corpus(count: 3000) {
+      let reference = String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.map { TerminalSafe.isUnsafe($0) ? TerminalSafe.replacement : $0 }))
+      #expect(TerminalSafe.clean(text) == reference)
+      #expect(
+        TerminalSafe.forTerminal(text)
+          == TerminalSafe.forTerminalScalarByScalar(text, trusting: []))
+    }
+  }
 }

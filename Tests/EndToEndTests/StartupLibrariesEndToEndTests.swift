@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The libraries only some commands need are opened on first use (covers: libchafa with glib and
+/// libturbojpeg; the network: libcurl), so a start that needs none does not pay for loading them
+/// (issue #15: together about 6 ms at every start).
+@Suite struct StartupLibrariesEndToEndTests {
+  static let laterLibraries = ["libchafa", "libglib", "libturbojpeg", "libcurl"]
+
+  @Test func theBinaryDoesNotNeedTheLaterLibrariesToStart() throws {
+    let needed = try Self.neededLibraries(of: MusiclibProcess.executable)
+    #expect(needed.contains { $0.hasPrefix("libc.so") }, "readelf found no DT_NEEDED: \(needed)")
+    for library in Self.laterLibraries {
+      #expect(!needed.contains { $0.hasPrefix(library) }, "\(library) is in DT_NEEDED: \(needed)")
+    }
+  }
+
+  @Test func versionLoadsNoneOfThemButDoctorLoadsTheCoverLibraries() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    let version = try app.run(["--version"], environment: ["LD_DEBUG": "files"])
+    #expect(version.exitCode == 0)
+    #expect(version.stderr.contains("libc.so"), "LD_DEBUG printed nothing: \(version.stderr)")
+    for library in Self.laterLibraries {
+      #expect(!version.stderr.contains(library + "."), "--version loaded \(library)")
+    }
+    let doctor = try app.run(["doctor", "--json"])
+    #expect(doctor.exitCode == 0, "\(doctor.stderr)")
+    #expect(doctor.stdout.contains("libchafa.so.0"), "\(doctor.stdout)")
+    #expect(doctor.stdout.contains("libturbojpeg.so.0"), "\(doctor.stdout)")
+  }
+
+  /// The DT_NEEDED entries of `binary`, as `readelf -d` (binutils, which the Swift toolchain's
+  /// linker comes with) lists them.
+  static func neededLibraries(of binary: URL) throws -> [String] {
+    let readelf = Process()
+    readelf.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    readelf.arguments = ["readelf", "-d", binary.path]
+    let output = Pipe()
+    readelf.standardOutput = output
+    try readelf.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    readelf.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n")
+      .filter { $0.contains("(NEEDED)") }
+      .compactMap { line in
+        line.split(separator: "[").last?.split(separator: "]").first.map(String.init)
+      }
+  }
+}
