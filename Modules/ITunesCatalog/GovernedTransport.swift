@@ -58,7 +58,7 @@ public struct GovernedTransport: HTTPTransport {
     // A failure to restamp leaves the slot counted from when it was granted: an answer that
     // arrived is never lost for it.
     try? await budget.finished(sentAt: sentAt, at: clock.now())
-    if response.status == 403 || response.status == 429 {
+    if ITunesFailure.error(status: response.status, body: response.body) == .rateLimited {
       let pause = RequestRate.refusalPauseSeconds
       try? await budget.pause(until: clock.now() + TimeInterval(pause))
       await waiter.catalogRefused(pauseSeconds: pause)
