@@ -28,6 +28,20 @@ import TextUI
     #expect(clock.now() == start + 2.5)
   }
 
+  @Test func aClockSetBackEndsTheWaitSoTheCallerAsksAgain() async throws {
+    let console = ScriptedConsole([])
+    let clock = FixedClock(start)
+    var sleeps = 0
+    let sleep = { (duration: Duration) in
+      sleeps += 1
+      // The clock is set back an hour during the second sleep.
+      clock.advance(by: duration / .seconds(1) - (sleeps == 2 ? 3600 : 0))
+    }
+    try await console.showingCountdown(to: start + 2.5, clock: clock, sleep: sleep) { "\($0)" }
+    try #require(sleeps == 2)
+    #expect(console.progressHistory == ["3", "2", nil])
+  }
+
   @Test func cancellingClearsTheLine() async throws {
     let console = ScriptedConsole([])
     let clock = FixedClock(start)
