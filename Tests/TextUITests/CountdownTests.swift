@@ -42,6 +42,16 @@ import TextUI
     #expect(console.progressHistory == ["3", "2", nil])
   }
 
+  @Test func theProgressLineShownBeforeIsPutBack() async throws {
+    let console = ScriptedConsole([])
+    let clock = FixedClock(start)
+    console.showProgress("Searching…")
+    let sleep = { (_: Duration) in clock.advance(by: 1) }
+    try await console.showingCountdown(to: start + 1, clock: clock, sleep: sleep) { "\($0)" }
+    #expect(console.progressHistory == ["Searching…", "1", "Searching…"])
+    #expect(console.progress == "Searching…")
+  }
+
   @Test func cancellingClearsTheLine() async throws {
     let console = ScriptedConsole([])
     let clock = FixedClock(start)
