@@ -6,12 +6,15 @@ import Foundation
 /// catalog's refusal the one row of `catalog_pause`.
 ///
 /// Reading the window and recording the slot happen in one `BEGIN IMMEDIATE` transaction, so
-/// two processes never both take the last slot. Rows older than the longer of an hour and the
-/// rate's window are deleted as slots are taken, so the table stays small. A row stamped more
+/// two processes never both take the last slot. Rows are kept for a day
+/// (`RequestRate.secondsRange.upperBound`, the longest window any process may use), then
+/// deleted as slots are taken, so the table stays small. A row stamped more
 /// than 10 minutes after the current time (the clock was set back) is moved back to it, and a
 /// pause shortened to 60 seconds, so a wrong clock never blocks requests for long.
 public struct SQLiteRequestBudget: RequestBudget {
-  private static let retention: TimeInterval = 3600
+  /// The longest window any process may use: a shorter-window process must not delete the
+  /// records a longer-window one still counts.
+  private static let retention = TimeInterval(RequestRate.secondsRange.upperBound)
   /// How far after a caller's `now` a stamp may honestly be: another process may stamp its
   /// answer while this caller waits for the lock (`MUSICLIB_BUSY_TIMEOUT_MS`, at most 10
   /// minutes). Further ahead, the clock was set back.
@@ -30,7 +33,7 @@ public struct SQLiteRequestBudget: RequestBudget {
     return try database.write { transaction in
       try transaction.execute(
         "DELETE FROM catalog_requests WHERE sent_at <= ?",
-        [.real(now.timeIntervalSince1970 - max(window, Self.retention))])
+        [.real(now.timeIntervalSince1970 - Self.retention)])
       let ahead = now.timeIntervalSince1970 + Self.clockSlack
       try transaction.execute(
         "UPDATE catalog_requests SET sent_at = ? WHERE sent_at > ?", [stamp, .real(ahead)])

@@ -72,24 +72,58 @@ import Testing
     #expect(decisions.filter { $0 == .wait(until: now + 60, reason: .spent) }.count == 30)
   }
 
-  @Test func oldRequestsAreForgottenAndAClockSetBackIsRepaired() async throws {
+  @Test func requestsAreKeptForADayThenForgotten() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
     let database = try SQLiteDatabase(path: location.databasePath)
     let budget = SQLiteRequestBudget(database: database)
     let rate = try #require(RequestRate(requests: 1, seconds: 60))
+    func kept() throws -> [Double?] {
+      try database.read {
+        try $0.query("SELECT sent_at FROM catalog_requests ORDER BY sent_at") { $0.double(0) }
+      }
+    }
 
     #expect(try await budget.reserve(rate, at: now) == .granted)
-    #expect(try await budget.reserve(rate, at: now + 7200) == .granted)
-    let kept = try database.read {
-      try $0.query("SELECT sent_at FROM catalog_requests") { $0.double(0) }
-    }
-    #expect(kept == [(now + 7200).timeIntervalSince1970], "the request two hours old is gone")
+    try await budget.finished(sentAt: now, at: now + 1)
+    #expect(try await budget.reserve(rate, at: now + 86_400) == .granted)
+    try await budget.finished(sentAt: now + 86_400, at: now + 86_400)
+    #expect(try kept().count == 2, "a request a day old is still on record")
+    #expect(try await budget.reserve(rate, at: now + 86_461) == .granted)
+    #expect(
+      try kept() == [now + 86_400, now + 86_461].map(\.timeIntervalSince1970),
+      "older than a day: gone")
+  }
 
-    // The clock goes back a day: the request "from the future" now counts as sent just now.
+  @Test func aDefaultRateProcessKeepsTheRecordsALongWindowCounts() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let daily = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let other = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let twicePerDay = try #require(RequestRate(requests: 2, seconds: 86_400))
+
+    #expect(try await daily.reserve(twicePerDay, at: now) == .granted)
+    try await daily.finished(sentAt: now, at: now)
+    #expect(try await other.reserve(.iTunes, at: now + 7200) == .granted)
+    try await other.finished(sentAt: now + 7200, at: now + 7200)
+    #expect(
+      try await daily.reserve(twicePerDay, at: now + 7300)
+        == .wait(until: now + 86_400, reason: .spent))
+  }
+
+  @Test func aClockSetBackIsRepaired() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let budget = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let rate = try #require(RequestRate(requests: 1, seconds: 60))
+
+    #expect(try await budget.reserve(rate, at: now + 7200) == .granted)
+    try await budget.finished(sentAt: now + 7200, at: now + 7201)
+    // The clock goes back two hours: the request "from the future" now counts as sent just now.
     #expect(
       try await budget.reserve(rate, at: now) == .wait(until: now + 60, reason: .spent))
     #expect(try await budget.reserve(rate, at: now + 60) == .granted)
+    try await budget.finished(sentAt: now + 60, at: now + 60)
     try await budget.pause(until: now + 86_400)
     #expect(
       try await budget.reserve(rate, at: now + 120) == .wait(until: now + 180, reason: .paused))
