@@ -16,8 +16,11 @@ import Testing
     let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
 
     #expect(try await first.reserve(rate, at: now) == .granted)
+    try await first.finished(sentAt: now, at: now)
     #expect(try await second.reserve(rate, at: now + 1) == .granted)
+    try await second.finished(sentAt: now + 1, at: now + 1)
     #expect(try await first.reserve(rate, at: now + 2) == .granted)
+    try await first.finished(sentAt: now + 2, at: now + 2)
     #expect(try await second.reserve(rate, at: now + 3) == .wait(until: now + 60, reason: .spent))
     #expect(try await first.reserve(rate, at: now + 3) == .wait(until: now + 60, reason: .spent))
     #expect(try await second.reserve(rate, at: now + 60) == .granted)
@@ -111,6 +114,30 @@ import Testing
         == .wait(until: now + 86_400, reason: .spent))
   }
 
+  @Test func aRequestInFlightCountsUntilItFinishesAtMostTheLongestTimeout() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let rate = try #require(RequestRate(requests: 1, seconds: 60))
+
+    #expect(try await first.reserve(rate, at: now) == .granted)
+    // Still unanswered two windows later: it may reach the catalog any moment.
+    #expect(
+      try await second.reserve(rate, at: now + 120) == .wait(until: now + 180, reason: .spent))
+    try await first.finished(sentAt: now, at: now + 150)
+    #expect(
+      try await second.reserve(rate, at: now + 170) == .wait(until: now + 210, reason: .spent))
+    #expect(try await second.reserve(rate, at: now + 210) == .granted)
+
+    // This one's process was killed mid-request: by the longest timeout it arrived, if ever.
+    #expect(
+      try await first.reserve(rate, at: now + 630) == .wait(until: now + 690, reason: .spent))
+    #expect(
+      try await first.reserve(rate, at: now + 810) == .wait(until: now + 870, reason: .spent))
+    #expect(try await first.reserve(rate, at: now + 870) == .granted)
+  }
+
   @Test func aClockSetBackIsRepaired() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
@@ -127,6 +154,23 @@ import Testing
     try await budget.pause(until: now + 86_400)
     #expect(
       try await budget.reserve(rate, at: now + 120) == .wait(until: now + 180, reason: .paused))
+  }
+
+  @Test func requestsRecordedBeforeTheInFlightStepCountAsFinished() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let step = try #require(
+      LibrarySchema.migrations.firstIndex { $0.summary == "catalog requests in flight" })
+    let older = try SQLiteDatabase(
+      path: location.databasePath, migrations: Array(LibrarySchema.migrations[..<step]))
+    try older.write {
+      try $0.execute(
+        "INSERT INTO catalog_requests (sent_at) VALUES (?)", [.real(now.timeIntervalSince1970)])
+    }
+    let budget = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let rate = try #require(RequestRate(requests: 1, seconds: 60))
+    #expect(try await budget.reserve(rate, at: now + 30) == .wait(until: now + 60, reason: .spent))
+    #expect(try await budget.reserve(rate, at: now + 60) == .granted)
   }
 
   @Test func theMigrationAddsTheBudgetTablesToTodaysSchema() throws {
