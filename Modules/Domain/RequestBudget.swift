@@ -46,6 +46,9 @@ public protocol BudgetWaiting: Sendable {
   /// where someone can see it; throws `CancellationError` when the task is cancelled.
   func wait(until: Date, reason: BudgetWait) async throws
   /// Tells that the catalog refused a request for its rate limit, so that none is sent for
-  /// `seconds`.
-  func catalogRefused(pauseSeconds seconds: Int) async
+  /// `seconds`; nil when the pause could not be recorded (the database failed).
+  func catalogRefused(pauseSeconds seconds: Int?) async
+  /// Tells that the budget's database failed (`failure`), so that catalog requests go without
+  /// the budget; told once a run.
+  func budgetUnavailable(_ failure: StorageFailure) async
 }

@@ -49,6 +49,42 @@ import Testing
       ])
   }
 
+  @Test func aRefusalWhosePauseWasNotRecordedPromisesNoPause() async {
+    let console = ScriptedConsole([])
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
+    for language in [Language.en, .ru] {
+      await ConsoleBudgetWaiter(
+        console: console, clock: clock, rate: .iTunes, language: language
+      ).catalogRefused(pauseSeconds: nil)
+    }
+    #expect(
+      console.transcript == [
+        "stderr: musiclib: The music catalog refused a request for its rate limit",
+        "stderr: musiclib: Музыкальный каталог отклонил запрос из-за ограничения частоты",
+      ])
+  }
+
+  @Test func aBudgetTheDatabaseCannotKeepIsAWarningInBothLanguages() async {
+    let console = ScriptedConsole([])
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
+    let failure = StorageFailure.readOnly(path: "/data/library.sqlite3")
+    for language in [Language.en, .ru] {
+      await ConsoleBudgetWaiter(
+        console: console, clock: clock, rate: .iTunes, language: language
+      ).budgetUnavailable(failure)
+    }
+    let english = Localizer(language: .en).message(for: .storage(failure))
+    let russian = Localizer(language: .ru).message(for: .storage(failure))
+    #expect(
+      console.transcript == [
+        "stderr: musiclib: Warning: catalog requests are sent without the shared request limit. "
+          + english,
+        "stderr: musiclib: Внимание: запросы к каталогу отправляются без общего лимита запросов. "
+          + russian,
+      ])
+    #expect(english.contains("/data/library.sqlite3"))
+  }
+
   @Test func aWaitThatIsOverReturnsAtOnceWithoutAProgressLine() async throws {
     let console = ScriptedConsole([])
     let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))

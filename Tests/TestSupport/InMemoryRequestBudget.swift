@@ -35,7 +35,7 @@ public actor InMemoryRequestBudget: RequestBudget {
 }
 
 /// A `BudgetWaiting` that spends each wait by moving a `FixedClock` to its end at once, and
-/// records the waits and the refusals it was told of.
+/// records the waits, the refusals and the database failures it was told of.
 public actor ClockAdvancingWaiter: BudgetWaiting {
   /// One wait: until when, and why.
   public struct Wait: Equatable, Sendable {
@@ -54,8 +54,10 @@ public actor ClockAdvancingWaiter: BudgetWaiting {
   private let clock: FixedClock
   /// Every wait, oldest first.
   public private(set) var waits: [Wait] = []
-  /// The pause of every refusal told, in seconds, oldest first.
-  public private(set) var refusals: [Int] = []
+  /// The pause of every refusal told, in seconds (nil where it was not recorded), oldest first.
+  public private(set) var refusals: [Int?] = []
+  /// Every failure of the budget's database told, oldest first.
+  public private(set) var unavailable: [StorageFailure] = []
 
   /// A waiter moving `clock`.
   public init(clock: FixedClock) {
@@ -68,7 +70,11 @@ public actor ClockAdvancingWaiter: BudgetWaiting {
     clock.advance(by: max(0, until.timeIntervalSince(clock.now())))
   }
 
-  public func catalogRefused(pauseSeconds seconds: Int) async {
+  public func catalogRefused(pauseSeconds seconds: Int?) async {
     refusals.append(seconds)
+  }
+
+  public func budgetUnavailable(_ failure: StorageFailure) async {
+    unavailable.append(failure)
   }
 }
