@@ -94,6 +94,24 @@ import Testing
     #expect(console.transcript.isEmpty)
   }
 
+  @Test func underJSONASpentBudgetNamesTheSecondsToWait() throws {
+    let console = ScriptedConsole([])
+    let output = Output(console: console, json: true)
+    let localizer = Localizer(language: .en)
+    _ = output.failure(
+      FailureNotice(.requestBudgetSpent(retryAfterSeconds: 12), localizer: localizer))
+    _ = output.failure(FailureNotice(.timeout, localizer: localizer))
+    let errors = try console.transcript.map { line in
+      let document = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return try #require(document?["error"] as? [String: Any])
+    }
+    #expect(errors.count == 2)
+    #expect(errors.first?["code"] as? String == "requestBudgetSpent")
+    #expect(errors.first?["retryAfterSeconds"] as? Int == 12)
+    #expect(errors.last?["code"] as? String == "timeout")
+    #expect(errors.last?.keys.sorted() == ["code", "message"], "no seconds for other failures")
+  }
+
   @Test func theGovernorsCatalogIsComplete() {
     PhraseCatalog.expectComplete(GovernorPhrase.self)
   }

@@ -69,6 +69,7 @@ import Testing
     let seconds = try #require(
       Int(message.drop { !$0.isNumber }.prefix { $0.isNumber }), "\(message)")
     #expect((1...600).contains(seconds), "\(message)")
+    #expect(error["retryAfterSeconds"] as? Int == seconds, "\(error)")
 
     let russian = try app.run(
       ["tracks", "kino", "--no-wait", "--lang", "ru"], environment: environment)
