@@ -159,7 +159,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ITunesCatalogTests",
-      dependencies: ["ITunesCatalog", "CurlTransport", "Domain", "TestSupport"]),
+      dependencies: ["ITunesCatalog", "CurlTransport", "Domain", "TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "ArtworkRenderingTests",
       dependencies: ["ArtworkRendering", "Domain", "TestSupport", "CTurboJPEG", "CChafa"]),

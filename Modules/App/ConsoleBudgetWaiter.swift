@@ -4,7 +4,8 @@ import Localization
 import TextUI
 
 /// Spends a wait for the request budget as a countdown on the console's progress line (on a
-/// terminal; elsewhere it waits quietly), and tells the catalog's refusal on standard error.
+/// terminal; elsewhere it waits quietly), and tells the catalog's refusal and a budget the
+/// database cannot keep on standard error.
 @MainActor final class ConsoleBudgetWaiter: BudgetWaiting {
   private let console: any Console
   private let clock: any WallClock
@@ -35,8 +36,19 @@ import TextUI
     }
   }
 
-  func catalogRefused(pauseSeconds seconds: Int) async {
+  func catalogRefused(pauseSeconds seconds: Int?) async {
+    guard let seconds else {
+      console.writeError("musiclib: " + localize(GovernorPhrase.catalogRefusedNotRecorded))
+      return
+    }
     let time = localize.count(seconds, CountPhrase.seconds)
     console.writeError("musiclib: " + localize(GovernorPhrase.catalogRefused, ["time": time]))
+  }
+
+  func budgetUnavailable(_ failure: StorageFailure) async {
+    let reason = localize.message(for: .storage(failure))
+    console.writeError(
+      "musiclib: "
+        + TerminalSafe.clean(localize(GovernorPhrase.budgetUnavailable, ["reason": reason])))
   }
 }

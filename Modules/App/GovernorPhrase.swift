@@ -9,6 +9,10 @@ package enum GovernorPhrase: String, Phrase {
   case waitingAfterRefusal
   /// The catalog refused a request for its rate limit.
   case catalogRefused
+  /// The catalog refused a request for its rate limit, and the pause could not be recorded.
+  case catalogRefusedNotRecorded
+  /// The budget's database failed: catalog requests go without the budget.
+  case budgetUnavailable
 
   package var english: String {
     switch self {
@@ -19,6 +23,10 @@ package enum GovernorPhrase: String, Phrase {
       "The music catalog asked to slow down: next request in {seconds} s · Ctrl-C cancels"
     case .catalogRefused:
       "The music catalog refused a request for its rate limit: no requests are sent for {time}"
+    case .catalogRefusedNotRecorded:
+      "The music catalog refused a request for its rate limit"
+    case .budgetUnavailable:
+      "Warning: catalog requests are sent without the shared request limit. {reason}"
     }
   }
 
@@ -33,6 +41,10 @@ package enum GovernorPhrase: String, Phrase {
     case .catalogRefused:
       "Музыкальный каталог отклонил запрос из-за ограничения частоты: запросы не отправляются "
         + "ещё {time}"
+    case .catalogRefusedNotRecorded:
+      "Музыкальный каталог отклонил запрос из-за ограничения частоты"
+    case .budgetUnavailable:
+      "Внимание: запросы к каталогу отправляются без общего лимита запросов. {reason}"
     }
   }
 }

@@ -23,7 +23,7 @@ import TextUI
   /// Prints the failure (JSON on stdout with `--json`, else the message on stderr).
   func failure(_ notice: FailureNotice) -> ExitCode {
     if json {
-      console.write(Self.encode(["error": ["code": notice.code, "message": notice.message]]))
+      console.write(Self.encode(["error": ErrorBody(notice)]))
     } else {
       console.writeError(style.error("✖ " + TerminalSafe.cleanLines(notice.message)))
     }
@@ -59,5 +59,19 @@ import TextUI
       }
     }
     return String(escaped)
+  }
+}
+
+/// A failure under `--json`: `{"code", "message"}`, and `"retryAfterSeconds"` when the request
+/// budget is spent.
+private struct ErrorBody: Encodable {
+  let code: String
+  let message: String
+  let retryAfterSeconds: Int?
+
+  init(_ notice: FailureNotice) {
+    code = notice.code
+    message = notice.message
+    retryAfterSeconds = notice.retryAfterSeconds
   }
 }

@@ -27,9 +27,10 @@ public protocol RequestBudget: Sendable {
   /// Takes a slot for one request sent at `now` when `rate` allows it (`RequestRate.decision`),
   /// recording it for every caller; else says until when to wait, recording nothing.
   func reserve(_ rate: RequestRate, at now: Date) async throws -> BudgetDecision
-  /// Moves the record of the request granted at `sentAt` to `finishedAt`, when its answer came
-  /// (or it failed): the catalog counts a request when it arrives, any time until then, so the
-  /// window is reckoned from the latest moment it could have.
+  /// Records that the request granted at `sentAt` finished at `finishedAt`, when its answer
+  /// came (or it failed): the catalog counts a request when it arrives, any time until then, so
+  /// the window is reckoned from the latest moment it could have. Until then the request counts
+  /// as arriving now, however long it takes (`RequestRate.arrival`).
   func finished(sentAt: Date, at finishedAt: Date) async throws
   /// Empties the budget until `until` (the catalog refused a request): every `reserve` before
   /// then waits.
@@ -45,6 +46,9 @@ public protocol BudgetWaiting: Sendable {
   /// where someone can see it; throws `CancellationError` when the task is cancelled.
   func wait(until: Date, reason: BudgetWait) async throws
   /// Tells that the catalog refused a request for its rate limit, so that none is sent for
-  /// `seconds`.
-  func catalogRefused(pauseSeconds seconds: Int) async
+  /// `seconds`; nil when the pause could not be recorded (the database failed).
+  func catalogRefused(pauseSeconds seconds: Int?) async
+  /// Tells that the budget's database failed (`failure`), so that catalog requests go without
+  /// the budget; told once a run.
+  func budgetUnavailable(_ failure: StorageFailure) async
 }

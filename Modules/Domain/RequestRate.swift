@@ -17,6 +17,10 @@ public struct RequestRate: Hashable, Sendable, CustomStringConvertible {
   /// How long every request waits after the catalog refused one for its rate limit (HTTP 403
   /// or 429), whatever the rate.
   public static let refusalPauseSeconds = 60
+  /// The longest a catalog request may take (`--timeout` at most): a request still unfinished
+  /// this long after its slot was granted (its process was killed) has reached the catalog, if
+  /// ever, by then.
+  public static let longestRequestSeconds = 600
 
   /// A rate, nil when either number is out of its range.
   public init?(requests: Int, seconds: Int) {
@@ -38,6 +42,15 @@ public struct RequestRate: Hashable, Sendable, CustomStringConvertible {
 
   /// `20/60`, as `MUSICLIB_RATE` is written.
   public var description: String { "\(requests)/\(seconds)" }
+
+  /// When a request on record counts as having reached the catalog, for the window at `now`:
+  /// when its answer came (or it failed), the latest it could have arrived; for one still in
+  /// flight, `now` (it may arrive any moment), but no later than `longestRequestSeconds` after
+  /// its slot was granted, so the row of a process killed mid-request frees its slot in time.
+  public static func arrival(grantedAt: Date, finishedAt: Date?, now: Date) -> Date {
+    if let finishedAt { return finishedAt }
+    return min(max(now, grantedAt), grantedAt + TimeInterval(longestRequestSeconds))
+  }
 
   /// Whether one more request may go at `now`, given when the requests still on record were
   /// sent (by every process) and until when the catalog's refusal pauses them.

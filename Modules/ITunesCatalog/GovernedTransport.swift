@@ -10,19 +10,27 @@ import Foundation
 /// request sent takes a slot, whatever its answer. A request without a slot waits for one
 /// through `waiter` (a countdown on a terminal), or, when `waits` is false (`--no-wait`), fails
 /// at once with `MusicLibraryError.requestBudgetSpent` naming the seconds to wait. A slot counts
-/// from when the request's answer came (or it failed), the latest the catalog could have
-/// received it, so no window of arrivals holds more than the rate while requests last less
-/// than the window (`--timeout`, 15 s by default, against 60 s). An HTTP 403 or
-/// 429 empties the budget for `RequestRate.refusalPauseSeconds` for every process, and
-/// `waiter` is told; the answer itself is returned unchanged. A budget that cannot be read or
-/// written (the database locked past its busy timeout) lets the request go unbudgeted.
+/// as arriving at the catalog while its request is in flight, and from when its answer came
+/// (or it failed) afterwards, the latest the catalog could have received it, so no window of
+/// arrivals holds more than the rate. An HTTP 403 or 429 empties the budget for
+/// `RequestRate.refusalPauseSeconds` for every process, and `waiter` is told; the answer itself
+/// is returned unchanged.
+///
+/// A budget the database cannot reach does not stop a request, as it does not stop a search
+/// for its history: locked past the busy timeout, it is asked again a few times; read-only,
+/// damaged or failing otherwise, the request goes without it and `waiter` is told once.
 public struct GovernedTransport: HTTPTransport {
+  /// How many times the budget is asked while the database is locked (each time waiting up to
+  /// the busy timeout, as every write does) before a request goes without it.
+  static let lockedAttempts = 3
+
   private let transport: any HTTPTransport
   private let budget: any RequestBudget
   private let rate: RequestRate
   private let clock: any WallClock
   private let waits: Bool
   private let waiter: any BudgetWaiting
+  private let unavailableTold = OnceFlag()
 
   /// Creates the governor.
   /// - Parameters:
@@ -52,16 +60,15 @@ public struct GovernedTransport: HTTPTransport {
     do {
       response = try await transport.get(url, headers: headers)
     } catch {
-      try? await budget.finished(sentAt: sentAt, at: clock.now())
+      await finish(sentAt)
       throw error
     }
-    // A failure to restamp leaves the slot counted from when it was granted: an answer that
-    // arrived is never lost for it.
-    try? await budget.finished(sentAt: sentAt, at: clock.now())
-    if response.status == 403 || response.status == 429 {
+    await finish(sentAt)
+    if ITunesFailure.error(status: response.status, body: response.body) == .rateLimited {
       let pause = RequestRate.refusalPauseSeconds
-      try? await budget.pause(until: clock.now() + TimeInterval(pause))
-      await waiter.catalogRefused(pauseSeconds: pause)
+      let until = clock.now() + TimeInterval(pause)
+      let paused = (try? await budgetCall { try await budget.pause(until: until) }) ?? false
+      await waiter.catalogRefused(pauseSeconds: paused ? pause : nil)
     }
     return response
   }
@@ -71,12 +78,8 @@ public struct GovernedTransport: HTTPTransport {
     while true {
       try Task.checkCancellation()
       let now = clock.now()
-      let decision: BudgetDecision
-      do {
-        decision = try await budget.reserve(rate, at: now)
-      } catch MusicLibraryError.storage {
-        // The budget is a courtesy to the catalog: a database another process holds past the
-        // busy timeout must not stop a search, any more than it stops one for its history.
+      var decision = BudgetDecision.granted
+      guard try await budgetCall({ decision = try await budget.reserve(rate, at: now) }) else {
         return now
       }
       guard case .wait(let until, let reason) = decision else { return now }
@@ -86,6 +89,43 @@ public struct GovernedTransport: HTTPTransport {
       }
       // Another process may take the slot that frees first: ask again after the wait.
       try await waiter.wait(until: until, reason: reason)
+    }
+  }
+
+  /// Records that the request granted at `sentAt` finished. A failure leaves it counted as in
+  /// flight, at most `RequestRate.longestRequestSeconds` after its grant.
+  private func finish(_ sentAt: Date) async {
+    _ = try? await budgetCall { try await budget.finished(sentAt: sentAt, at: clock.now()) }
+  }
+
+  /// Runs `call` on the budget, asked again while the database is locked; false when the
+  /// database failed (the waiter told the first time). Other errors are thrown on.
+  private func budgetCall(_ call: () async throws -> Void) async throws -> Bool {
+    var attempt = 1
+    while true {
+      do {
+        try await call()
+        return true
+      } catch MusicLibraryError.storage(.locked) where attempt < Self.lockedAttempts {
+        attempt += 1
+      } catch MusicLibraryError.storage(let failure) {
+        if unavailableTold.setFirstTime() { await waiter.budgetUnavailable(failure) }
+        return false
+      }
+    }
+  }
+}
+
+/// A flag set once, from any task.
+private final class OnceFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isSet = false
+
+  /// Sets the flag; true only for the first call.
+  func setFirstTime() -> Bool {
+    lock.withLock {
+      defer { isSet = true }
+      return !isSet
     }
   }
 }

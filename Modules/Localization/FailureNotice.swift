@@ -8,6 +8,9 @@ public struct FailureNotice: Hashable, Sendable, Codable {
   public let message: String
   /// The class of failure, which front ends map to an exit code.
   public let kind: FailureKind
+  /// The seconds until trying again makes sense, for a spent request budget
+  /// (`MusicLibraryError.requestBudgetSpent`); nil for every other failure.
+  public private(set) var retryAfterSeconds: Int? = nil
 
   /// Creates a notice from its parts (used for feature-level validation failures).
   public init(code: String, message: String, kind: FailureKind) {
@@ -19,5 +22,6 @@ public struct FailureNotice: Hashable, Sendable, Codable {
   /// The notice for a domain error, in the localizer's language.
   public init(_ error: MusicLibraryError, localizer: Localizer) {
     self.init(code: error.code, message: localizer.message(for: error), kind: error.kind)
+    if case .requestBudgetSpent(let seconds) = error { retryAfterSeconds = max(seconds, 1) }
   }
 }

@@ -3,6 +3,7 @@ public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
+    requestsInFlight,
   ]
 
   /// The version a fully migrated database has.
@@ -173,5 +174,16 @@ public enum LibrarySchema {
       ) STRICT
       """,
       "CREATE INDEX catalog_answer_members_member ON catalog_answer_members (member_id)",
+    ])
+
+  /// Step 7 (the governor): requests in flight. `finished_at` (a Unix time) is when a request's
+  /// answer came, NULL while it is in flight, so an unfinished request keeps counting however
+  /// long it takes (`SQLiteRequestBudget`). Rows from before this step were restamped when they
+  /// finished, so they count as finished when stamped. Rows are kept for a day, whatever the rate.
+  static let requestsInFlight = SchemaMigration(
+    summary: "catalog requests in flight",
+    statements: [
+      "ALTER TABLE catalog_requests ADD COLUMN finished_at REAL",
+      "UPDATE catalog_requests SET finished_at = sent_at",
     ])
 }

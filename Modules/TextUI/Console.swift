@@ -17,6 +17,8 @@
   func writeError(_ text: String)
   /// Shows or clears a transient progress line on standard error (terminal only).
   func showProgress(_ text: String?)
+  /// The progress line shown now, nil when none.
+  var progress: String? { get }
   /// Whether standard output is a terminal, so a status line may be redrawn in place.
   var outputIsTerminal: Bool { get }
   /// Reads one line of piped input without a prompt or an echo, waiting off the main actor so the

@@ -14,6 +14,7 @@ import Foundation
   /// The covers this run drew, the only pictures the console lets through; give it to the
   /// `ArtworkDrawer` that draws them.
   public let drawnImages = DrawnImages()
+  public private(set) var progress: String?
   private let stderrIsTerminal: Bool
   private var spinner: Spinner?
 
@@ -59,6 +60,7 @@ import Foundation
   }
 
   public func showProgress(_ text: String?) {
+    progress = text
     spinner?.stop()
     spinner = nil
     guard let text, stderrIsTerminal else { return }

@@ -49,13 +49,67 @@ import Testing
       ])
   }
 
+  @Test func aRefusalWhosePauseWasNotRecordedPromisesNoPause() async {
+    let console = ScriptedConsole([])
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
+    for language in [Language.en, .ru] {
+      await ConsoleBudgetWaiter(
+        console: console, clock: clock, rate: .iTunes, language: language
+      ).catalogRefused(pauseSeconds: nil)
+    }
+    #expect(
+      console.transcript == [
+        "stderr: musiclib: The music catalog refused a request for its rate limit",
+        "stderr: musiclib: Музыкальный каталог отклонил запрос из-за ограничения частоты",
+      ])
+  }
+
+  @Test func aBudgetTheDatabaseCannotKeepIsAWarningInBothLanguages() async {
+    let console = ScriptedConsole([])
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
+    let failure = StorageFailure.readOnly(path: "/data/library.sqlite3")
+    for language in [Language.en, .ru] {
+      await ConsoleBudgetWaiter(
+        console: console, clock: clock, rate: .iTunes, language: language
+      ).budgetUnavailable(failure)
+    }
+    let english = Localizer(language: .en).message(for: .storage(failure))
+    let russian = Localizer(language: .ru).message(for: .storage(failure))
+    #expect(
+      console.transcript == [
+        "stderr: musiclib: Warning: catalog requests are sent without the shared request limit. "
+          + english,
+        "stderr: musiclib: Внимание: запросы к каталогу отправляются без общего лимита запросов. "
+          + russian,
+      ])
+    #expect(english.contains("/data/library.sqlite3"))
+  }
+
   @Test func aWaitThatIsOverReturnsAtOnceWithoutAProgressLine() async throws {
     let console = ScriptedConsole([])
     let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
     let waiter = ConsoleBudgetWaiter(console: console, clock: clock, rate: .iTunes, language: .en)
     try await waiter.wait(until: clock.now(), reason: .spent)
-    #expect(console.progress == nil)
+    #expect(console.progressHistory.allSatisfy { $0 == nil }, "\(console.progressHistory)")
     #expect(console.transcript.isEmpty)
+  }
+
+  @Test func underJSONASpentBudgetNamesTheSecondsToWait() throws {
+    let console = ScriptedConsole([])
+    let output = Output(console: console, json: true)
+    let localizer = Localizer(language: .en)
+    _ = output.failure(
+      FailureNotice(.requestBudgetSpent(retryAfterSeconds: 12), localizer: localizer))
+    _ = output.failure(FailureNotice(.timeout, localizer: localizer))
+    let errors = try console.transcript.map { line in
+      let document = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return try #require(document?["error"] as? [String: Any])
+    }
+    #expect(errors.count == 2)
+    #expect(errors.first?["code"] as? String == "requestBudgetSpent")
+    #expect(errors.first?["retryAfterSeconds"] as? Int == 12)
+    #expect(errors.last?["code"] as? String == "timeout")
+    #expect(errors.last?.keys.sorted() == ["code", "message"], "no seconds for other failures")
   }
 
   @Test func theGovernorsCatalogIsComplete() {

@@ -75,6 +75,18 @@ import Testing
         == .wait(until: now + 60, reason: .paused))
   }
 
+  @Test func aRequestInFlightCountsAsArrivingNowUntilTheLongestTimeout() {
+    let granted = now - 300
+    #expect(RequestRate.arrival(grantedAt: granted, finishedAt: granted + 4, now: now) == now - 296)
+    #expect(RequestRate.arrival(grantedAt: granted, finishedAt: nil, now: now) == now)
+    #expect(
+      RequestRate.arrival(grantedAt: granted, finishedAt: nil, now: now + 3600) == granted + 600,
+      "a process killed mid-request: its request reached the catalog by the longest timeout")
+    #expect(
+      RequestRate.arrival(grantedAt: now + 5, finishedAt: nil, now: now) == now + 5,
+      "granted by another process whose clock is a moment ahead")
+  }
+
   @Test func aSpentBudgetIsTryLater() {
     #expect(MusicLibraryError.requestBudgetSpent(retryAfterSeconds: 12).kind == .tryLater)
     #expect(

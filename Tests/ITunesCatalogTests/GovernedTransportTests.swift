@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import ITunesCatalog
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -130,7 +131,7 @@ import Testing
     }
   }
 
-  @Test func aBudgetTheDatabaseCannotReachLetsTheRequestGo() async throws {
+  @Test func aBudgetLockedPastEveryAttemptLetsTheRequestGoAndSaysSoOnce() async throws {
     let transport = FakeHTTPTransport(
       answers: [url.absoluteString: .response(status: 403, body: Data())])
     let waiter = ClockAdvancingWaiter(clock: clock)
@@ -138,8 +139,56 @@ import Testing
       wrapping: transport, budget: LockedBudget(), rate: rate, clock: clock, waits: false,
       waiter: waiter)
     #expect(try await sut.get(url, headers: [:]).status == 403)
-    #expect(await transport.requests.count == 1)
-    #expect(await waiter.refusals == [60], "the refusal is still told")
+    #expect(try await sut.get(url, headers: [:]).status == 403)
+    #expect(await transport.requests.count == 2)
+    #expect(await waiter.unavailable == [.locked(path: "/data/library.sqlite3")])
+    #expect(
+      await waiter.refusals == [nil, nil], "told, but not as a pause, which was not recorded")
+  }
+
+  @Test func aBudgetLockedForAMomentIsAskedAgain() async throws {
+    let transport = FakeHTTPTransport(
+      answers: [url.absoluteString: .response(status: 403, body: Data())])
+    let waiter = ClockAdvancingWaiter(clock: clock)
+    let sut = GovernedTransport(
+      wrapping: transport, budget: BrieflyLockedBudget(budget, failures: 2), rate: rate,
+      clock: clock, waits: false, waiter: waiter)
+    #expect(try await sut.get(url, headers: [:]).status == 403)
+    #expect(await budget.sent.count == 1, "the slot was taken at the third attempt")
+    #expect(await budget.pausedUntil == clock.now() + 60)
+    #expect(await waiter.unavailable.isEmpty)
+    #expect(await waiter.refusals == [60])
+  }
+
+  @Test(arguments: [BrokenDatabase.readOnly, .missingTable])
+  func aBudgetTheDatabaseCannotKeepLetsRequestsGoAndSaysSoOnce(_ broken: BrokenDatabase)
+    async throws
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("governor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("library.sqlite3").path
+    let database = try SQLiteDatabase(path: path)
+    switch broken {
+    case .readOnly: try database.write { try $0.execute("PRAGMA query_only = ON") }
+    case .missingTable: try database.write { try $0.execute("DROP TABLE catalog_requests") }
+    }
+    let transport = FakeHTTPTransport(
+      answers: [url.absoluteString: .response(status: 200, body: Data())])
+    let waiter = ClockAdvancingWaiter(clock: clock)
+    let sut = GovernedTransport(
+      wrapping: transport, budget: SQLiteRequestBudget(database: database), rate: rate,
+      clock: clock, waits: false, waiter: waiter)
+
+    for _ in 1...5 { #expect(try await sut.get(url, headers: [:]).status == 200) }
+    #expect(await transport.requests.count == 5, "more than the rate: the budget is not kept")
+    let told = await waiter.unavailable
+    #expect(told.count == 1, "\(told)")
+    switch told.first {
+    case .readOnly(let at)? where broken == .readOnly: #expect(at == path)
+    case .other(let at, _)? where broken == .missingTable: #expect(at == path)
+    default: Issue.record("\(told)")
+    }
   }
 
   @Test func cancellingAWaitSendsNothing() async throws {
@@ -176,7 +225,8 @@ private actor HangingWaiter: BudgetWaiting {
     try await Task.sleep(for: .seconds(3600))
   }
 
-  func catalogRefused(pauseSeconds seconds: Int) async {}
+  func catalogRefused(pauseSeconds seconds: Int?) async {}
+  func budgetUnavailable(_ failure: StorageFailure) async {}
 }
 
 /// A transport whose every request takes `seconds` of the fake clock.
@@ -188,6 +238,46 @@ private struct SlowTransport: HTTPTransport {
   func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
     clock.advance(by: seconds)
     return try await answering.get(url, headers: headers)
+  }
+}
+
+/// How a real budget database is broken.
+enum BrokenDatabase: Sendable {
+  /// It refuses every write.
+  case readOnly
+  /// The budget's table is gone (a damaged or foreign database).
+  case missingTable
+}
+
+/// A budget whose database is locked for the first `failures` calls, then `budget` itself.
+private actor BrieflyLockedBudget: RequestBudget {
+  private let budget: any RequestBudget
+  private var failures: Int
+
+  init(_ budget: any RequestBudget, failures: Int) {
+    self.budget = budget
+    self.failures = failures
+  }
+
+  private func lockedOnce() throws {
+    guard failures > 0 else { return }
+    failures -= 1
+    throw MusicLibraryError.storage(.locked(path: "/data/library.sqlite3"))
+  }
+
+  func reserve(_ rate: RequestRate, at now: Date) async throws -> BudgetDecision {
+    try lockedOnce()
+    return try await budget.reserve(rate, at: now)
+  }
+
+  func finished(sentAt: Date, at finishedAt: Date) async throws {
+    try lockedOnce()
+    try await budget.finished(sentAt: sentAt, at: finishedAt)
+  }
+
+  func pause(until: Date) async throws {
+    try lockedOnce()
+    try await budget.pause(until: until)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One request as the fake server recorded it (`GET /__requests`).
 public struct RecordedRequest: Decodable, Equatable, Sendable {
   /// The HTTP method.
@@ -12,4 +14,6 @@ public struct RecordedRequest: Decodable, Equatable, Sendable {
   public let params: [String: String]
   /// The request headers, by lowercased name (e.g. `user-agent`).
   public let headers: [String: String]
+  /// When the server received it, as a Unix time.
+  public let time: TimeInterval
 }

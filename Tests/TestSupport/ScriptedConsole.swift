@@ -42,7 +42,12 @@
   /// transcript, as it is transient on a terminal.
   public private(set) var progress: String?
   /// Shows or clears the progress line.
-  public func showProgress(_ text: String?) { progress = text }
+  public func showProgress(_ text: String?) {
+    progress = text
+    progressHistory.append(text)
+  }
+  /// Every progress line shown (nil where it was cleared), oldest first.
+  public private(set) var progressHistory: [String?] = []
   /// Whether standard output is a terminal; false, so status lines are written line by line.
   public var outputIsTerminal = false
 
