@@ -112,4 +112,13 @@ public protocol MusicCatalog: Sendable {
   /// Songs matching `term` (already trimmed and validated), at most `limit`, in `country`, in the
   /// catalog's order.
   func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary]
+  /// Items of `filters.media` matching `term` (already trimmed and validated), at most
+  /// `filters.limit`, in `filters.country`, explicit ones only when `filters.explicit`, in the
+  /// catalog's order; items of any other kind the catalog sends are left out, never a failure.
+  func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem]
+  /// The song, movie or e-book with this id, or nil when the id matches none of them.
+  func mediaItem(id: Int64, country: String) async throws -> MediaItem?
+  /// Up to `limit` albums of the artist with this id, in the catalog's order (empty when the id
+  /// matches no artist).
+  func artistAlbums(artistID: Int64, limit: Int, country: String) async throws -> [AlbumSummary]
 }
