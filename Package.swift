@@ -8,6 +8,7 @@ let libraries = [
   "Domain", "Localization",
   // Features: Domain and Localization only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
+  "Filters",
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
   "ArtworkRendering", "MPVPreview",
@@ -39,6 +40,7 @@ let package = Package(
       name: "AlbumDetail", dependencies: ["Domain", "Localization"], path: "Modules/AlbumDetail"),
     .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
+    .target(name: "Filters", dependencies: ["Domain", "Localization"], path: "Modules/Filters"),
 
     // Live adapters behind Domain ports (C libraries only through their systemLibrary shims)
 
@@ -82,6 +84,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History",
+        "Filters",
       ],
       path: "Modules/TextUI"),
 
@@ -94,6 +97,7 @@ let package = Package(
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
         "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview",
+        "Filters",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -130,6 +134,8 @@ let package = Package(
       dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "FiltersTests", dependencies: ["Filters", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
@@ -137,9 +143,11 @@ let package = Package(
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
         "History", "TestSupport",
+        "Filters",
       ]),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport"]),
+      name: "AppTests",
+      dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport", "Filters"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Filters
 import History
 import Player
 import Registration
@@ -107,6 +108,11 @@ import TextUI
     case .trackSearch(let query):
       let (view, presenter) = await trackSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
+    case .filters:
+      let view = FiltersTextView(console: console)
+      let presenter = screens.filters(view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
     }
   }
 }
@@ -170,13 +176,14 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openSearch() { pending = .popToSearch(query: nil) }
   func openHistory() { pending = .push(.history) }
   func openTrackSearch(query: String) { pending = .push(.trackSearch(query: query)) }
+  func openFilters() { pending = .push(.filters) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
   }
 }
 
-// MARK: - HistoryRouting
-extension AppCoordinator: HistoryRouting {
+// MARK: - HistoryRouting, FiltersRouting
+extension AppCoordinator: HistoryRouting, FiltersRouting {
   func runSearch(query: String) { pending = .popToSearch(query: query) }
   func backToSearch() { pending = .popToSearch(query: nil) }
 }

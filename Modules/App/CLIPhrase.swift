@@ -16,6 +16,7 @@ package enum CLIPhrase: String, Phrase {
   case helpPlay
   case helpCompletions
   case helpMan
+  case helpFilters
   case unknownOption
   case missingValue
   case unknownCommand
@@ -47,6 +48,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib doctor                    what the terminal supports and why covers look as they do
         musiclib tracks TERM… [--limit N] [--country CC]
         musiclib history [--limit N] | --delete QUERY | --clear
+        musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
         musiclib suggest PREFIX
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib completions bash|zsh|fish a completion script for the shell
@@ -157,6 +159,19 @@ package enum CLIPhrase: String, Phrase {
       install mpv, exit 0. A preview that cannot be loaded: exit 69. Extra mpv arguments:
       MUSICLIB_MPV_ARGS (e.g. --ao=null).
       """
+    case .helpFilters:
+      """
+      musiclib filters [--json]
+      musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+
+      The signed-in user's media search filters, kept in the database until changed: the media
+      type (music: songs, movie, ebook; default music), explicit content (yes, the default, or
+      no), the store country (two letters, default US) and the most results (1-200, default 30).
+      Without options it shows them; with options it sets the ones given and keeps the others.
+      A bad value is a usage error (exit 2) and saves nothing. The interactive app has the same
+      screen: type filters on the search screen.
+      JSON: {"media", "explicit", "country", "limit"}.
+      """
     case .helpHistory:
       """
       musiclib history [--limit N] [--json]
@@ -226,6 +241,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib doctor                    что умеет терминал и почему обложки выглядят так
         musiclib tracks ТЕКСТ… [--limit N] [--country CC]
         musiclib history [--limit N] | --delete ЗАПРОС | --clear
+        musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
         musiclib suggest НАЧАЛО
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib completions bash|zsh|fish скрипт дополнения для оболочки
@@ -337,6 +353,20 @@ package enum CLIPhrase: String, Phrase {
       prev, stop, back, quit); после конца ввода фрагмент доигрывается до конца. Без mpv:
       адрес фрагмента и как установить mpv, код 0. Фрагмент не загрузился: код 69.
       Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например, --ao=null).
+      """
+    case .helpFilters:
+      """
+      musiclib filters [--json]
+      musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+
+      Фильтры поиска медиа вошедшего пользователя; хранятся в базе, пока их не изменят: тип медиа
+      (music — песни, movie — фильмы, ebook — электронные книги; по умолчанию music), откровенное
+      содержание (yes — по умолчанию, или no), страна магазина (две буквы, по умолчанию US) и
+      наибольшее число результатов (1-200, по умолчанию 30). Без параметров команда их
+      показывает; с параметрами задаёт указанные, остальные не меняются. Неверное значение —
+      ошибка использования (код 2), ничего не сохраняется. В интерактивном приложении тот же
+      экран: введите filters на экране поиска.
+      JSON: {"media", "explicit", "country", "limit"}.
       """
     case .helpHistory:
       """

@@ -1,5 +1,6 @@
 import AlbumDetail
 import Authorization
+import Filters
 import History
 import Registration
 import Search
@@ -56,6 +57,12 @@ extension Capture: TrackSearchDisplaying where Model == TrackSearchViewModel {
 
 extension Capture: HistoryDisplaying where Model == HistoryViewModel {
   func display(_ viewModel: HistoryViewModel) {
+    keep(viewModel, loading: false, label: viewModel.title)
+  }
+}
+
+extension Capture: FiltersDisplaying where Model == FiltersViewModel {
+  func display(_ viewModel: FiltersViewModel) {
     keep(viewModel, loading: false, label: viewModel.title)
   }
 }

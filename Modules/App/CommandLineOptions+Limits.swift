@@ -7,8 +7,9 @@ extension CommandLineOptions {
   /// The album and track search options of `command` (the defaults where it takes none).
   func searchOptions(for command: Subcommand?) throws(UsageError) -> SearchOptions {
     let defaults = SearchOptions()
-    let limitText = command == .history ? nil : values["limit"]
-    let country = values["country"] ?? defaults.country
+    // `history` and `filters` read their own `--limit` (and `filters` its own `--country`).
+    let limitText = [.history, .filters].contains(command) ? nil : values["limit"]
+    let country = (command == .filters ? nil : values["country"]) ?? defaults.country
     guard let limit = Int(limitText ?? String(defaults.limit)) else {
       throw .invalidValue(option: "--limit", value: limitText ?? "")
     }

@@ -127,6 +127,15 @@ enum CommandTable {
     case .suggest: return make(arguments: "[PREFIX]", .commandSuggest)
     case .completions: return make(arguments: "SHELL", choices: shells, .commandCompletions)
     case .man: return make(.commandMan)
+    case .filters:
+      return make(
+        options: [
+          .value(
+            "media", "MEDIA", .optionMedia, kind: .choice(MediaKind.allCases.map(\.filterName))),
+          .value("explicit", "YES|NO", .optionExplicit, kind: .choice(["yes", "no"])),
+          .value("country", "CC", .optionFiltersCountry),
+          .value("limit", "N", .optionFiltersLimit),
+        ], .commandFilters)
     }
   }
 

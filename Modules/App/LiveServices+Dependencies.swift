@@ -1,6 +1,7 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Filters
 import History
 import Player
 import Registration
@@ -59,5 +60,10 @@ extension LiveServices {
     PlayerDependencies(
       currentUser: currentUser, catalog: catalog, player: player,
       language: configuration.language, country: country)
+  }
+
+  func filtersDependencies(_ configuration: AppConfiguration) -> FiltersDependencies {
+    FiltersDependencies(
+      currentUser: currentUser, filters: mediaFilters, language: configuration.language)
   }
 }

@@ -20,6 +20,8 @@ struct LiveServices: Sendable {
   let transport: any HTTPTransport
   /// Paths whose hand-widened modes were tightened while opening the database.
   let tightenedPermissions: [PermissionFix]
+  /// Each user's media search filters.
+  let mediaFilters: any MediaFiltersStore
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
 
@@ -48,7 +50,8 @@ struct LiveServices: Sendable {
       attempts: SQLiteSignInAttemptStore(database: database),
       catalog: ITunesCatalog(baseURL: configuration.apiURL, transport: transport),
       history: SQLiteSearchHistoryStore(database: database), transport: transport,
-      tightenedPermissions: database.tightenedPermissions)
+      tightenedPermissions: database.tightenedPermissions,
+      mediaFilters: SQLiteMediaFiltersStore(database: database))
     services.artwork = ArtworkServices.live(
       configuration, transport: transport, environment: environment, noColorFlag: noColorFlag,
       drawnImages: drawnImages)

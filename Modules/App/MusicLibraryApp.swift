@@ -140,6 +140,7 @@ import TextUI
     case .play: .helpPlay
     case .completions: .helpCompletions
     case .man: .helpMan
+    case .filters: .helpFilters
     }
   }
 

@@ -1,5 +1,6 @@
 import AlbumDetail
 import Authorization
+import Filters
 import History
 import Player
 import Registration
@@ -11,7 +12,8 @@ import Search
 /// gives it to every screen it builds, so no routing is dropped.
 @MainActor
 final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting,
-  SearchRouting, AlbumDetailRouting, HistoryRouting, TrackSearchRouting, PlayerRouting
+  SearchRouting, AlbumDetailRouting, HistoryRouting, TrackSearchRouting, PlayerRouting,
+  FiltersRouting
 {
   enum Event: Equatable {
     case signedIn
@@ -37,4 +39,5 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) { events.append(.other) }
   func leavePlayer(albumID: Int64) { events.append(.other) }
   func openTrackSearch(query: String) { events.append(.other) }
+  func openFilters() { events.append(.other) }
 }

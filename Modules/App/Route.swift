@@ -8,4 +8,5 @@ enum Route: Hashable, Sendable {
   case history
   case player(albumID: Int64, trackNumber: Int, disc: Int?)
   case trackSearch(query: String)
+  case filters
 }

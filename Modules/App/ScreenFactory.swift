@@ -1,6 +1,7 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Filters
 import History
 import Player
 import Registration
@@ -106,5 +107,11 @@ import TextUI
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
       dependencies: services.playerDependencies(
         configuration, player: player, country: searchOptions.country))
+  }
+
+  /// The media search filters screen.
+  func filters(view: any FiltersDisplaying, router: any FiltersRouting) -> any FiltersPresenting {
+    FiltersModule.build(
+      view: view, router: router, dependencies: services.filtersDependencies(configuration))
   }
 }

@@ -13,6 +13,7 @@ enum Subcommand: String, CaseIterable {
   case suggest
   case completions
   case man
+  case filters
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -24,6 +25,7 @@ enum Subcommand: String, CaseIterable {
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
+    case .filters: ["media", "explicit", "country", "limit"]
     case .signout, .profile, .doctor, .suggest, .completions, .man: []
     }
   }
@@ -34,7 +36,7 @@ enum Subcommand: String, CaseIterable {
     case .signup, .signin: ["password-stdin"]
     case .history: ["clear"]
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
-      .man:
+      .man, .filters:
       []
     }
   }
@@ -42,7 +44,7 @@ enum Subcommand: String, CaseIterable {
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile, .doctor, .history, .man: 0...0
+    case .signup, .signin, .signout, .profile, .doctor, .history, .man, .filters: 0...0
     case .completions: 1...1
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max

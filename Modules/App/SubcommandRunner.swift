@@ -45,6 +45,7 @@ import TextUI
     case .history: await history()
     case .suggest: await suggest()
     case .play: await play()
+    case .filters: await filters()
     // Printed by `DocumentationCommand` before any service opens.
     case .completions, .man: .success
     }

@@ -45,3 +45,14 @@ public enum MediaFiltersError: Error, Hashable, Sendable {
   /// The country is not two ASCII letters.
   case invalidCountry(String)
 }
+
+/// Keeps each user's media filters until they change them.
+///
+/// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
+/// guards its own state. The interactors that use it hold it strongly.
+public protocol MediaFiltersStore: Sendable {
+  /// The user's saved filters, or nil when they never set any (the defaults apply).
+  func filters(for user: User.ID) async throws -> MediaFilters?
+  /// Saves `filters` as the user's, replacing what was saved.
+  func save(_ filters: MediaFilters, for user: User.ID) async throws
+}

@@ -1,7 +1,9 @@
 /// The application's schema: every migration ever shipped, oldest first. Append, never edit.
 public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
-  public static let migrations: [SchemaMigration] = [accounts, signInAttempts, searchHistory]
+  public static let migrations: [SchemaMigration] = [
+    accounts, signInAttempts, searchHistory, mediaFilters,
+  ]
 
   /// The version a fully migrated database has.
   public static var latestVersion: Int32 { Int32(migrations.count) }
@@ -68,5 +70,21 @@ public enum LibrarySchema {
       CREATE INDEX search_history_recent
         ON search_history (user_id, searched_at DESC, id DESC)
       """,
+    ])
+
+  /// Step: each user's media search filters, one row per user who changed them (no row: the
+  /// defaults). `media` is a `MediaKind` raw value, `explicit` 0 or 1.
+  static let mediaFilters = SchemaMigration(
+    summary: "media filters",
+    statements: [
+      """
+      CREATE TABLE media_filters (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        media TEXT NOT NULL CHECK (media IN ('song', 'movie', 'ebook')),
+        explicit INTEGER NOT NULL CHECK (explicit IN (0, 1)),
+        country TEXT NOT NULL CHECK (length(country) = 2),
+        result_limit INTEGER NOT NULL CHECK (result_limit BETWEEN 1 AND 200)
+      ) STRICT
+      """
     ])
 }

@@ -30,6 +30,8 @@ import Domain
   func didChooseSuggestion(number: Int) async
   /// The person asked for their whole search history.
   func didRequestHistory()
+  /// The person asked for the media search filters.
+  func didRequestFilters()
   /// The person asked to search tracks (songs) for this text instead of albums.
   func didRequestTrackSearch(query: String)
   /// The person asked to sign out.
@@ -73,4 +75,12 @@ public protocol SearchInteracting: Sendable {
   func openTrackSearch(query: String)
   /// The session ended; leave for the sign-in screen.
   func didSignOut()
+  /// Show the signed-in user's media search filters (a front end without them may leave this
+  /// out: by default the request is ignored).
+  func openFilters()
+}
+
+extension SearchRouting {
+  /// Ignores the request: this front end has no filters screen.
+  public func openFilters() {}
 }

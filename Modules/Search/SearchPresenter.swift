@@ -136,6 +136,10 @@ extension SearchPresenter: SearchPresenting {
     router?.openHistory()
   }
 
+  public func didRequestFilters() {
+    router?.openFilters()
+  }
+
   public func didRequestTrackSearch(query raw: String) {
     do throws(SearchQueryError) {
       router?.openTrackSearch(query: try SearchQuery(raw).text)

@@ -84,6 +84,7 @@ import Search
       case .signOut: await presenter.didRequestSignOut()
       case .back: redisplay()
       case .history: presenter.didRequestHistory()
+      case .filters: presenter.didRequestFilters()
       case .number(let number): presenter.didSelectAlbum(number: number)
       default:
         if let query = TrackSearchCommand.query(in: input) {

@@ -12,6 +12,7 @@ import Testing
   let accounts: InMemoryAccounts
   let catalog: FakeCatalog
   let history = InMemorySearchHistory(allowingUse: true)
+  let filters = InMemoryMediaFilters()
   let player = FakePreviewPlayer(allowingPlayback: true)
   let screens: ScreenFactory
 
@@ -49,7 +50,7 @@ import Testing
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       attempts: InMemorySignInAttempts(allowingUse: true), catalog: catalog, history: history,
-      transport: UnreachableTransport(), tightenedPermissions: [])
+      transport: UnreachableTransport(), tightenedPermissions: [], mediaFilters: filters)
     screens = ScreenFactory(
       services: services, configuration: Self.configuration, player: player,
       historyLimit: historyLimit)

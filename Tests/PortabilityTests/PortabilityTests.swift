@@ -12,7 +12,7 @@ import Testing
     return [
       "Domain": core, "Localization": core.union(["Domain"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
-      "AlbumDetail": feature, "History": feature, "Player": feature,
+      "AlbumDetail": feature, "History": feature, "Player": feature, "Filters": feature,
     ]
   }()
 

@@ -66,3 +66,11 @@ import Testing
     #expect(screen.router.calls == [.openHistory])
   }
 }
+
+@Suite @MainActor struct SearchFiltersRouteTests {
+  @Test func filtersIsARoute() async throws {
+    let screen = try await SearchFixtures.screen(catalog: FakeCatalog())
+    screen.presenter.didRequestFilters()
+    #expect(screen.router.calls == [.openFilters])
+  }
+}

@@ -20,6 +20,7 @@ import Search
     case openHistory
     case openTrackSearch(query: String)
     case didSignOut
+    case openFilters
   }
 
   private(set) var calls: [Call] = []
@@ -29,4 +30,5 @@ import Search
   func openHistory() { calls.append(.openHistory) }
   func openTrackSearch(query: String) { calls.append(.openTrackSearch(query: query)) }
   func didSignOut() { calls.append(.didSignOut) }
+  func openFilters() { calls.append(.openFilters) }
 }

@@ -137,6 +137,7 @@ import Testing
   func didRequestSuggestions(for prefix: String) async {}
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
+  func didRequestFilters() {}
   func didRequestTrackSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}

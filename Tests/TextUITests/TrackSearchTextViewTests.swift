@@ -31,6 +31,7 @@ import Testing
   func didRequestSuggestions(for prefix: String) async {}
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
+  func didRequestFilters() {}
   func didRequestTrackSearch(query: String) { trackQueries.append(query) }
   func didRequestProfile() {}
   func didRequestSignOut() async {}

@@ -25,6 +25,7 @@ import Testing
   func didChooseSuggestion(number: Int) async { calls.append("choose \(number)") }
   func didRequestTrackSearch(query: String) {}
   func didRequestHistory() {}
+  func didRequestFilters() {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
 }
