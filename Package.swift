@@ -8,7 +8,7 @@ let libraries = [
   "Domain", "Localization",
   // Features: Domain and Localization only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
-  "Filters",
+  "Filters", "MediaSearch",
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
   "ArtworkRendering", "MPVPreview",
@@ -41,6 +41,8 @@ let package = Package(
     .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
     .target(name: "Filters", dependencies: ["Domain", "Localization"], path: "Modules/Filters"),
+    .target(
+      name: "MediaSearch", dependencies: ["Domain", "Localization"], path: "Modules/MediaSearch"),
 
     // Live adapters behind Domain ports (C libraries only through their systemLibrary shims)
 
@@ -84,7 +86,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History",
-        "Filters",
+        "Filters", "MediaSearch",
       ],
       path: "Modules/TextUI"),
 
@@ -97,7 +99,7 @@ let package = Package(
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
         "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview",
-        "Filters",
+        "Filters", "MediaSearch",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -136,6 +138,9 @@ let package = Package(
       name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "FiltersTests", dependencies: ["Filters", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "MediaSearchTests",
+      dependencies: ["MediaSearch", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
@@ -143,11 +148,13 @@ let package = Package(
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
         "History", "TestSupport",
-        "Filters",
+        "Filters", "MediaSearch",
       ]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport", "Filters"]),
+      dependencies: [
+        "App", "Domain", "Search", "TextUI", "TestSupport", "Filters", "MediaSearch",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]

@@ -3,6 +3,7 @@ import Authorization
 import Domain
 import Filters
 import History
+import MediaSearch
 import Player
 import Registration
 import Search
@@ -108,6 +109,9 @@ import TextUI
     case .trackSearch(let query):
       let (view, presenter) = await trackSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
+    case .mediaSearch(let query):
+      let (view, presenter) = await mediaSearchScreenShown(query: query)
+      return await view.run(presenter: presenter, isDone: isDone)
     case .filters:
       let view = FiltersTextView(console: console)
       let presenter = screens.filters(view: view, router: self)
@@ -149,10 +153,30 @@ extension AppCoordinator {
   }
 }
 
+extension AppCoordinator {
+  /// The media search screen: shown again with its last items on the way back, otherwise
+  /// built anew and searching `query` with the user's filters.
+  private func mediaSearchScreenShown(query: String) async
+    -> (MediaSearchTextView, any MediaSearchPresenting)
+  {
+    if case .mediaSearch(let view, let presenter)? = kept[.mediaSearch(query: query)] {
+      view.redisplay()
+      return (view, presenter)
+    }
+    let view = MediaSearchTextView(console: console)
+    let presenter = screens.mediaSearch(view: view, router: self)
+    kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
+    await presenter.viewDidLoad()
+    await presenter.didSubmit(query: query)
+    return (view, presenter)
+  }
+}
+
 /// A screen the coordinator keeps while its route is on the stack.
 private enum KeptScreen {
   case search(SearchTextView, any SearchPresenting)
   case trackSearch(TrackSearchTextView, any TrackSearchPresenting)
+  case mediaSearch(MediaSearchTextView, any MediaSearchPresenting)
 }
 
 // MARK: - AuthorizationRouting
@@ -177,13 +201,21 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openHistory() { pending = .push(.history) }
   func openTrackSearch(query: String) { pending = .push(.trackSearch(query: query)) }
   func openFilters() { pending = .push(.filters) }
+  func openMediaSearch(query: String) { pending = .push(.mediaSearch(query: query)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
   }
 }
 
-// MARK: - HistoryRouting, FiltersRouting
-extension AppCoordinator: HistoryRouting, FiltersRouting {
+// MARK: - MediaSearchRouting, FiltersRouting
+extension AppCoordinator: MediaSearchRouting, FiltersRouting {
+  // An item's page comes with the media detail screen; until then a row's number stays here.
+  func openMediaItem(id: Int64) {}
+  func leaveFilters() { pending = .pop }
+}
+
+// MARK: - HistoryRouting
+extension AppCoordinator: HistoryRouting {
   func runSearch(query: String) { pending = .popToSearch(query: query) }
   func backToSearch() { pending = .popToSearch(query: nil) }
 }

@@ -43,7 +43,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib signin --email E [--password-stdin]
         musiclib signout
         musiclib profile
-        musiclib search TERM… [--limit N] [--country CC]
+        musiclib search TERM… [--limit N] [--country CC] [--media MEDIA] [--explicit yes|no]
         musiclib album ID [--country CC]
         musiclib doctor                    what the terminal supports and why covers look as they do
         musiclib tracks TERM… [--limit N] [--country CC]
@@ -112,11 +112,17 @@ package enum CLIPhrase: String, Phrase {
     case .helpSearch:
       """
       musiclib search TERM… [--limit N] [--country CC] [--json]
+      musiclib search TERM… --media music|movie|ebook [--explicit yes|no] [--limit N]
+                            [--country CC] [--json]
 
       Searches the iTunes catalog for albums (signed-in users only). Results are sorted by title
       in the interface language's alphabet. --limit 1–200 (default 50), --country a two-letter
       code (default US). JSON: {"query", "albums": [{"id", "title", "artist", "trackCount",
       "year", "artworkURL"}]}. Nothing found: exit 0 with an empty list.
+      With --media it searches songs (music), movies or e-books instead, in the catalog's order,
+      with your filters (musiclib filters) filling what is not given. JSON: {"query", "media",
+      "items": [{"id", "kind", "title", "artist", "explicit", "genre", "releaseDate",
+      "durationSeconds", "rating", "ratingCount", "artworkURL"}]}, null for what is unknown.
       """
     case .helpAlbum:
       """
@@ -236,7 +242,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib signin --email E [--password-stdin]
         musiclib signout
         musiclib profile
-        musiclib search ТЕКСТ… [--limit N] [--country CC]
+        musiclib search ТЕКСТ… [--limit N] [--country CC] [--media MEDIA] [--explicit yes|no]
         musiclib album ID [--country CC]
         musiclib doctor                    что умеет терминал и почему обложки выглядят так
         musiclib tracks ТЕКСТ… [--limit N] [--country CC]
@@ -306,11 +312,17 @@ package enum CLIPhrase: String, Phrase {
     case .helpSearch:
       """
       musiclib search ТЕКСТ… [--limit N] [--country CC] [--json]
+      musiclib search ТЕКСТ… --media music|movie|ebook [--explicit yes|no] [--limit N]
+                             [--country CC] [--json]
 
       Ищет альбомы в каталоге iTunes (только после входа). Результаты отсортированы по названию
       по алфавиту языка интерфейса. --limit 1–200 (по умолчанию 50), --country двухбуквенный код
       (по умолчанию US). JSON: {"query", "albums": [{"id", "title", "artist", "trackCount",
       "year", "artworkURL"}]}. Ничего не найдено: код 0 и пустой список.
+      С --media ищет песни (music), фильмы или электронные книги, в порядке каталога; чего нет
+      в параметрах, берётся из ваших фильтров (musiclib filters). JSON: {"query", "media",
+      "items": [{"id", "kind", "title", "artist", "explicit", "genre", "releaseDate",
+      "durationSeconds", "rating", "ratingCount", "artworkURL"}]}, null — если неизвестно.
       """
     case .helpAlbum:
       """

@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Filters
 import History
+import MediaSearch
 import Registration
 import Search
 import TextUI
@@ -64,5 +65,11 @@ extension Capture: HistoryDisplaying where Model == HistoryViewModel {
 extension Capture: FiltersDisplaying where Model == FiltersViewModel {
   func display(_ viewModel: FiltersViewModel) {
     keep(viewModel, loading: false, label: viewModel.title)
+  }
+}
+
+extension Capture: MediaSearchDisplaying where Model == MediaSearchViewModel {
+  func display(_ viewModel: MediaSearchViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? viewModel.title)
   }
 }

@@ -3,6 +3,7 @@ import Authorization
 import Domain
 import Filters
 import History
+import MediaSearch
 import Player
 import Registration
 import Search
@@ -65,5 +66,13 @@ extension LiveServices {
   func filtersDependencies(_ configuration: AppConfiguration) -> FiltersDependencies {
     FiltersDependencies(
       currentUser: currentUser, filters: mediaFilters, language: configuration.language)
+  }
+
+  func mediaSearchDependencies(
+    _ configuration: AppConfiguration, overrides: MediaSearchOverrides
+  ) -> MediaSearchDependencies {
+    MediaSearchDependencies(
+      currentUser: currentUser, catalog: catalog, filters: mediaFilters,
+      language: configuration.language, overrides: overrides)
   }
 }

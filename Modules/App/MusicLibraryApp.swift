@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import MediaSearch
 import SQLiteStore
 import Search
 import TextUI
@@ -42,10 +43,12 @@ import TextUI
     var command: Subcommand?
     let searchOptions: SearchOptions
     let historyLimit: Int
+    let mediaOverrides: MediaSearchOverrides?
     do {
       command = try validate(options)
       searchOptions = try options.searchOptions(for: command)
       historyLimit = try options.historyLimit(for: command)
+      mediaOverrides = try options.mediaOverrides(for: command)
     } catch {
       return usageFailure(error, localize: localize)
     }
@@ -76,7 +79,8 @@ import TextUI
       warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(
         services: services, configuration: configuration, player: player,
-        searchOptions: searchOptions, historyLimit: historyLimit)
+        searchOptions: searchOptions, historyLimit: historyLimit,
+        mediaOverrides: mediaOverrides ?? MediaSearchOverrides())
       if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,

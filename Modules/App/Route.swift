@@ -9,4 +9,5 @@ enum Route: Hashable, Sendable {
   case player(albumID: Int64, trackNumber: Int, disc: Int?)
   case trackSearch(query: String)
   case filters
+  case mediaSearch(query: String)
 }

@@ -3,6 +3,7 @@ import Authorization
 import Domain
 import Filters
 import History
+import MediaSearch
 import Player
 import Registration
 import Search
@@ -20,21 +21,25 @@ import TextUI
   private let player: any PreviewPlayer
   private let searchOptions: SearchOptions
   private let historyLimit: Int
+  private let mediaOverrides: MediaSearchOverrides
 
   /// - Parameters:
   ///   - searchOptions: `--limit` and `--country` of the album and track searches, the album and
   ///     the player (the defaults in the interactive app).
   ///   - historyLimit: how many history entries the history screen lists.
+  ///   - mediaOverrides: the filters `search --media` was given, over the user's saved ones.
   init(
     services: LiveServices, configuration: AppConfiguration, player: any PreviewPlayer,
     searchOptions: SearchOptions = SearchOptions(),
-    historyLimit: Int = HistoryEntry.maximumPerUser
+    historyLimit: Int = HistoryEntry.maximumPerUser,
+    mediaOverrides: MediaSearchOverrides = MediaSearchOverrides()
   ) {
     self.services = services
     self.configuration = configuration
     self.player = player
     self.searchOptions = searchOptions
     self.historyLimit = historyLimit
+    self.mediaOverrides = mediaOverrides
   }
 
   /// Draws covers on the text screens; nil when this run draws none.
@@ -113,5 +118,14 @@ import TextUI
   func filters(view: any FiltersDisplaying, router: any FiltersRouting) -> any FiltersPresenting {
     FiltersModule.build(
       view: view, router: router, dependencies: services.filtersDependencies(configuration))
+  }
+
+  /// The media search screen (songs, movies, e-books with the user's filters).
+  func mediaSearch(view: any MediaSearchDisplaying, router: any MediaSearchRouting)
+    -> any MediaSearchPresenting
+  {
+    MediaSearchModule.build(
+      view: view, router: router,
+      dependencies: services.mediaSearchDependencies(configuration, overrides: mediaOverrides))
   }
 }

@@ -20,7 +20,7 @@ enum Subcommand: String, CaseIterable {
     switch self {
     case .signup: ["first-name", "last-name", "birth-date", "phone", "email"]
     case .signin: ["email"]
-    case .search: ["limit", "country"]
+    case .search: ["limit", "country", "media", "explicit"]
     case .album: ["country"]
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]

@@ -130,6 +130,7 @@ import TextUI
   }
 
   private func search() async -> ExitCode {
+    if options.values["media"] != nil { return await mediaSearch() }
     let view = Capture<SearchViewModel>(console: console)
     let presenter = screens.search(view: view, router: router)
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))

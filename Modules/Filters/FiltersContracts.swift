@@ -20,7 +20,7 @@ import Domain
   /// The person typed new values (as typed, by field): all are checked, and saved together only
   /// when every one is valid.
   func didChange(_ values: [FiltersField: String]) async
-  /// The person asked to go back to the search.
+  /// The person asked to go back to the screen they came from.
   func didRequestBack()
 }
 
@@ -36,6 +36,6 @@ public protocol FiltersInteracting: Sendable {
 
 /// Where the filters screen can lead; the app's coordinator decides how.
 @MainActor public protocol FiltersRouting: AnyObject {
-  /// Return to the search.
-  func backToSearch()
+  /// Leave the filters for the screen they were opened from (the album or media search).
+  func leaveFilters()
 }

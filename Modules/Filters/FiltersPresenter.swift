@@ -100,6 +100,6 @@ extension FiltersPresenter: FiltersPresenting {
   }
 
   public func didRequestBack() {
-    router?.backToSearch()
+    router?.leaveFilters()
   }
 }

@@ -89,6 +89,8 @@ import Search
       default:
         if let query = TrackSearchCommand.query(in: input) {
           presenter.didRequestTrackSearch(query: query)
+        } else if let query = TrackSearchCommand.query(in: input, command: "media") {
+          presenter.didRequestMediaSearch(query: query)
         } else if input.hasSuffix("?") {
           await presenter.didRequestSuggestions(for: String(input.dropLast()))
         } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {

@@ -12,5 +12,5 @@ import Filters
 @MainActor final class SpyFiltersRouter: FiltersRouting {
   private(set) var wentBack = 0
 
-  func backToSearch() { wentBack += 1 }
+  func leaveFilters() { wentBack += 1 }
 }

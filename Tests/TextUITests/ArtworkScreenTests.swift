@@ -138,6 +138,7 @@ import Testing
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
   func didRequestFilters() {}
+  func didRequestMediaSearch(query: String) {}
   func didRequestTrackSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}

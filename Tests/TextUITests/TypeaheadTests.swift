@@ -26,6 +26,7 @@ import Testing
   func didRequestTrackSearch(query: String) {}
   func didRequestHistory() {}
   func didRequestFilters() {}
+  func didRequestMediaSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
 }
