@@ -8,7 +8,7 @@ let libraries = [
   "Domain", "Localization",
   // Features: Domain and Localization only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
-  "Filters", "MediaSearch",
+  "Filters", "MediaSearch", "MediaDetail",
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
   "ArtworkRendering", "MPVPreview",
@@ -43,6 +43,8 @@ let package = Package(
     .target(name: "Filters", dependencies: ["Domain", "Localization"], path: "Modules/Filters"),
     .target(
       name: "MediaSearch", dependencies: ["Domain", "Localization"], path: "Modules/MediaSearch"),
+    .target(
+      name: "MediaDetail", dependencies: ["Domain", "Localization"], path: "Modules/MediaDetail"),
 
     // Live adapters behind Domain ports (C libraries only through their systemLibrary shims)
 
@@ -86,7 +88,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History",
-        "Filters", "MediaSearch",
+        "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/TextUI"),
 
@@ -99,7 +101,7 @@ let package = Package(
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
         "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview",
-        "Filters", "MediaSearch",
+        "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -141,6 +143,9 @@ let package = Package(
     .testTarget(
       name: "MediaSearchTests",
       dependencies: ["MediaSearch", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "MediaDetailTests",
+      dependencies: ["MediaDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
@@ -148,12 +153,13 @@ let package = Package(
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
         "History", "TestSupport",
-        "Filters", "MediaSearch",
+        "Filters", "MediaSearch", "MediaDetail",
       ]),
     .testTarget(
       name: "AppTests",
       dependencies: [
         "App", "Domain", "Search", "TextUI", "TestSupport", "Filters", "MediaSearch",
+        "MediaDetail",
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(

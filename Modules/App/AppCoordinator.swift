@@ -3,6 +3,7 @@ import Authorization
 import Domain
 import Filters
 import History
+import MediaDetail
 import MediaSearch
 import Player
 import Registration
@@ -112,6 +113,11 @@ import TextUI
     case .mediaSearch(let query):
       let (view, presenter) = await mediaSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
+    case .mediaItem(let id):
+      let view = MediaDetailTextView(console: console, hyperlinks: screens.hyperlinks)
+      let presenter = screens.mediaItem(id: id, view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
     case .filters:
       let view = FiltersTextView(console: console)
       let presenter = screens.filters(view: view, router: self)
@@ -196,7 +202,11 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openAlbum(id: Int64) { pending = .push(.album(id: id)) }
   func openProfile() { pending = .push(.profile) }
   func didSignOut() { pending = .reset(.signIn(email: nil)) }
-  func backToResults() { pending = .popToSearch(query: nil) }
+  /// Back from an album: to the item page it was opened from, else to the album search.
+  func backToResults() {
+    let below = stack.routes.dropLast().last
+    if case .mediaItem? = below { pending = .pop } else { pending = .popToSearch(query: nil) }
+  }
   func openSearch() { pending = .popToSearch(query: nil) }
   func openHistory() { pending = .push(.history) }
   func openTrackSearch(query: String) { pending = .push(.trackSearch(query: query)) }
@@ -207,11 +217,11 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   }
 }
 
-// MARK: - MediaSearchRouting, FiltersRouting
-extension AppCoordinator: MediaSearchRouting, FiltersRouting {
-  // An item's page comes with the media detail screen; until then a row's number stays here.
-  func openMediaItem(id: Int64) {}
+// MARK: - MediaSearchRouting, FiltersRouting, MediaDetailRouting
+extension AppCoordinator: MediaSearchRouting, FiltersRouting, MediaDetailRouting {
+  func openMediaItem(id: Int64) { pending = .push(.mediaItem(id: id)) }
   func leaveFilters() { pending = .pop }
+  func leaveMediaItem() { pending = .pop }
 }
 
 // MARK: - HistoryRouting

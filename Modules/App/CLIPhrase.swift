@@ -17,6 +17,7 @@ package enum CLIPhrase: String, Phrase {
   case helpCompletions
   case helpMan
   case helpFilters
+  case helpItem
   case unknownOption
   case missingValue
   case unknownCommand
@@ -49,6 +50,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib tracks TERM… [--limit N] [--country CC]
         musiclib history [--limit N] | --delete QUERY | --clear
         musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+        musiclib item ID                   the page of a song, movie or e-book
         musiclib suggest PREFIX
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib completions bash|zsh|fish a completion script for the shell
@@ -165,6 +167,21 @@ package enum CLIPhrase: String, Phrase {
       install mpv, exit 0. A preview that cannot be loaded: exit 69. Extra mpv arguments:
       MUSICLIB_MPV_ARGS (e.g. --ao=null).
       """
+    case .helpItem:
+      """
+      musiclib item ID [--json]
+
+      The page of the song, movie or e-book with this catalog id (ids come from musiclib search
+      --media; signed-in users only), looked up in the store country of your filters: a song's
+      artist with a link, genre, page, release date, duration and up to 5 other albums of the
+      artist; a movie's studio, description, page, release date, genre, content rating and
+      duration; an e-book's author, description, page, genres, rating, release date and file
+      size. Descriptions are shown as plain text; links as URLs, clickable on terminals that
+      support them. Nothing with this id (or no title): exit 66.
+      JSON: {"id", "kind", "title", "artist", "artistURL", "storeURL", "genres",
+      "releaseDate", "durationSeconds", "explicit", "contentRating", "description", "rating",
+      "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id", "title", "year"}]}.
+      """
     case .helpFilters:
       """
       musiclib filters [--json]
@@ -248,6 +265,7 @@ package enum CLIPhrase: String, Phrase {
         musiclib tracks ТЕКСТ… [--limit N] [--country CC]
         musiclib history [--limit N] | --delete ЗАПРОС | --clear
         musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+        musiclib item ID                   страница песни, фильма или книги
         musiclib suggest НАЧАЛО
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib completions bash|zsh|fish скрипт дополнения для оболочки
@@ -365,6 +383,22 @@ package enum CLIPhrase: String, Phrase {
       prev, stop, back, quit); после конца ввода фрагмент доигрывается до конца. Без mpv:
       адрес фрагмента и как установить mpv, код 0. Фрагмент не загрузился: код 69.
       Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например, --ao=null).
+      """
+    case .helpItem:
+      """
+      musiclib item ID [--json]
+
+      Страница песни, фильма или электронной книги с этим номером в каталоге (номера выдаёт
+      musiclib search --media; только после входа), в стране магазина из ваших фильтров: у
+      песни — исполнитель со ссылкой, жанр, страница, дата выпуска, длительность и до 5 других
+      альбомов исполнителя; у фильма — студия, описание, страница, дата выпуска, жанр, возрастной
+      рейтинг и длительность; у книги — автор, описание, страница, жанры, оценка, дата выпуска и
+      размер файла. Описания показываются простым текстом, ссылки — адресами (в терминалах, где
+      это поддерживается, по ним можно щёлкнуть). Ничего нет с таким номером (или без
+      названия): код 66.
+      JSON: {"id", "kind", "title", "artist", "artistURL", "storeURL", "genres",
+      "releaseDate", "durationSeconds", "explicit", "contentRating", "description", "rating",
+      "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id", "title", "year"}]}.
       """
     case .helpFilters:
       """

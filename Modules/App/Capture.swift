@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Filters
 import History
+import MediaDetail
 import MediaSearch
 import Registration
 import Search
@@ -71,5 +72,11 @@ extension Capture: FiltersDisplaying where Model == FiltersViewModel {
 extension Capture: MediaSearchDisplaying where Model == MediaSearchViewModel {
   func display(_ viewModel: MediaSearchViewModel) {
     keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? viewModel.title)
+  }
+}
+
+extension Capture: MediaDetailDisplaying where Model == MediaDetailViewModel {
+  func display(_ viewModel: MediaDetailViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? "…")
   }
 }

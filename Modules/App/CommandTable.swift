@@ -139,6 +139,7 @@ enum CommandTable {
           media, explicit, .value("country", "CC", .optionFiltersCountry),
           .value("limit", "N", .optionFiltersLimit),
         ], .commandFilters)
+    case .item: return make(arguments: "ID", .commandItem)
     }
   }
 

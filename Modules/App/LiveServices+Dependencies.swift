@@ -3,6 +3,7 @@ import Authorization
 import Domain
 import Filters
 import History
+import MediaDetail
 import MediaSearch
 import Player
 import Registration
@@ -74,5 +75,11 @@ extension LiveServices {
     MediaSearchDependencies(
       currentUser: currentUser, catalog: catalog, filters: mediaFilters,
       language: configuration.language, overrides: overrides)
+  }
+
+  func mediaDetailDependencies(_ configuration: AppConfiguration) -> MediaDetailDependencies {
+    MediaDetailDependencies(
+      currentUser: currentUser, catalog: catalog, filters: mediaFilters,
+      language: configuration.language)
   }
 }

@@ -31,6 +31,7 @@ package enum ManualPhrase: String, Phrase {
   case commandCompletions
   case commandMan
   case commandFilters
+  case commandItem
   case optionDataDir
   case optionLang
   case optionPhoneRegion
@@ -125,6 +126,7 @@ package enum ManualPhrase: String, Phrase {
     case .commandCompletions: "print a completion script for bash, zsh or fish"
     case .commandMan: "print this manual page (roff)"
     case .commandFilters: "show or set the media search filters, kept per user"
+    case .commandItem: "the page of a song, movie or e-book found by search --media"
     case .optionDataDir: "where the database lives"
     case .optionLang: "interface language"
     case .optionPhoneRegion: "country of phone numbers typed without a code"
@@ -227,6 +229,7 @@ package enum ManualPhrase: String, Phrase {
     case .commandCompletions: "вывести скрипт дополнения для bash, zsh или fish"
     case .commandMan: "вывести эту страницу руководства (roff)"
     case .commandFilters: "показать или задать фильтры поиска медиа, свои у каждого пользователя"
+    case .commandItem: "страница песни, фильма или книги, найденных через search --media"
     case .optionDataDir: "каталог базы данных"
     case .optionLang: "язык интерфейса"
     case .optionPhoneRegion: "страна номеров, набранных без кода"

@@ -80,7 +80,9 @@ import TextUI
       let screens = ScreenFactory(
         services: services, configuration: configuration, player: player,
         searchOptions: searchOptions, historyLimit: historyLimit,
-        mediaOverrides: mediaOverrides ?? MediaSearchOverrides())
+        mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
+        hyperlinks: console.outputIsTerminal && console.allowsStyling
+          ? TerminalHyperlinks(trusted: console.drawnImages) : nil)
       if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
@@ -145,12 +147,13 @@ import TextUI
     case .completions: .helpCompletions
     case .man: .helpMan
     case .filters: .helpFilters
+    case .item: .helpItem
     }
   }
 
   private static func argumentNames(_ command: Subcommand) -> String {
     switch command {
-    case .album: "ID"
+    case .album, .item: "ID"
     case .play: "ALBUM_ID TRACK_NUMBER"
     case .completions: "SHELL"
     default: "TERM"

@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Filters
 import History
+import MediaDetail
 import MediaSearch
 import Player
 import Registration
@@ -14,7 +15,7 @@ import Search
 @MainActor
 final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting,
   SearchRouting, AlbumDetailRouting, HistoryRouting, TrackSearchRouting, PlayerRouting,
-  FiltersRouting, MediaSearchRouting
+  FiltersRouting, MediaSearchRouting, MediaDetailRouting
 {
   enum Event: Equatable {
     case signedIn
@@ -44,4 +45,5 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func leaveFilters() { events.append(.other) }
   func openMediaSearch(query: String) { events.append(.other) }
   func openMediaItem(id: Int64) { events.append(.other) }
+  func leaveMediaItem() { events.append(.other) }
 }

@@ -10,4 +10,5 @@ enum Route: Hashable, Sendable {
   case trackSearch(query: String)
   case filters
   case mediaSearch(query: String)
+  case mediaItem(id: Int64)
 }

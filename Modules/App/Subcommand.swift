@@ -14,6 +14,7 @@ enum Subcommand: String, CaseIterable {
   case completions
   case man
   case filters
+  case item
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
@@ -26,7 +27,7 @@ enum Subcommand: String, CaseIterable {
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
     case .filters: ["media", "explicit", "country", "limit"]
-    case .signout, .profile, .doctor, .suggest, .completions, .man: []
+    case .signout, .profile, .doctor, .suggest, .completions, .man, .item: []
     }
   }
 
@@ -36,7 +37,7 @@ enum Subcommand: String, CaseIterable {
     case .signup, .signin: ["password-stdin"]
     case .history: ["clear"]
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
-      .man, .filters:
+      .man, .filters, .item:
       []
     }
   }
@@ -48,7 +49,7 @@ enum Subcommand: String, CaseIterable {
     case .completions: 1...1
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max
-    case .album: 1...1
+    case .album, .item: 1...1
     case .play: 2...2
     }
   }

@@ -46,6 +46,7 @@ import TextUI
     case .suggest: await suggest()
     case .play: await play()
     case .filters: await filters()
+    case .item: await mediaItem()
     // Printed by `DocumentationCommand` before any service opens.
     case .completions, .man: .success
     }

@@ -94,8 +94,7 @@ import Localization
       if let date = item.releaseDate { details.append(localizer.longDate(date)) }
     case .ebook:
       if let rating = item.rating {
-        details.append(
-          MediaNumberText.rating(rating, count: item.ratingCount, language: localizer.language))
+        details.append(localizer.rating(rating, count: item.ratingCount))
       }
     }
     return MediaSearchRowViewModel(

@@ -13,7 +13,7 @@ import Testing
       "Domain": core, "Localization": core.union(["Domain"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
       "AlbumDetail": feature, "History": feature, "Player": feature, "Filters": feature,
-      "MediaSearch": feature,
+      "MediaSearch": feature, "MediaDetail": feature,
     ]
   }()
 
