@@ -114,7 +114,8 @@ import TextUI
       let (view, presenter) = await mediaSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
     case .mediaItem(let id):
-      let view = MediaDetailTextView(console: console, hyperlinks: screens.hyperlinks)
+      let view = MediaDetailTextView(
+        console: console, artwork: screens.artwork, hyperlinks: screens.hyperlinks)
       let presenter = screens.mediaItem(id: id, view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)

@@ -19,8 +19,15 @@ extension SubcommandRunner {
     await presenter.viewDidLoad()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
+    let cover =
+      configuration.json
+      ? nil
+      : await console.whileShowingProgress(model.content?.title ?? "…") {
+        await MediaDetailText.cover(for: model, artwork: screens.artwork)
+      }
     return output.success(
-      text: MediaDetailText.render(model, style: style, hyperlinks: screens.hyperlinks),
+      text: MediaDetailText.render(
+        model, style: style, hyperlinks: screens.hyperlinks, cover: cover),
       document: model.document)
   }
 }

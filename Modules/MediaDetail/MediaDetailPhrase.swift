@@ -3,6 +3,7 @@ import Localization
 /// Every sentence of an item's page.
 public enum MediaDetailPhrase: String, Phrase {
   case hint
+  case cover
   case loading
   case artist
   case studio
@@ -31,6 +32,7 @@ public enum MediaDetailPhrase: String, Phrase {
     case .hint:
       "Type an album's number to open it. Commands: back, quit, help"
     case .loading: "Loading…"
+    case .cover: "Cover"
     case .artist: "Artist"
     case .studio: "Studio"
     case .author: "Author"
@@ -61,6 +63,7 @@ public enum MediaDetailPhrase: String, Phrase {
     case .hint:
       "Введите номер альбома, чтобы открыть его. Команды: back, quit, help"
     case .loading: "Загрузка…"
+    case .cover: "Обложка"
     case .artist: "Исполнитель"
     case .studio: "Студия"
     case .author: "Автор"

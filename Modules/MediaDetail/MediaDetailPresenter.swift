@@ -41,7 +41,7 @@ import Localization
         MediaDetailAlbumRow(
           number: index + 1, title: album.title, year: album.year.map(String.init))
       },
-      artwork: item.artwork)
+      coverURL: item.artwork?.url(size: ArtworkReference.coverPixels))
   }
 
   /// The facts in the kind's order (issue #12), each only when the catalog gave it.
@@ -57,6 +57,8 @@ import Localization
       case .movie: .studio
       case .ebook: .author
       }
+    let cover = item.artwork?.url(size: ArtworkReference.coverPixels)
+    add(.cover, cover, url: cover)
     add(artistLabel, item.artist, url: item.artistURL)
     if item.kind == .song { add(.genre, item.genres.first) }
     add(.page, item.storeURL, url: item.storeURL)

@@ -36,13 +36,14 @@ public struct MediaDetailContent: Equatable, Sendable, Codable {
   public let otherAlbumsTitle: String?
   /// The artist's other albums, numbered from 1.
   public let otherAlbums: [MediaDetailAlbumRow]
-  /// The cover, when the catalog has one.
-  public let artwork: ArtworkReference?
+  /// The cover's URL at the page's size, when the catalog has one; `lines` shows it too, a
+  /// front end that draws the cover leaves that line out.
+  public let coverURL: String?
 
   /// Creates the content.
   public init(
     title: String, explicitMark: String?, lines: [MediaDetailLine], description: String?,
-    otherAlbumsTitle: String?, otherAlbums: [MediaDetailAlbumRow], artwork: ArtworkReference?
+    otherAlbumsTitle: String?, otherAlbums: [MediaDetailAlbumRow], coverURL: String?
   ) {
     self.title = title
     self.explicitMark = explicitMark
@@ -50,7 +51,7 @@ public struct MediaDetailContent: Equatable, Sendable, Codable {
     self.description = description
     self.otherAlbumsTitle = otherAlbumsTitle
     self.otherAlbums = otherAlbums
-    self.artwork = artwork
+    self.coverURL = coverURL
   }
 }
 

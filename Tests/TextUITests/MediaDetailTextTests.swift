@@ -15,7 +15,7 @@ import Testing
         MediaDetailLine(label: "Rated", value: "18+"),
       ],
       description: "one two three four five six\n\nseven", otherAlbumsTitle: "Other albums",
-      otherAlbums: [MediaDetailAlbumRow(number: 1, title: "Звезда", year: "1989")], artwork: nil)
+      otherAlbums: [MediaDetailAlbumRow(number: 1, title: "Звезда", year: "1989")], coverURL: nil)
     return model
   }()
 
@@ -78,5 +78,26 @@ import Testing
   @Test func anOSC8SequenceInCatalogTextNeverReachesTheTerminal() {
     let forged = "x\u{1B}]8;;https://evil.example/\u{1B}\\click\u{1B}]8;;\u{1B}\\"
     #expect(!TerminalSafe.forTerminal(forged).contains("\u{1B}"))
+  }
+}
+
+@Suite struct MediaDetailCoverTests {
+  @Test func aDrawnCoverStandsBesideThePageWhichLeavesOutItsURL() {
+    var model = MediaDetailViewModel(hint: "")
+    model.content = MediaDetailContent(
+      title: "Брат", explicitMark: nil,
+      lines: [
+        MediaDetailLine(label: "Cover", value: "https://x/600.jpg", url: "https://x/600.jpg"),
+        MediaDetailLine(label: "Rated", value: "18+"),
+      ],
+      description: nil, otherAlbumsTitle: nil, otherAlbums: [], coverURL: "https://x/600.jpg")
+    let style = TextStyle(enabled: false)
+
+    let plain = MediaDetailText.render(model, style: style)
+    let drawn = MediaDetailText.render(
+      model, style: style, cover: DrawnArtwork(text: "##\n##", columns: 2, placement: .beside))
+
+    #expect(plain == "Брат\nCover  https://x/600.jpg\nRated  18+")
+    #expect(drawn == "##  Брат\n##  Rated  18+")
   }
 }
