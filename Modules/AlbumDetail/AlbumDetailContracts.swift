@@ -28,6 +28,8 @@ import Domain
   func didRequestHistory()
   /// The person asked to sign out.
   func didRequestSignOut() async
+  /// The person chose the artist's other album with this 1-based number: open it.
+  func didSelectOtherAlbum(number: Int)
 }
 
 /// The album rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
@@ -39,6 +41,9 @@ public protocol AlbumDetailInteracting: Sendable {
   func signedInUser() async throws -> User
   /// The album with its tracks sorted by disc, then number; throws `.notFound` for an unknown id.
   func album(id: Int64) async throws -> Album
+  /// Up to five other albums of `album`'s artist (`album` itself left out); none when the
+  /// catalog does not name the artist.
+  func otherAlbums(of album: Album) async throws -> [AlbumSummary]
   /// Ends the session.
   func signOut() async throws
 }
@@ -59,4 +64,12 @@ public protocol AlbumDetailInteracting: Sendable {
   func openHistory()
   /// The session ended; leave for the sign-in screen.
   func didSignOut()
+  /// Show another album (one of the artist's); a front end without it may leave this out: by
+  /// default the request is ignored.
+  func openAlbum(id: Int64)
+}
+
+extension AlbumDetailRouting {
+  /// Ignores the request: this front end opens no other album from an album.
+  public func openAlbum(id: Int64) {}
 }

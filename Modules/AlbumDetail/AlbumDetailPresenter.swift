@@ -12,6 +12,7 @@ import Localization
   private var viewModel = AlbumDetailViewModel()
   private var notice = OneShotNotice<AlbumDetailViewModel>()
   private var album: Album?
+  private var otherAlbums: [AlbumSummary] = []
 
   /// Creates a presenter for the album `albumID` that speaks `language`.
   public init(
@@ -30,11 +31,12 @@ import Localization
     view?.display(notice.applied(to: viewModel))
   }
 
-  private func showAlbum(_ album: Album) {
+  private func showAlbum(_ album: Album, otherAlbums: [AlbumSummary]) {
     self.album = album
+    self.otherAlbums = otherAlbums
     viewModel.isLoading = false
     viewModel.message = nil
-    viewModel.album = content(of: album)
+    viewModel.album = content(of: album, otherAlbums: otherAlbums)
     viewModel.failure = nil
     viewModel.document = AlbumDetailDocument(album)
     show()
@@ -51,7 +53,9 @@ import Localization
     show()
   }
 
-  private func content(of album: Album) -> AlbumDetailContentViewModel {
+  private func content(of album: Album, otherAlbums: [AlbumSummary])
+    -> AlbumDetailContentViewModel
+  {
     let knownDurations = album.tracks.compactMap(\.durationSeconds)
     let available = album.tracks.count
     var availability: String?
@@ -75,7 +79,20 @@ import Localization
         ? localizer(AlbumDetailPhrase.unknownDuration)
         : ClockText.text(seconds: knownDurations.reduce(0, +)),
       availability: availability,
-      discs: discs(of: album.tracks))
+      discs: discs(of: album.tracks),
+      page: album.storeURL.map {
+        AlbumDetailLinkViewModel(label: localizer(AlbumDetailPhrase.page), url: $0)
+      },
+      otherAlbums: otherAlbums.isEmpty
+        ? nil
+        : AlbumDetailOtherAlbumsViewModel(
+          title: localizer(
+            AlbumDetailPhrase.otherAlbums,
+            ["artist": album.artist ?? localizer(AlbumDetailPhrase.unknownArtist)]),
+          rows: otherAlbums.enumerated().map { index, other in
+            AlbumDetailOtherAlbumRow(
+              number: index + 1, title: other.title, year: other.year.map(String.init))
+          }))
   }
 
   /// Consecutive tracks of the same disc form a section; headings only when there are several.
@@ -122,10 +139,24 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
     viewModel.failure = nil
     show()
     do {
-      showAlbum(try await interactor.album(id: albumID))
+      let album = try await interactor.album(id: albumID)
+      // The artist's other albums are an extra: the album is shown even when they cannot be had.
+      let others = (try? await interactor.otherAlbums(of: album)) ?? []
+      showAlbum(album, otherAlbums: others)
     } catch {
       showFailure(error)
     }
+  }
+
+  public func didSelectOtherAlbum(number: Int) {
+    guard otherAlbums.indices.contains(number - 1) else {
+      notice.set(
+        \.message,
+        to: localizer(AlbumDetailPhrase.noSuchOtherAlbum, ["number": String(number)]))
+      show()
+      return
+    }
+    router?.openAlbum(id: otherAlbums[number - 1].id)
   }
 
   public func didRequestBack() {

@@ -203,10 +203,12 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openAlbum(id: Int64) { pending = .push(.album(id: id)) }
   func openProfile() { pending = .push(.profile) }
   func didSignOut() { pending = .reset(.signIn(email: nil)) }
-  /// Back from an album: to the item page it was opened from, else to the album search.
+  /// Back from an album: to the item page or album it was opened from, else to the search.
   func backToResults() {
-    let below = stack.routes.dropLast().last
-    if case .mediaItem? = below { pending = .pop } else { pending = .popToSearch(query: nil) }
+    switch stack.routes.dropLast().last {
+    case .mediaItem?, .album?: pending = .pop
+    default: pending = .popToSearch(query: nil)
+    }
   }
   func openSearch() { pending = .popToSearch(query: nil) }
   func openHistory() { pending = .push(.history) }

@@ -68,12 +68,16 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
   public let trackCount: Int?
   /// The songs the catalog returned, in catalog order.
   public let tracks: [Track]
+  /// The album's page in the store, when the catalog gives one.
+  public let storeURL: String?
+  /// The catalog's id of the album artist, for a lookup of their other albums.
+  public let artistID: Int64?
 
   /// Creates an album.
   public init(
     id: Int64, title: String, artist: String?, year: Int?, genre: String?,
     artwork: ArtworkReference?,
-    trackCount: Int?, tracks: [Track]
+    trackCount: Int?, tracks: [Track], storeURL: String? = nil, artistID: Int64? = nil
   ) {
     self.id = id
     self.title = title
@@ -83,6 +87,8 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
     self.artwork = artwork
     self.trackCount = trackCount
     self.tracks = tracks
+    self.storeURL = storeURL
+    self.artistID = artistID
   }
 }
 

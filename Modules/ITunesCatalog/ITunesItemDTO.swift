@@ -29,6 +29,7 @@ struct ITunesItemDTO: Decodable {
   let userRatingCount: Int?
   let fileSizeBytes: Int64?
   let artworkUrl60: String?
+  let collectionViewUrl: String?
 
   private enum CodingKeys: String, CodingKey {
     case wrapperType, kind, collectionId, collectionName, artistName, artworkUrl100, trackCount
@@ -36,7 +37,7 @@ struct ITunesItemDTO: Decodable {
     case previewUrl, trackId
     case artistId, artistViewUrl, trackViewUrl, trackExplicitness, genres, contentAdvisoryRating
     case longDescription, description, averageUserRating, userRatingCount, fileSizeBytes
-    case artworkUrl60
+    case artworkUrl60, collectionViewUrl
   }
 
   init(from decoder: any Decoder) throws {
@@ -68,6 +69,7 @@ struct ITunesItemDTO: Decodable {
     userRatingCount = container.lenient(Int.self, forKey: .userRatingCount)
     fileSizeBytes = container.lenient(Int64.self, forKey: .fileSizeBytes)
     artworkUrl60 = container.lenient(String.self, forKey: .artworkUrl60)
+    collectionViewUrl = container.lenient(String.self, forKey: .collectionViewUrl)
   }
 }
 

@@ -34,7 +34,8 @@ struct ITunesResponseMapper: Sendable {
       id: summary.id, title: summary.title, artist: summary.artist, year: summary.year,
       genre: collection.primaryGenreName, artwork: summary.artwork,
       trackCount: summary.trackCount,
-      tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track))
+      tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track),
+      storeURL: collection.collectionViewUrl, artistID: collection.artistId)
   }
 
   /// The first `limit` songs of a `/search?entity=song` body in the catalog's order; items that

@@ -58,3 +58,39 @@ import Testing
     }
   }
 }
+
+@MainActor @Suite struct AlbumOtherAlbumsRoutingTests {
+  @Test func anOtherAlbumOpensAndBackReturnsToTheFirstAlbum() async throws {
+    let first = Album(
+      id: 42, title: "Группа крови", artist: "Кино", year: 1988, genre: "Рок", artwork: nil,
+      trackCount: 0, tracks: [], storeURL: "https://music.apple.com/ru/album/42", artistID: 7)
+    let second = Album(
+      id: 43, title: "Звезда по имени Солнце", artist: "Кино", year: 1989, genre: "Рок",
+      artwork: nil, trackCount: 0, tracks: [])
+    let app = try await AppHarness.make(
+      catalog: FakeCatalog(
+        summaries: [AppHarness.summary], albums: [first, second],
+        artistAlbums: [
+          7: [
+            AlbumSummary(
+              id: 43, title: "Звезда по имени Солнце", artist: "Кино", trackCount: 0, year: 1989,
+              artwork: nil)
+          ]
+        ]))
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "кино", "1", "a1", "back", "back", "quit",
+    ])
+
+    let routes = try await app.runApp(console)
+
+    #expect(
+      routes == [
+        .signIn(email: nil), .search, .album(id: 42), .album(id: 43), .album(id: 42), .search,
+      ])
+    let shown = console.transcript.joined(separator: "\n")
+    #expect(shown.contains("Page  https://music.apple.com/ru/album/42"))
+    #expect(
+      shown.contains(
+        "Other albums by Кино (a1, a2 … opens one)\n  a1. Звезда по имени Солнце · 1989"))
+  }
+}

@@ -67,8 +67,10 @@ import Testing
       song.otherAlbums.first == Document.Album(id: 1_590_000_031, title: "Аврора", year: 2007))
     let requests = try app.run(["item", "1590003001", "--lang", "ru"])
     #expect(requests.stdout.contains("Другие альбомы: Ленинград\n1. Аврора · 2007"))
-    let album = try app.run(["album", "1590000031"])
+    let album = try app.run(["album", "1590000001"])
     #expect(album.exitCode == 0, "\(album.stderr)")
+    #expect(album.stdout.contains("Page  https://music.apple.com/ru/album/1590000001?uo=4"))
+    #expect(album.stdout.contains("  a1. Звезда по имени Солнце · 1989"))
   }
 
   @Test func aMovieAndAnEBookWithTheirDescriptionsAsText() throws {

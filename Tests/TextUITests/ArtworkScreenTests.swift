@@ -128,6 +128,7 @@ import Testing
   func didRequestBack() {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
+  func didSelectOtherAlbum(number: Int) {}
 }
 
 @MainActor final class NoSearchPresenter: SearchPresenting {

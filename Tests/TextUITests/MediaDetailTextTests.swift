@@ -1,3 +1,4 @@
+import AlbumDetail
 import MediaDetail
 import Testing
 
@@ -99,5 +100,15 @@ import Testing
 
     #expect(plain == "Брат\nCover  https://x/600.jpg\nRated  18+")
     #expect(drawn == "##  Брат\n##  Rated  18+")
+  }
+}
+
+@Suite struct AlbumOtherAlbumsTextTests {
+  @Test func otherAlbumsAreTypedWithAnA() {
+    #expect(AlbumDetailTextView.otherAlbumNumber("a2") == 2)
+    #expect(AlbumDetailTextView.otherAlbumNumber("A1") == 1)
+    #expect(AlbumDetailTextView.otherAlbumNumber("a0") == nil)
+    #expect(AlbumDetailTextView.otherAlbumNumber("abc") == nil)
+    #expect(AlbumDetailTextView.otherAlbumNumber("2") == nil)
   }
 }
