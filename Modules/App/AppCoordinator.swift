@@ -170,7 +170,7 @@ extension AppCoordinator {
       view.redisplay()
       return (view, presenter)
     }
-    let view = MediaSearchTextView(console: console)
+    let view = MediaSearchTextView(console: console, artwork: screens.artwork)
     let presenter = screens.mediaSearch(view: view, router: self)
     kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
     await presenter.viewDidLoad()

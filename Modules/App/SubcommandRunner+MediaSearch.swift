@@ -10,7 +10,14 @@ extension SubcommandRunner {
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
+    let thumbnails =
+      configuration.json
+      ? [:]
+      : await console.whileShowingProgress(model.message ?? model.title) {
+        await MediaSearchText.thumbnails(for: model, artwork: screens.artwork)
+      }
     return output.success(
-      text: MediaSearchText.render(model, style: style), document: model.document)
+      text: MediaSearchText.render(model, style: style, thumbnails: thumbnails),
+      document: model.document)
   }
 }

@@ -1,3 +1,4 @@
+import Domain
 import MediaSearch
 
 /// The media search screen on a console: a query searches with the user's filters, a number
@@ -8,11 +9,15 @@ import MediaSearch
   private var lastModel: MediaSearchViewModel?
   /// The last view model printed in full, shown again on the way back from an item.
   private var lastResults: MediaSearchViewModel?
+  private let artwork: (any ArtworkDrawing)?
+  private let output: SequencedOutput
 
-  /// Creates the view over a console.
-  public init(console: any Console) {
+  /// Creates the view over a console; with `artwork`, rows get cover thumbnails.
+  public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
     self.console = console
     self.style = TextStyle(enabled: console.allowsStyling)
+    self.artwork = artwork
+    self.output = SequencedOutput(console: console)
   }
 
   public func display(_ viewModel: MediaSearchViewModel) {
@@ -21,13 +26,14 @@ import MediaSearch
     console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
     if viewModel.isLoading { return }
     guard let previous else {
-      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
-      console.write(style.hint(viewModel.hint))
+      output.write(
+        style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "") + "\n"
+          + style.hint(viewModel.hint))
       write(viewModel)
       return
     }
     if previous.rows == viewModel.rows, viewModel.failure == nil {
-      if let message = viewModel.message { console.write(TerminalSafe.cleanLines(message)) }
+      if let message = viewModel.message { output.write(TerminalSafe.cleanLines(message)) }
     } else {
       write(viewModel)
     }
@@ -41,13 +47,18 @@ import MediaSearch
 
   private func write(_ model: MediaSearchViewModel) {
     lastResults = model
-    let text = MediaSearchText.render(model, style: style)
-    if !text.isEmpty { console.write(text) }
+    output.write { [style, artwork, console] in
+      let thumbnails = await console.whileShowingProgress(model.message ?? model.title) {
+        await MediaSearchText.thumbnails(for: model, artwork: artwork)
+      }
+      return MediaSearchText.render(model, style: style, thumbnails: thumbnails)
+    }
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.
   public func run(presenter: any MediaSearchPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
+      await output.flush()
       guard let line = console.readLine(prompt: "🎬 ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
@@ -70,7 +81,10 @@ import MediaSearch
 public enum MediaSearchText {
   /// The message, then one line per item: number, title with its explicit mark, the artist or
   /// author, then the kind's details.
-  public static func render(_ model: MediaSearchViewModel, style: TextStyle) -> String {
+  /// With `thumbnails` (by row number), each such row has its cover beside it.
+  public static func render(
+    _ model: MediaSearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork] = [:]
+  ) -> String {
     if let failure = model.failure {
       return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
     }
@@ -84,8 +98,26 @@ public enum MediaSearchText {
       if let mark = row.explicitMark { line += " " + style.error(mark) }
       if let artist = row.artist { line += " — " + TerminalSafe.clean(artist) }
       line += " · " + style.hint(row.details.map(TerminalSafe.clean).joined(separator: " · "))
-      lines.append(line)
+      lines.append(thumbnails[row.number].map { ArtworkLayout.combine($0, with: [line]) } ?? line)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently.
+  public static func thumbnails(
+    for model: MediaSearchViewModel, artwork: (any ArtworkDrawing)?
+  ) async -> [Int: DrawnArtwork] {
+    guard let artwork, model.failure == nil else { return [:] }
+    return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in
+      for row in model.rows {
+        guard let url = row.artwork?.url(size: ArtworkReference.thumbnailPixels) else { continue }
+        group.addTask { (row.number, await artwork.thumbnail(url)) }
+      }
+      var found: [Int: DrawnArtwork] = [:]
+      for await (number, thumbnail) in group {
+        if let thumbnail { found[number] = thumbnail }
+      }
+      return found
+    }
   }
 }
