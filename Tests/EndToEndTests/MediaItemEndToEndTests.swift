@@ -104,6 +104,22 @@ import Testing
     #expect(text.stdout.contains("Terminal Trap Book"))
   }
 
+  @Test func theInteractiveAppSearchesMediaOpensAPageAndFollowsAnOtherAlbum() throws {
+    let script = [
+      "", "filters", "media ebook", "back", "media мастер", "1", "back", "filters", "media music",
+      "back", "ленинград", "1", "1", "back", "back", "quit",
+    ]
+    let result = try app.run([], input: script.joined(separator: "\n") + "\n")
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("1. Мастер и Маргарита — Михаил Булгаков · E-book · ★ 4.5 · 1,234"))
+    #expect(result.stdout.contains("«Мастер и Маргарита» — роман Михаила Булгакова."))
+    #expect(result.stdout.contains("1. WWW [E] — Ленинград · Song · 3:21"))
+    #expect(result.stdout.contains("Other albums by Ленинград\n1. Аврора · 2007"))
+    #expect(result.stdout.contains("Аврора\nЛенинград · 2007 · Рок"), "the other album opened")
+  }
+
   @Test func nothingWithTheIdIsExit66() throws {
     let missing = try app.run(["item", "1590009999"])
     let untitled = try app.run(["item", "1590002097"])
