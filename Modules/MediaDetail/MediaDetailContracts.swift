@@ -24,7 +24,8 @@ import Domain
 /// The item page rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
 public protocol MediaDetailInteracting: Sendable {
   /// The item with this id and, for a song, up to five other albums of its artist (its own
-  /// album left out); throws `.notFound` when the catalog has no such item with a title.
+  /// album left out; none when that lookup fails); throws `.notFound` when the catalog has no
+  /// such item with a title.
   func load(id: Int64) async throws -> (item: MediaItem, otherAlbums: [AlbumSummary])
 }
 

@@ -28,8 +28,10 @@ public struct MediaDetailInteractor: MediaDetailInteracting {
       throw MusicLibraryError.notFound
     }
     guard item.kind == .song, let artistID = item.artistID else { return (item, []) }
-    let albums = try await catalog.artistAlbums(
-      artistID: artistID, limit: Self.otherAlbumsLimit, country: country)
+    // The other albums are an extra: the song's page is shown even when they cannot be had.
+    let albums =
+      (try? await catalog.artistAlbums(
+        artistID: artistID, limit: Self.otherAlbumsLimit, country: country)) ?? []
     return (item, albums.filter { $0.id != item.albumID })
   }
 }

@@ -159,3 +159,42 @@ import Testing
     PhraseCatalog.expectComplete(MediaDetailPhrase.self)
   }
 }
+
+/// A catalog whose item lookups answer and whose artist lookups fail.
+final class ArtistLookupFailingCatalog: MusicCatalog, @unchecked Sendable {
+  let item: MediaItem
+
+  init(item: MediaItem) { self.item = item }
+
+  func searchAlbums(term: String, limit: Int, country: String) async throws -> AlbumSearchPage {
+    AlbumSearchPage(albums: [], skippedCount: 0)
+  }
+  func album(id: Int64, country: String) async throws -> Album? { nil }
+  func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary] {
+    []
+  }
+  func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] { [] }
+  func mediaItem(id: Int64, country: String) async throws -> MediaItem? { item }
+  func artistAlbums(artistID: Int64, limit: Int, country: String) async throws -> [AlbumSummary] {
+    throw MusicLibraryError.rateLimited
+  }
+}
+
+@Suite @MainActor struct MediaDetailArtistLookupTests {
+  @Test func aFailedArtistLookupStillShowsTheSong() async throws {
+    let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
+    let view = SpyMediaDetailView()
+    let router = SpyMediaDetailRouter()
+    let presenter = MediaDetailModule.build(
+      id: 101, view: view, router: router,
+      dependencies: MediaDetailDependencies(
+        currentUser: accounts,
+        catalog: ArtistLookupFailingCatalog(item: MediaDetailPresenterTests.song),
+        filters: InMemoryMediaFilters(), language: .en))
+    await presenter.viewDidLoad()
+
+    #expect(view.last?.failure == nil)
+    #expect(view.last?.content?.title == "Группа крови")
+    #expect(view.last?.content?.otherAlbums == [])
+  }
+}
