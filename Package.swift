@@ -8,7 +8,7 @@ let libraries = [
   "Domain", "Localization",
   // Features: Domain and Localization only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
-  "Library",
+  "Library", "Filters", "MediaSearch", "MediaDetail",
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
   "ArtworkRendering", "MPVPreview",
@@ -43,6 +43,11 @@ let package = Package(
     .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
     .target(name: "Library", dependencies: ["Domain", "Localization"], path: "Modules/Library"),
+    .target(name: "Filters", dependencies: ["Domain", "Localization"], path: "Modules/Filters"),
+    .target(
+      name: "MediaSearch", dependencies: ["Domain", "Localization"], path: "Modules/MediaSearch"),
+    .target(
+      name: "MediaDetail", dependencies: ["Domain", "Localization"], path: "Modules/MediaDetail"),
 
     // Live adapters behind Domain ports (C libraries only through their systemLibrary shims)
 
@@ -90,6 +95,7 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "Library",
+        "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/TextUI"),
 
@@ -102,6 +108,7 @@ let package = Package(
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
         "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library", "CatalogStore",
+        "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
@@ -142,6 +149,14 @@ let package = Package(
       name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "LibraryTests", dependencies: ["Library", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "FiltersTests", dependencies: ["Filters", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "MediaSearchTests",
+      dependencies: ["MediaSearch", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "MediaDetailTests",
+      dependencies: ["MediaDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
@@ -149,10 +164,14 @@ let package = Package(
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
         "History", "Library", "TestSupport",
+        "Filters", "MediaSearch", "MediaDetail",
       ]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Domain", "Search", "TextUI", "TestSupport", "Library"]),
+      dependencies: [
+        "App", "Domain", "Search", "TextUI", "TestSupport", "Library", "Filters", "MediaSearch",
+        "MediaDetail",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]

@@ -18,12 +18,17 @@ public struct AlbumDetailContentViewModel: Equatable, Sendable, Codable {
   public let availability: String?
   /// The tracks grouped by disc, in playing order.
   public let discs: [AlbumDetailDiscViewModel]
+  /// The album's page in the store ("Page: https://…"), when the catalog gives one.
+  public let page: AlbumDetailLinkViewModel?
+  /// The artist's other albums, numbered `a1`, `a2` …; nil when there are none.
+  public let otherAlbums: AlbumDetailOtherAlbumsViewModel?
 
   /// Creates the content.
   public init(
     artworkURL: String?, title: String, artist: String, year: String, genre: String,
     trackCount: String, totalDuration: String, availability: String?,
-    discs: [AlbumDetailDiscViewModel]
+    discs: [AlbumDetailDiscViewModel], page: AlbumDetailLinkViewModel? = nil,
+    otherAlbums: AlbumDetailOtherAlbumsViewModel? = nil
   ) {
     self.artworkURL = artworkURL
     self.title = title
@@ -34,6 +39,8 @@ public struct AlbumDetailContentViewModel: Equatable, Sendable, Codable {
     self.totalDuration = totalDuration
     self.availability = availability
     self.discs = discs
+    self.page = page
+    self.otherAlbums = otherAlbums
   }
 }
 
@@ -65,5 +72,50 @@ public struct AlbumDetailTrackViewModel: Equatable, Sendable, Codable {
     self.number = number
     self.title = title
     self.duration = duration
+  }
+}
+
+/// A labelled link of the album screen.
+public struct AlbumDetailLinkViewModel: Equatable, Sendable, Codable {
+  /// "Page".
+  public let label: String
+  /// The URL, shown as it is.
+  public let url: String
+
+  /// Creates a link.
+  public init(label: String, url: String) {
+    self.label = label
+    self.url = url
+  }
+}
+
+/// The artist's other albums on the album screen.
+public struct AlbumDetailOtherAlbumsViewModel: Equatable, Sendable, Codable {
+  /// "Other albums by Кино (type a1 … to open)".
+  public let title: String
+  /// The albums in the catalog's order.
+  public let rows: [AlbumDetailOtherAlbumRow]
+
+  /// Creates the section.
+  public init(title: String, rows: [AlbumDetailOtherAlbumRow]) {
+    self.title = title
+    self.rows = rows
+  }
+}
+
+/// One of the artist's other albums.
+public struct AlbumDetailOtherAlbumRow: Equatable, Sendable, Codable {
+  /// The 1-based number; typed as `a1`, `a2` … (plain numbers play tracks).
+  public let number: Int
+  /// The album title.
+  public let title: String
+  /// The release year, when known.
+  public let year: String?
+
+  /// Creates a row.
+  public init(number: Int, title: String, year: String?) {
+    self.number = number
+    self.title = title
+    self.year = year
   }
 }

@@ -32,6 +32,8 @@ import Domain
   func didRequestSave() async
   /// The person asked to take the album out of their library.
   func didRequestRemove() async
+  /// The person chose the artist's other album with this 1-based number: open it.
+  func didSelectOtherAlbum(number: Int)
 }
 
 /// The album rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
@@ -44,6 +46,9 @@ public protocol AlbumDetailInteracting: Sendable {
   /// The album with its tracks sorted by disc, then number, and where it came from; throws
   /// `.notFound` for an unknown id.
   func album(id: Int64) async throws -> CatalogAnswer<Album>
+  /// Up to five other albums of `album`'s artist (`album` itself left out); none when the
+  /// catalog does not name the artist.
+  func otherAlbums(of album: Album) async throws -> [AlbumSummary]
   /// Ends the session.
   func signOut() async throws
   /// Keeps `album` in the signed-in user's library; true when it is new there, false when it
@@ -69,4 +74,12 @@ public protocol AlbumDetailInteracting: Sendable {
   func openHistory()
   /// The session ended; leave for the sign-in screen.
   func didSignOut()
+  /// Show another album (one of the artist's); a front end without it may leave this out: by
+  /// default the request is ignored.
+  func openAlbum(id: Int64)
+}
+
+extension AlbumDetailRouting {
+  /// Ignores the request: this front end opens no other album from an album.
+  public func openAlbum(id: Int64) {}
 }

@@ -42,6 +42,16 @@ public struct AlbumDetailInteractor: AlbumDetailInteracting {
     try await savedAlbums.remove(albumID: albumID, for: try await signedInUser().id)
   }
 
+  public func otherAlbums(of album: Album) async throws -> [AlbumSummary] {
+    guard let artistID = album.artistID else { return [] }
+    let albums = try await catalog.artistAlbums(
+      artistID: artistID, limit: Self.otherAlbumsLimit, country: country)
+    return albums.filter { $0.id != album.id }
+  }
+
+  /// How many of the artist's albums are asked for (`entity=album&limit=5`).
+  public static let otherAlbumsLimit = 5
+
   public func signOut() async throws {
     try await currentUser.signOut()
   }

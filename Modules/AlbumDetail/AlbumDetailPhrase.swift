@@ -15,13 +15,16 @@ public enum AlbumDetailPhrase: String, Phrase {
   case alreadySaved
   case removed
   case notSaved
+  case page
+  case otherAlbums
+  case noSuchOtherAlbum
 
   public var english: String {
     switch self {
     case .hint:
-      "Type a track's number to play its preview. Commands: save — keep the album in your "
-        + "library, remove — take it out, back — to the results, history, profile, signout, quit, "
-        + "help"
+      "Type a track's number to play its preview, a1, a2 … to open the artist's other albums. "
+        + "Commands: save — keep the album in your library, remove — take it out, back — to the "
+        + "results, history, profile, signout, quit, help"
     case .loading: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
@@ -34,15 +37,18 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .alreadySaved: "“{title}” is in your library already; its saved copy is updated"
     case .removed: "Removed “{title}” from your library"
     case .notSaved: "“{title}” is not in your library"
+    case .page: "Page"
+    case .otherAlbums: "Other albums by {artist} (a1, a2 … opens one)"
+    case .noSuchOtherAlbum: "There is no other album a{number}"
     }
   }
 
   public var russian: String {
     switch self {
     case .hint:
-      "Введите номер трека, чтобы послушать фрагмент. Команды: save — сохранить альбом в "
-        + "библиотеке, remove — убрать его оттуда, back — к результатам, history, profile, "
-        + "signout, quit, help"
+      "Введите номер трека, чтобы послушать фрагмент, a1, a2 … — чтобы открыть другие альбомы "
+        + "исполнителя. Команды: save — сохранить альбом в библиотеке, remove — убрать его оттуда, "
+        + "back — к результатам, history, profile, signout, quit, help"
     case .loading: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"
@@ -55,6 +61,9 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .alreadySaved: "Альбом «{title}» уже в библиотеке; его копия обновлена"
     case .removed: "Альбом «{title}» убран из библиотеки"
     case .notSaved: "Альбома «{title}» нет в вашей библиотеке"
+    case .page: "Страница"
+    case .otherAlbums: "Другие альбомы: {artist} (a1, a2 … — открыть)"
+    case .noSuchOtherAlbum: "Другого альбома a{number} нет"
     }
   }
 }

@@ -12,6 +12,7 @@ import Localization
   private var viewModel = AlbumDetailViewModel()
   private var notice = OneShotNotice<AlbumDetailViewModel>()
   private var album: Album?
+  private var otherAlbums: [AlbumSummary] = []
 
   /// Creates a presenter for the album `albumID` that speaks `language`.
   public init(
@@ -30,13 +31,14 @@ import Localization
     view?.display(notice.applied(to: viewModel))
   }
 
-  private func showAlbum(_ answer: CatalogAnswer<Album>) {
+  private func showAlbum(_ answer: CatalogAnswer<Album>, otherAlbums: [AlbumSummary]) {
     let album = answer.value
     let age = answer.source.staleAge
     self.album = album
+    self.otherAlbums = otherAlbums
     viewModel.isLoading = false
     viewModel.message = nil
-    viewModel.album = content(of: album)
+    viewModel.album = content(of: album, otherAlbums: otherAlbums)
     viewModel.age = age.map(localizer.answerAge)
     viewModel.failure = nil
     var document = AlbumDetailDocument(album)
@@ -64,7 +66,9 @@ import Localization
     show()
   }
 
-  private func content(of album: Album) -> AlbumDetailContentViewModel {
+  private func content(of album: Album, otherAlbums: [AlbumSummary])
+    -> AlbumDetailContentViewModel
+  {
     let knownDurations = album.tracks.compactMap(\.durationSeconds)
     let available = album.tracks.count
     var availability: String?
@@ -88,7 +92,20 @@ import Localization
         ? localizer(AlbumDetailPhrase.unknownDuration)
         : ClockText.text(seconds: knownDurations.reduce(0, +)),
       availability: availability,
-      discs: discs(of: album.tracks))
+      discs: discs(of: album.tracks),
+      page: album.storeURL.map {
+        AlbumDetailLinkViewModel(label: localizer(AlbumDetailPhrase.page), url: $0)
+      },
+      otherAlbums: otherAlbums.isEmpty
+        ? nil
+        : AlbumDetailOtherAlbumsViewModel(
+          title: localizer(
+            AlbumDetailPhrase.otherAlbums,
+            ["artist": album.artist ?? localizer(AlbumDetailPhrase.unknownArtist)]),
+          rows: otherAlbums.enumerated().map { index, other in
+            AlbumDetailOtherAlbumRow(
+              number: index + 1, title: other.title, year: other.year.map(String.init))
+          }))
   }
 
   /// Consecutive tracks of the same disc form a section; headings only when there are several.
@@ -135,10 +152,27 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
     viewModel.failure = nil
     show()
     do {
-      showAlbum(try await interactor.album(id: albumID))
+      let answer = try await interactor.album(id: albumID)
+      // The artist's other albums are an extra: the album is shown even when they cannot be had,
+      // and not asked for when the album itself came stale because the catalog could not answer.
+      let others =
+        answer.source.staleAge == nil
+        ? (try? await interactor.otherAlbums(of: answer.value)) ?? [] : []
+      showAlbum(answer, otherAlbums: others)
     } catch {
       showFailure(error)
     }
+  }
+
+  public func didSelectOtherAlbum(number: Int) {
+    guard otherAlbums.indices.contains(number - 1) else {
+      notice.set(
+        \.message,
+        to: localizer(AlbumDetailPhrase.noSuchOtherAlbum, ["number": String(number)]))
+      show()
+      return
+    }
+    router?.openAlbum(id: otherAlbums[number - 1].id)
   }
 
   public func didRequestBack() {

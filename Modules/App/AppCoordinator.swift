@@ -1,8 +1,11 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Filters
 import History
 import Library
+import MediaDetail
+import MediaSearch
 import Player
 import Registration
 import Search
@@ -113,6 +116,20 @@ import TextUI
       let presenter = screens.library(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
+    case .mediaSearch(let query):
+      let (view, presenter) = await mediaSearchScreenShown(query: query)
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .mediaItem(let id):
+      let view = MediaDetailTextView(
+        console: console, artwork: screens.artwork, hyperlinks: screens.hyperlinks)
+      let presenter = screens.mediaItem(id: id, view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .filters:
+      let view = FiltersTextView(console: console)
+      let presenter = screens.filters(view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
     }
   }
 }
@@ -149,10 +166,30 @@ extension AppCoordinator {
   }
 }
 
+extension AppCoordinator {
+  /// The media search screen: shown again with its last items on the way back, otherwise
+  /// built anew and searching `query` with the user's filters.
+  private func mediaSearchScreenShown(query: String) async
+    -> (MediaSearchTextView, any MediaSearchPresenting)
+  {
+    if case .mediaSearch(let view, let presenter)? = kept[.mediaSearch(query: query)] {
+      view.redisplay()
+      return (view, presenter)
+    }
+    let view = MediaSearchTextView(console: console, artwork: screens.artwork)
+    let presenter = screens.mediaSearch(view: view, router: self)
+    kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
+    await presenter.viewDidLoad()
+    await presenter.didSubmit(query: query)
+    return (view, presenter)
+  }
+}
+
 /// A screen the coordinator keeps while its route is on the stack.
 private enum KeptScreen {
   case search(SearchTextView, any SearchPresenting)
   case trackSearch(TrackSearchTextView, any TrackSearchPresenting)
+  case mediaSearch(MediaSearchTextView, any MediaSearchPresenting)
 }
 
 // MARK: - AuthorizationRouting
@@ -172,18 +209,30 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openAlbum(id: Int64) { pending = .push(.album(id: id)) }
   func openProfile() { pending = .push(.profile) }
   func didSignOut() { pending = .reset(.signIn(email: nil)) }
-  /// Back from an album: to the library when it was opened there, else to the search results.
+  /// Back from an album: to the library, item page or album it was opened from, else to the
+  /// search results.
   func backToResults() {
-    let below = stack.routes.dropLast().last
-    pending = below == .library ? .pop : .popToSearch(query: nil)
+    switch stack.routes.dropLast().last {
+    case .library?, .mediaItem?, .album?: pending = .pop
+    default: pending = .popToSearch(query: nil)
+    }
   }
   func openSearch() { pending = .popToSearch(query: nil) }
   func openHistory() { pending = .push(.history) }
   func openLibrary() { pending = .push(.library) }
   func openTrackSearch(query: String) { pending = .push(.trackSearch(query: query)) }
+  func openFilters() { pending = .push(.filters) }
+  func openMediaSearch(query: String) { pending = .push(.mediaSearch(query: query)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
   }
+}
+
+// MARK: - MediaSearchRouting, FiltersRouting, MediaDetailRouting
+extension AppCoordinator: MediaSearchRouting, FiltersRouting, MediaDetailRouting {
+  func openMediaItem(id: Int64) { pending = .push(.mediaItem(id: id)) }
+  func leaveFilters() { pending = .pop }
+  func leaveMediaItem() { pending = .pop }
 }
 
 // MARK: - HistoryRouting

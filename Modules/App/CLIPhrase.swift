@@ -16,6 +16,8 @@ package enum CLIPhrase: String, Phrase {
   case helpPlay
   case helpCompletions
   case helpMan
+  case helpFilters
+  case helpItem
   case unknownOption
   case missingValue
   case unknownCommand
@@ -55,11 +57,13 @@ package enum CLIPhrase: String, Phrase {
         musiclib signin --email E [--password-stdin]
         musiclib signout
         musiclib profile
-        musiclib search TERM… [--limit N] [--country CC]
+        musiclib search TERM… [--limit N] [--country CC] [--media MEDIA] [--explicit yes|no]
         musiclib album ID [--country CC]
         musiclib doctor                    what the terminal supports and why covers look as they do
         musiclib tracks TERM… [--limit N] [--country CC]
         musiclib history [--limit N] | --delete QUERY | --clear
+        musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+        musiclib item ID                   the page of a song, movie or e-book
         musiclib suggest PREFIX
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib save ALBUM_ID             keep an album with its tracks in your library
@@ -133,11 +137,17 @@ package enum CLIPhrase: String, Phrase {
     case .helpSearch:
       """
       musiclib search TERM… [--limit N] [--country CC] [--json]
+      musiclib search TERM… --media music|movie|ebook [--explicit yes|no] [--limit N]
+                            [--country CC] [--json]
 
       Searches the iTunes catalog for albums (signed-in users only). Results are sorted by title
       in the interface language's alphabet. --limit 1–200 (default 50), --country a two-letter
       code (default US). JSON: {"query", "albums": [{"id", "title", "artist", "trackCount",
       "year", "artworkURL"}]}. Nothing found: exit 0 with an empty list.
+      With --media it searches songs (music), movies or e-books instead, in the catalog's order,
+      with your filters (musiclib filters) filling what is not given. JSON: {"query", "media",
+      "items": [{"id", "kind", "title", "artist", "explicit", "genre", "releaseDate",
+      "durationSeconds", "rating", "ratingCount", "artworkURL"}]}, null for what is unknown.
       """
     case .helpAlbum:
       """
@@ -179,6 +189,34 @@ package enum CLIPhrase: String, Phrase {
       the end of input the preview plays to its end. Without mpv: the preview URL and how to
       install mpv, exit 0. A preview that cannot be loaded: exit 69. Extra mpv arguments:
       MUSICLIB_MPV_ARGS (e.g. --ao=null).
+      """
+    case .helpItem:
+      """
+      musiclib item ID [--json]
+
+      The page of the song, movie or e-book with this catalog id (ids come from musiclib search
+      --media; signed-in users only), looked up in the store country of your filters: a song's
+      artist with a link, genre, page, release date, duration and up to 5 other albums of the
+      artist; a movie's studio, description, page, release date, genre, content rating and
+      duration; an e-book's author, description, page, genres, rating, release date and file
+      size. Descriptions are shown as plain text; links as URLs, clickable on terminals that
+      support them. Nothing with this id (or no title): exit 66.
+      JSON: {"id", "kind", "title", "artist", "artistURL", "storeURL", "genres",
+      "releaseDate", "durationSeconds", "explicit", "contentRating", "description", "rating",
+      "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id", "title", "year"}]}.
+      """
+    case .helpFilters:
+      """
+      musiclib filters [--json]
+      musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+
+      The signed-in user's media search filters, kept in the database until changed: the media
+      type (music: songs, movie, ebook; default music), explicit content (yes, the default, or
+      no), the store country (two letters, default US) and the most results (1-200, default 30).
+      Without options it shows them; with options it sets the ones given and keeps the others.
+      A bad value is a usage error (exit 2) and saves nothing. The interactive app has the same
+      screen: type filters on the search screen.
+      JSON: {"media", "explicit", "country", "limit"}.
       """
     case .helpHistory:
       """
@@ -296,11 +334,13 @@ package enum CLIPhrase: String, Phrase {
         musiclib signin --email E [--password-stdin]
         musiclib signout
         musiclib profile
-        musiclib search ТЕКСТ… [--limit N] [--country CC]
+        musiclib search ТЕКСТ… [--limit N] [--country CC] [--media MEDIA] [--explicit yes|no]
         musiclib album ID [--country CC]
         musiclib doctor                    что умеет терминал и почему обложки выглядят так
         musiclib tracks ТЕКСТ… [--limit N] [--country CC]
         musiclib history [--limit N] | --delete ЗАПРОС | --clear
+        musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+        musiclib item ID                   страница песни, фильма или книги
         musiclib suggest НАЧАЛО
         musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
         musiclib save ALBUM_ID             сохранить альбом с треками в библиотеке
@@ -375,11 +415,17 @@ package enum CLIPhrase: String, Phrase {
     case .helpSearch:
       """
       musiclib search ТЕКСТ… [--limit N] [--country CC] [--json]
+      musiclib search ТЕКСТ… --media music|movie|ebook [--explicit yes|no] [--limit N]
+                             [--country CC] [--json]
 
       Ищет альбомы в каталоге iTunes (только после входа). Результаты отсортированы по названию
       по алфавиту языка интерфейса. --limit 1–200 (по умолчанию 50), --country двухбуквенный код
       (по умолчанию US). JSON: {"query", "albums": [{"id", "title", "artist", "trackCount",
       "year", "artworkURL"}]}. Ничего не найдено: код 0 и пустой список.
+      С --media ищет песни (music), фильмы или электронные книги, в порядке каталога; чего нет
+      в параметрах, берётся из ваших фильтров (musiclib filters). JSON: {"query", "media",
+      "items": [{"id", "kind", "title", "artist", "explicit", "genre", "releaseDate",
+      "durationSeconds", "rating", "ratingCount", "artworkURL"}]}, null — если неизвестно.
       """
     case .helpAlbum:
       """
@@ -422,6 +468,36 @@ package enum CLIPhrase: String, Phrase {
       prev, stop, back, quit); после конца ввода фрагмент доигрывается до конца. Без mpv:
       адрес фрагмента и как установить mpv, код 0. Фрагмент не загрузился: код 69.
       Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например, --ao=null).
+      """
+    case .helpItem:
+      """
+      musiclib item ID [--json]
+
+      Страница песни, фильма или электронной книги с этим номером в каталоге (номера выдаёт
+      musiclib search --media; только после входа), в стране магазина из ваших фильтров: у
+      песни — исполнитель со ссылкой, жанр, страница, дата выпуска, длительность и до 5 других
+      альбомов исполнителя; у фильма — студия, описание, страница, дата выпуска, жанр, возрастной
+      рейтинг и длительность; у книги — автор, описание, страница, жанры, оценка, дата выпуска и
+      размер файла. Описания показываются простым текстом, ссылки — адресами (в терминалах, где
+      это поддерживается, по ним можно щёлкнуть). Ничего нет с таким номером (или без
+      названия): код 66.
+      JSON: {"id", "kind", "title", "artist", "artistURL", "storeURL", "genres",
+      "releaseDate", "durationSeconds", "explicit", "contentRating", "description", "rating",
+      "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id", "title", "year"}]}.
+      """
+    case .helpFilters:
+      """
+      musiclib filters [--json]
+      musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
+
+      Фильтры поиска медиа вошедшего пользователя; хранятся в базе, пока их не изменят: тип медиа
+      (music — песни, movie — фильмы, ebook — электронные книги; по умолчанию music), откровенное
+      содержание (yes — по умолчанию, или no), страна магазина (две буквы, по умолчанию US) и
+      наибольшее число результатов (1-200, по умолчанию 30). Без параметров команда их
+      показывает; с параметрами задаёт указанные, остальные не меняются. Неверное значение —
+      ошибка использования (код 2), ничего не сохраняется. В интерактивном приложении тот же
+      экран: введите filters на экране поиска.
+      JSON: {"media", "explicit", "country", "limit"}.
       """
     case .helpHistory:
       """

@@ -1,7 +1,10 @@
 import AlbumDetail
 import Authorization
+import Filters
 import History
 import Library
+import MediaDetail
+import MediaSearch
 import Registration
 import Search
 import TextUI
@@ -64,5 +67,22 @@ extension Capture: HistoryDisplaying where Model == HistoryViewModel {
 extension Capture: LibraryDisplaying where Model == LibraryViewModel {
   func display(_ viewModel: LibraryViewModel) {
     keep(viewModel, loading: false, label: viewModel.title)
+  }
+}
+extension Capture: FiltersDisplaying where Model == FiltersViewModel {
+  func display(_ viewModel: FiltersViewModel) {
+    keep(viewModel, loading: false, label: viewModel.title)
+  }
+}
+
+extension Capture: MediaSearchDisplaying where Model == MediaSearchViewModel {
+  func display(_ viewModel: MediaSearchViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? viewModel.title)
+  }
+}
+
+extension Capture: MediaDetailDisplaying where Model == MediaDetailViewModel {
+  func display(_ viewModel: MediaDetailViewModel) {
+    keep(viewModel, loading: viewModel.isLoading, label: viewModel.message ?? "…")
   }
 }

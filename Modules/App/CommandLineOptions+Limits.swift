@@ -1,4 +1,5 @@
 import Domain
+import MediaSearch
 import Search
 
 /// `--limit` and `--country`, each read for the command that takes it: a search's `--limit`
@@ -7,8 +8,9 @@ extension CommandLineOptions {
   /// The album and track search options of `command` (the defaults where it takes none).
   func searchOptions(for command: Subcommand?) throws(UsageError) -> SearchOptions {
     let defaults = SearchOptions()
-    let limitText = command == .history ? nil : values["limit"]
-    let country = values["country"] ?? defaults.country
+    // `history` and `filters` read their own `--limit` (and `filters` its own `--country`).
+    let limitText = [.history, .filters].contains(command) ? nil : values["limit"]
+    let country = (command == .filters ? nil : values["country"]) ?? defaults.country
     guard let limit = Int(limitText ?? String(defaults.limit)) else {
       throw .invalidValue(option: "--limit", value: limitText ?? "")
     }
@@ -31,5 +33,26 @@ extension CommandLineOptions {
       throw .invalidValue(option: "--limit", value: text)
     }
     return limit
+  }
+
+  /// `search --media`: the filters given for this search (nil without `--media`: an album
+  /// search); `--limit` and `--country` count only when given, the user's filters fill the rest.
+  func mediaOverrides(for command: Subcommand?) throws(UsageError) -> MediaSearchOverrides? {
+    guard command == .search, let mediaText = values["media"] else { return nil }
+    guard let media = MediaKind(filterName: mediaText.lowercased()) else {
+      throw .invalidValue(option: "--media", value: mediaText)
+    }
+    var overrides = MediaSearchOverrides(media: media)
+    if let text = values["explicit"] {
+      switch text.lowercased() {
+      case "yes": overrides.explicit = true
+      case "no": overrides.explicit = false
+      default: throw .invalidValue(option: "--explicit", value: text)
+      }
+    }
+    // `searchOptions(for:)` has checked both against the same rules.
+    overrides.limit = values["limit"].flatMap { Int($0) }
+    overrides.country = values["country"]
+    return overrides
   }
 }

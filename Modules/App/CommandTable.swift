@@ -89,6 +89,10 @@ enum CommandTable {
 
   private static let limit = OptionSpec.value("limit", "N", .optionLimit)
   private static let country = OptionSpec.value("country", "CC", .optionCountry)
+  private static let media = OptionSpec.value(
+    "media", "MEDIA", .optionMedia, kind: .choice(MediaKind.allCases.map(\.filterName)))
+  private static let explicit = OptionSpec.value(
+    "explicit", "YES|NO", .optionExplicit, kind: .choice(["yes", "no"]))
 
   // An exhaustive switch: a new subcommand does not compile until it is described here.
   private static func spec(_ command: Subcommand) -> CommandSpec {
@@ -116,7 +120,9 @@ enum CommandTable {
         .commandSignin)
     case .signout: return make(.commandSignout)
     case .profile: return make(.commandProfile)
-    case .search: return make(arguments: "TERM…", options: [limit, country], .commandSearch)
+    case .search:
+      return make(
+        arguments: "TERM…", options: [limit, country, media, explicit], .commandSearch)
     case .album: return make(arguments: "ID", options: [country], .commandAlbum)
     case .doctor: return make(.commandDoctor)
     case .tracks: return make(arguments: "TERM…", options: [limit, country], .commandTracks)
@@ -140,6 +146,13 @@ enum CommandTable {
         ],
         .commandLibrary)
     case .cache: return make(options: [.flag("clear", .optionCacheClear)], .commandCache)
+    case .filters:
+      return make(
+        options: [
+          media, explicit, .value("country", "CC", .optionFiltersCountry),
+          .value("limit", "N", .optionFiltersLimit),
+        ], .commandFilters)
+    case .item: return make(arguments: "ID", .commandItem)
     }
   }
 

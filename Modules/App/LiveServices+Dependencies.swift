@@ -1,8 +1,11 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Filters
 import History
 import Library
+import MediaDetail
+import MediaSearch
 import Player
 import Registration
 import Search
@@ -68,5 +71,24 @@ extension LiveServices {
     PlayerDependencies(
       currentUser: currentUser, catalog: catalog, player: player,
       language: configuration.language, country: country)
+  }
+
+  func filtersDependencies(_ configuration: AppConfiguration) -> FiltersDependencies {
+    FiltersDependencies(
+      currentUser: currentUser, filters: mediaFilters, language: configuration.language)
+  }
+
+  func mediaSearchDependencies(
+    _ configuration: AppConfiguration, overrides: MediaSearchOverrides
+  ) -> MediaSearchDependencies {
+    MediaSearchDependencies(
+      currentUser: currentUser, catalog: catalog, filters: mediaFilters,
+      language: configuration.language, overrides: overrides)
+  }
+
+  func mediaDetailDependencies(_ configuration: AppConfiguration) -> MediaDetailDependencies {
+    MediaDetailDependencies(
+      currentUser: currentUser, catalog: catalog, filters: mediaFilters,
+      language: configuration.language)
   }
 }

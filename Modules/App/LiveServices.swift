@@ -26,6 +26,8 @@ struct LiveServices: Sendable {
   let tightenedPermissions: [PermissionFix]
   /// Each user's saved albums.
   let savedAlbums: any SavedAlbumStore
+  /// Each user's media search filters.
+  let mediaFilters: any MediaFiltersStore
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
 
@@ -63,7 +65,8 @@ struct LiveServices: Sendable {
       catalog: catalog,
       history: SQLiteSearchHistoryStore(database: database), answers: answers,
       transport: transport, tightenedPermissions: database.tightenedPermissions,
-      savedAlbums: SQLiteSavedAlbumStore(database: database))
+      savedAlbums: SQLiteSavedAlbumStore(database: database),
+      mediaFilters: SQLiteMediaFiltersStore(database: database))
     services.artwork = ArtworkServices.live(
       configuration, transport: transport, environment: environment, noColorFlag: noColorFlag,
       drawnImages: console.drawnImages)

@@ -30,6 +30,8 @@ package enum ManualPhrase: String, Phrase {
   case commandSuggest
   case commandCompletions
   case commandMan
+  case commandFilters
+  case commandItem
   case optionDataDir
   case optionLang
   case optionPhoneRegion
@@ -51,6 +53,10 @@ package enum ManualPhrase: String, Phrase {
   case optionDisc
   case optionDelete
   case optionClear
+  case optionMedia
+  case optionExplicit
+  case optionFiltersCountry
+  case optionFiltersLimit
   case environmentDataDir
   case environmentXDGDataHome
   case environmentLang
@@ -133,6 +139,8 @@ package enum ManualPhrase: String, Phrase {
     case .commandSuggest: "up to 5 past queries for what is typed"
     case .commandCompletions: "print a completion script for bash, zsh or fish"
     case .commandMan: "print this manual page (roff)"
+    case .commandFilters: "show or set the media search filters, kept per user"
+    case .commandItem: "the page of a song, movie or e-book found by search --media"
     case .optionDataDir: "where the database lives"
     case .optionLang: "interface language"
     case .optionPhoneRegion: "country of phone numbers typed without a code"
@@ -154,6 +162,10 @@ package enum ManualPhrase: String, Phrase {
     case .optionDisc: "disc number on multi-disc albums"
     case .optionDelete: "remove one query from the history"
     case .optionClear: "remove the whole history"
+    case .optionMedia: "media type: music (songs), movie or ebook"
+    case .optionExplicit: "explicit content allowed: yes or no"
+    case .optionFiltersCountry: "the store country, two letters (filters default US)"
+    case .optionFiltersLimit: "the most results, 1-200 (filters default 30)"
     case .environmentDataDir: "the data directory, when --data-dir is not given"
     case .environmentXDGDataHome: "the data directory is $XDG_DATA_HOME/musiclib when set"
     case .environmentLang: "the interface language (en or ru), when --lang is not given"
@@ -254,6 +266,8 @@ package enum ManualPhrase: String, Phrase {
     case .commandSuggest: "до 5 прошлых запросов для набранного текста"
     case .commandCompletions: "вывести скрипт дополнения для bash, zsh или fish"
     case .commandMan: "вывести эту страницу руководства (roff)"
+    case .commandFilters: "показать или задать фильтры поиска медиа, свои у каждого пользователя"
+    case .commandItem: "страница песни, фильма или книги, найденных через search --media"
     case .optionDataDir: "каталог базы данных"
     case .optionLang: "язык интерфейса"
     case .optionPhoneRegion: "страна номеров, набранных без кода"
@@ -275,6 +289,10 @@ package enum ManualPhrase: String, Phrase {
     case .optionDisc: "номер диска в многодисковых альбомах"
     case .optionDelete: "удалить один запрос из истории"
     case .optionClear: "удалить всю историю"
+    case .optionMedia: "тип медиа: music (песни), movie (фильмы) или ebook (книги)"
+    case .optionExplicit: "разрешено ли откровенное содержание: yes или no"
+    case .optionFiltersCountry: "страна магазина, две буквы (в фильтрах по умолчанию US)"
+    case .optionFiltersLimit: "не больше результатов, 1-200 (в фильтрах по умолчанию 30)"
     case .environmentDataDir: "каталог данных, если не указан --data-dir"
     case .environmentXDGDataHome: "если задана, каталог данных — $XDG_DATA_HOME/musiclib"
     case .environmentLang: "язык интерфейса (en или ru), если не указан --lang"

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import MediaSearch
 import SQLiteStore
 import Search
 import TextUI
@@ -42,10 +43,12 @@ import TextUI
     var command: Subcommand?
     let searchOptions: SearchOptions
     let historyLimit: Int
+    let mediaOverrides: MediaSearchOverrides?
     do {
       command = try validate(options)
       searchOptions = try options.searchOptions(for: command)
       historyLimit = try options.historyLimit(for: command)
+      mediaOverrides = try options.mediaOverrides(for: command)
     } catch {
       return usageFailure(error, localize: localize)
     }
@@ -76,7 +79,10 @@ import TextUI
       warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(
         services: services, configuration: configuration, player: player,
-        searchOptions: searchOptions, historyLimit: historyLimit)
+        searchOptions: searchOptions, historyLimit: historyLimit,
+        mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
+        hyperlinks: console.outputIsTerminal && console.allowsStyling
+          ? TerminalHyperlinks(trusted: console.drawnImages) : nil)
       if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
@@ -144,12 +150,14 @@ import TextUI
     case .remove: .helpRemove
     case .library: .helpLibrary
     case .cache: .helpCache
+    case .filters: .helpFilters
+    case .item: .helpItem
     }
   }
 
   private static func argumentNames(_ command: Subcommand) -> String {
     switch command {
-    case .album: "ID"
+    case .album, .item: "ID"
     case .save, .remove: "ALBUM_ID"
     case .play: "ALBUM_ID TRACK_NUMBER"
     case .completions: "SHELL"

@@ -1,7 +1,10 @@
 import AlbumDetail
 import Authorization
+import Filters
 import History
 import Library
+import MediaDetail
+import MediaSearch
 import Player
 import Registration
 import Search
@@ -13,7 +16,7 @@ import Search
 @MainActor
 final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRouting,
   SearchRouting, AlbumDetailRouting, HistoryRouting, TrackSearchRouting, PlayerRouting,
-  LibraryRouting
+  LibraryRouting, FiltersRouting, MediaSearchRouting, MediaDetailRouting
 {
   enum Event: Equatable {
     case signedIn
@@ -40,4 +43,9 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func leavePlayer(albumID: Int64) { events.append(.other) }
   func openTrackSearch(query: String) { events.append(.other) }
   func openLibrary() { events.append(.other) }
+  func openFilters() { events.append(.other) }
+  func leaveFilters() { events.append(.other) }
+  func openMediaSearch(query: String) { events.append(.other) }
+  func openMediaItem(id: Int64) { events.append(.other) }
+  func leaveMediaItem() { events.append(.other) }
 }

@@ -9,4 +9,7 @@ enum Route: Hashable, Sendable {
   case player(albumID: Int64, trackNumber: Int, disc: Int?)
   case trackSearch(query: String)
   case library
+  case filters
+  case mediaSearch(query: String)
+  case mediaItem(id: Int64)
 }

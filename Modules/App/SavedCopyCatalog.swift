@@ -49,4 +49,18 @@ struct SavedCopyCatalog: MusicCatalog {
   {
     try await catalog.searchTracksAnswer(term: term, limit: limit, country: country)
   }
+
+  func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+    try await catalog.searchMedia(term: term, filters: filters)
+  }
+
+  func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+    try await catalog.mediaItem(id: id, country: country)
+  }
+
+  func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
+    -> [AlbumSummary]
+  {
+    try await catalog.artistAlbums(artistID: artistID, limit: limit, country: country)
+  }
 }

@@ -1,8 +1,11 @@
 import AlbumDetail
 import Authorization
 import Domain
+import Filters
 import History
 import Library
+import MediaDetail
+import MediaSearch
 import Player
 import Registration
 import Search
@@ -20,21 +23,30 @@ import TextUI
   private let player: any PreviewPlayer
   private let searchOptions: SearchOptions
   private let historyLimit: Int
+  private let mediaOverrides: MediaSearchOverrides
+  /// Makes links clickable (OSC 8) on the item pages; nil writes plain URLs.
+  let hyperlinks: TerminalHyperlinks?
 
   /// - Parameters:
   ///   - searchOptions: `--limit` and `--country` of the album and track searches, the album and
   ///     the player (the defaults in the interactive app).
   ///   - historyLimit: how many history entries the history screen lists.
+  ///   - mediaOverrides: the filters `search --media` was given, over the user's saved ones.
+  ///   - hyperlinks: clickable links on a terminal that shows them, else nil.
   init(
     services: LiveServices, configuration: AppConfiguration, player: any PreviewPlayer,
     searchOptions: SearchOptions = SearchOptions(),
-    historyLimit: Int = HistoryEntry.maximumPerUser
+    historyLimit: Int = HistoryEntry.maximumPerUser,
+    mediaOverrides: MediaSearchOverrides = MediaSearchOverrides(),
+    hyperlinks: TerminalHyperlinks? = nil
   ) {
     self.services = services
     self.configuration = configuration
     self.player = player
     self.searchOptions = searchOptions
     self.historyLimit = historyLimit
+    self.mediaOverrides = mediaOverrides
+    self.hyperlinks = hyperlinks
   }
 
   /// Draws covers on the text screens; nil when this run draws none.
@@ -115,5 +127,29 @@ import TextUI
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
       dependencies: services.playerDependencies(
         configuration, player: player, country: searchOptions.country))
+  }
+
+  /// The media search filters screen.
+  func filters(view: any FiltersDisplaying, router: any FiltersRouting) -> any FiltersPresenting {
+    FiltersModule.build(
+      view: view, router: router, dependencies: services.filtersDependencies(configuration))
+  }
+
+  /// The media search screen (songs, movies, e-books with the user's filters).
+  func mediaSearch(view: any MediaSearchDisplaying, router: any MediaSearchRouting)
+    -> any MediaSearchPresenting
+  {
+    MediaSearchModule.build(
+      view: view, router: router,
+      dependencies: services.mediaSearchDependencies(configuration, overrides: mediaOverrides))
+  }
+
+  /// The page of the song, movie or e-book with catalog id `id`.
+  func mediaItem(id: Int64, view: any MediaDetailDisplaying, router: any MediaDetailRouting)
+    -> any MediaDetailPresenting
+  {
+    MediaDetailModule.build(
+      id: id, view: view, router: router,
+      dependencies: services.mediaDetailDependencies(configuration))
   }
 }

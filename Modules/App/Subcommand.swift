@@ -17,21 +17,24 @@ enum Subcommand: String, CaseIterable {
   case remove
   case library
   case cache
+  case filters
+  case item
 
   /// Options of this subcommand that take a value.
   var valueOptions: Set<String> {
     switch self {
     case .signup: ["first-name", "last-name", "birth-date", "phone", "email"]
     case .signin: ["email"]
-    case .search: ["limit", "country"]
+    case .search: ["limit", "country", "media", "explicit"]
     case .album: ["country"]
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
-    case .signout, .profile, .doctor, .suggest, .completions, .man, .cache: []
+    case .signout, .profile, .doctor, .suggest, .completions, .man, .cache, .item: []
     case .save: ["country"]
     case .remove: []
     case .library: ["export", "import"]
+    case .filters: ["media", "explicit", "country", "limit"]
     }
   }
 
@@ -41,7 +44,7 @@ enum Subcommand: String, CaseIterable {
     case .signup, .signin: ["password-stdin"]
     case .history, .cache: ["clear"]
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
-      .man:
+      .man, .filters, .item:
       []
     case .save, .remove, .library: []
     }
@@ -50,11 +53,11 @@ enum Subcommand: String, CaseIterable {
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile, .doctor, .history, .man, .cache: 0...0
+    case .signup, .signin, .signout, .profile, .doctor, .history, .man, .cache, .filters: 0...0
     case .completions: 1...1
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max
-    case .album: 1...1
+    case .album, .item: 1...1
     case .play: 2...2
     case .save, .remove: 1...1
     case .library: 0...0

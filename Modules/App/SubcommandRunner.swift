@@ -51,6 +51,8 @@ import TextUI
     case .remove: await remove()
     case .library: await library()
     case .cache: await cache()
+    case .filters: await filters()
+    case .item: await mediaItem()
     // Printed by `DocumentationCommand` before any service opens.
     case .completions, .man: .success
     }
@@ -135,6 +137,7 @@ import TextUI
   }
 
   private func search() async -> ExitCode {
+    if options.values["media"] != nil { return await mediaSearch() }
     let view = Capture<SearchViewModel>(console: console)
     let presenter = screens.search(view: view, router: router)
     await presenter.didSubmit(query: options.arguments.joined(separator: " "))

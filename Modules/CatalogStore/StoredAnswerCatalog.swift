@@ -28,6 +28,42 @@ public struct StoredAnswerCatalog: MusicCatalog {
 
   // MARK: - MusicCatalog
 
+  /// Not stored yet (songs, movies, e-books): asked of the catalog, and under `--offline`
+  /// `notStoredOffline` without a request.
+  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+    try refuseOffline()
+    return try await inner.searchMedia(term: term, filters: filters)
+  }
+
+  /// Not stored yet: asked of the catalog, and under `--offline` `notStoredOffline`.
+  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+    try refuseOffline()
+    return try await inner.mediaItem(id: id, country: country)
+  }
+
+  /// Stored as an album search under its own key, served as the album searches are.
+  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
+    -> [AlbumSummary]
+  {
+    let key = AnswerKey.artistAlbums(artistID: artistID, limit: limit, country: country)
+    return try await serve(
+      read: {
+        try await store.albumSearch(key, usedAt: $0).map {
+          StoredAnswer($0.value.albums, fetchedAt: $0.fetchedAt)
+        }
+      },
+      fetch: { try await inner.artistAlbums(artistID: artistID, limit: limit, country: country) },
+      save: {
+        try await store.saveAlbumSearch(
+          AlbumSearchPage(albums: $0, skippedCount: 0), for: key, fetchedAt: $1)
+      }
+    ).value
+  }
+
+  private func refuseOffline() throws {
+    if policy.mode == .offline { throw MusicLibraryError.notStoredOffline }
+  }
+
   public func searchAlbums(term: String, limit: Int, country: String) async throws
     -> AlbumSearchPage
   {

@@ -5,7 +5,8 @@ extension Album {
     Album(
       id: id, title: title, artist: artist, year: year, genre: genre, artwork: artwork,
       trackCount: trackCount,
-      tracks: tracks.sorted { ($0.disc, $0.number) < ($1.disc, $1.number) })
+      tracks: tracks.sorted { ($0.disc, $0.number) < ($1.disc, $1.number) }, storeURL: storeURL,
+      artistID: artistID)
   }
 }
 

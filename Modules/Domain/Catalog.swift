@@ -68,12 +68,16 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
   public let trackCount: Int?
   /// The songs the catalog returned, in catalog order.
   public let tracks: [Track]
+  /// The album's page in the store, when the catalog gives one.
+  public let storeURL: String?
+  /// The catalog's id of the album artist, for a lookup of their other albums.
+  public let artistID: Int64?
 
   /// Creates an album.
   public init(
     id: Int64, title: String, artist: String?, year: Int?, genre: String?,
     artwork: ArtworkReference?,
-    trackCount: Int?, tracks: [Track]
+    trackCount: Int?, tracks: [Track], storeURL: String? = nil, artistID: Int64? = nil
   ) {
     self.id = id
     self.title = title
@@ -83,6 +87,8 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
     self.artwork = artwork
     self.trackCount = trackCount
     self.tracks = tracks
+    self.storeURL = storeURL
+    self.artistID = artistID
   }
 }
 
@@ -112,6 +118,15 @@ public protocol MusicCatalog: Sendable {
   /// Songs matching `term` (already trimmed and validated), at most `limit`, in `country`, in the
   /// catalog's order.
   func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary]
+  /// Items of `filters.media` matching `term` (already trimmed and validated), at most
+  /// `filters.limit`, in `filters.country`, explicit ones only when `filters.explicit`, in the
+  /// catalog's order; items of any other kind the catalog sends are left out, never a failure.
+  func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem]
+  /// The song, movie or e-book with this id, or nil when the id matches none of them.
+  func mediaItem(id: Int64, country: String) async throws -> MediaItem?
+  /// Up to `limit` albums of the artist with this id, in the catalog's order (empty when the id
+  /// matches no artist).
+  func artistAlbums(artistID: Int64, limit: Int, country: String) async throws -> [AlbumSummary]
 
   /// `searchAlbums` with where the answer came from (the network, unless a store decorates it).
   func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws

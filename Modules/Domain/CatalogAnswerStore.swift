@@ -28,6 +28,11 @@ public struct AnswerKey: Hashable, Sendable, CustomStringConvertible {
     AnswerKey(kind: "album", arguments: [String(id), country])
   }
 
+  /// An artist's albums (the album screen's "other albums"), stored as an album search.
+  public static func artistAlbums(artistID: Int64, limit: Int, country: String) -> AnswerKey {
+    AnswerKey(kind: "artistAlbums", arguments: [String(artistID), String(limit), country])
+  }
+
   /// A track search, keyed like an album search.
   public static func tracks(term: String, limit: Int, country: String) -> AnswerKey {
     AnswerKey(kind: "tracks", arguments: [term.lowercased(), String(limit), country])

@@ -55,6 +55,44 @@ public struct ITunesCatalog: MusicCatalog {
     return try mapper.tracks(from: body, limit: limit)
   }
 
+  /// `GET {base}/search?term=…&media=M&entity=E&explicit=Yes|No&limit=N&country=CC`, where
+  /// M/E are music/song, movie/movie or ebook/ebook; never more than `limit` items, and only
+  /// items of the kind asked for.
+  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+    let (media, entity) =
+      switch filters.media {
+      case .song: ("music", "song")
+      case .movie: ("movie", "movie")
+      case .ebook: ("ebook", "ebook")
+      }
+    let body = try await get(
+      "search",
+      query: [
+        "term": term, "media": media, "entity": entity,
+        "explicit": filters.explicit ? "Yes" : "No", "limit": String(filters.limit),
+        "country": filters.country,
+      ])
+    return try mapper.mediaItems(from: body, kind: filters.media, limit: filters.limit)
+  }
+
+  /// `GET {base}/lookup?id=ID&country=CC`; nil when no song, movie or e-book has `id`.
+  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+    let body = try await get("lookup", query: ["id": String(id), "country": country])
+    return try mapper.mediaItem(from: body, id: id)
+  }
+
+  /// `GET {base}/lookup?id=ARTIST&entity=album&limit=N&country=CC`; never more than `limit`.
+  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
+    -> [AlbumSummary]
+  {
+    let body = try await get(
+      "lookup",
+      query: [
+        "id": String(artistID), "entity": "album", "limit": String(limit), "country": country,
+      ])
+    return try mapper.artistAlbums(from: body, limit: limit)
+  }
+
   private func get(_ endpoint: String, query: KeyValuePairs<String, String>) async throws -> Data {
     let response: HTTPResponse
     do {

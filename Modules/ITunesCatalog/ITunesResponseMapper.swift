@@ -34,7 +34,8 @@ struct ITunesResponseMapper: Sendable {
       id: summary.id, title: summary.title, artist: summary.artist, year: summary.year,
       genre: collection.primaryGenreName, artwork: summary.artwork,
       trackCount: summary.trackCount,
-      tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track))
+      tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track),
+      storeURL: collection.collectionViewUrl, artistID: collection.artistId)
   }
 
   /// The first `limit` songs of a `/search?entity=song` body in the catalog's order; items that
@@ -43,6 +44,27 @@ struct ITunesResponseMapper: Sendable {
     Array(
       try decode(body).results.lazy.filter { $0.wrapperType == "track" && $0.kind == "song" }
         .compactMap(trackSummary).prefix(max(0, limit)))
+  }
+
+  /// The first `limit` items of `kind` in the catalog's order; items of another kind, or
+  /// without an id or a title, are left out.
+  func mediaItems(from body: Data, kind: MediaKind, limit: Int = .max) throws -> [MediaItem] {
+    let media = ITunesMediaMapper()
+    return Array(
+      try decode(body).results.lazy.compactMap(media.item).filter { $0.kind == kind }
+        .prefix(max(0, limit)))
+  }
+
+  /// The song, movie or e-book with `id` in a `/lookup` body, or nil when there is none.
+  func mediaItem(from body: Data, id: Int64) throws -> MediaItem? {
+    let media = ITunesMediaMapper()
+    return try decode(body).results.lazy.compactMap(media.item).first { $0.id == id }
+  }
+
+  /// The first `limit` albums of a `/lookup?id=ARTIST&entity=album` body (the artist itself and
+  /// albums without an id or a title left out).
+  func artistAlbums(from body: Data, limit: Int = .max) throws -> [AlbumSummary] {
+    try searchPage(from: body, limit: limit).albums
   }
 
   private func trackSummary(_ item: ITunesItemDTO) -> TrackSummary? {

@@ -3,7 +3,7 @@ public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
-    requestsInFlight,
+    requestsInFlight, mediaFilters,
   ]
 
   /// The version a fully migrated database has.
@@ -185,5 +185,21 @@ public enum LibrarySchema {
     statements: [
       "ALTER TABLE catalog_requests ADD COLUMN finished_at REAL",
       "UPDATE catalog_requests SET finished_at = sent_at",
+    ])
+
+  /// Step 8 (media search): each user's media search filters, one row per user who changed them (no row: the
+  /// defaults). `media` is a `MediaKind` raw value, `explicit` 0 or 1.
+  static let mediaFilters = SchemaMigration(
+    summary: "media filters",
+    statements: [
+      """
+      CREATE TABLE media_filters (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        media TEXT NOT NULL CHECK (media IN ('song', 'movie', 'ebook')),
+        explicit INTEGER NOT NULL CHECK (explicit IN (0, 1)),
+        country TEXT NOT NULL CHECK (length(country) = 2),
+        result_limit INTEGER NOT NULL CHECK (result_limit BETWEEN 1 AND 200)
+      ) STRICT
+      """
     ])
 }

@@ -245,7 +245,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
       """
     }
     try transaction.execute(
-      "DELETE FROM catalog_albums WHERE id NOT IN (\(listed("'albums', 'album'")))")
+      "DELETE FROM catalog_albums WHERE id NOT IN (\(listed("'albums', 'album', 'artistAlbums'")))")
     try transaction.execute(
       "DELETE FROM catalog_album_tracks WHERE album_id NOT IN (\(listed("'album'")))")
     try transaction.execute("DELETE FROM catalog_tracks WHERE id NOT IN (\(listed("'tracks'")))")

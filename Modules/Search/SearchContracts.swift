@@ -32,6 +32,10 @@ import Domain
   func didRequestHistory()
   /// The person asked for their library of saved albums.
   func didRequestLibrary()
+  /// The person asked for the media search filters.
+  func didRequestFilters()
+  /// The person asked to search songs, movies or e-books (with their filters) for this text.
+  func didRequestMediaSearch(query: String)
   /// The person asked to search tracks (songs) for this text instead of albums.
   func didRequestTrackSearch(query: String)
   /// The person asked to sign out.
@@ -78,4 +82,17 @@ public protocol SearchInteracting: Sendable {
   func openTrackSearch(query: String)
   /// The session ended; leave for the sign-in screen.
   func didSignOut()
+  /// Show the signed-in user's media search filters (a front end without them may leave this
+  /// out: by default the request is ignored).
+  func openFilters()
+  /// Show the media search for this (valid) search text (a front end without it may leave this
+  /// out: by default the request is ignored).
+  func openMediaSearch(query: String)
+}
+
+extension SearchRouting {
+  /// Ignores the request: this front end has no filters screen.
+  public func openFilters() {}
+  /// Ignores the request: this front end has no media search.
+  public func openMediaSearch(query: String) {}
 }

@@ -32,8 +32,9 @@ public enum SearchPhrase: String, Phrase {
     case .hint:
       "Type an album or artist to search, a number to open that album; on a terminal ↑/↓ pick "
         + "a suggestion from your history, else end with ? for suggestions (bea?) and !N to run "
-        + "suggestion N; tracks TERM searches tracks. Commands: library — your saved albums, "
-        + "history, profile, signout, quit, help"
+        + "suggestion N; tracks TERM searches tracks, media TERM songs, movies or e-books with "
+        + "your filters. Commands: library — your saved albums, history, filters, profile, "
+        + "signout, quit, help"
     case .prompt: "Album title or artist (at least 3 characters)"
     case .searching: "Searching for “{query}”…"
     case .found: "Found {albums} for “{query}”"
@@ -61,8 +62,9 @@ public enum SearchPhrase: String, Phrase {
     case .hint:
       "Введите название альбома или исполнителя для поиска, номер — чтобы открыть альбом; "
         + "в терминале ↑/↓ выбирают подсказку из истории, иначе ? в конце — подсказки (кин?), "
-        + "!N — выполнить подсказку N; tracks ТЕКСТ — искать треки. Команды: library — "
-        + "сохранённые альбомы, history, profile, signout, quit, help"
+        + "!N — выполнить подсказку N; tracks ТЕКСТ — искать треки, media ТЕКСТ — песни, "
+        + "фильмы или книги с вашими фильтрами. Команды: library — сохранённые альбомы, history, "
+        + "filters, profile, signout, quit, help"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
     case .searching: "Ищем «{query}»…"
     case .found: "По запросу «{query}» найдено: {albums}"

@@ -145,6 +145,19 @@ extension SearchPresenter: SearchPresenting {
     router?.openLibrary()
   }
 
+  public func didRequestFilters() {
+    router?.openFilters()
+  }
+
+  public func didRequestMediaSearch(query raw: String) {
+    do throws(SearchQueryError) {
+      router?.openMediaSearch(query: try SearchQuery(raw).text)
+    } catch {
+      notice.set(\.message, to: SearchQueryError.notice(error, localizer: localizer).message)
+      show()
+    }
+  }
+
   public func didRequestTrackSearch(query raw: String) {
     do throws(SearchQueryError) {
       router?.openTrackSearch(query: try SearchQuery(raw).text)

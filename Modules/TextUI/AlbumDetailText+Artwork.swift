@@ -11,7 +11,8 @@ extension AlbumDetailText {
     withoutURL.album = AlbumDetailContentViewModel(
       artworkURL: nil, title: album.title, artist: album.artist, year: album.year,
       genre: album.genre, trackCount: album.trackCount, totalDuration: album.totalDuration,
-      availability: album.availability, discs: album.discs)
+      availability: album.availability, discs: album.discs, page: album.page,
+      otherAlbums: album.otherAlbums)
     let text = render(withoutURL, style: style).split(
       separator: "\n", omittingEmptySubsequences: false)
     return ArtworkLayout.combine(cover, with: text.map(String.init))

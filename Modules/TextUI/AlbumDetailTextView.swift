@@ -38,6 +38,14 @@ import AlbumDetail
     }
   }
 
+  /// The number of `a2` (one of the artist's other albums), nil for any other word.
+  nonisolated static func otherAlbumNumber(_ word: String) -> Int? {
+    guard word.lowercased().hasPrefix("a"), let number = Int(word.dropFirst()), number > 0 else {
+      return nil
+    }
+    return number
+  }
+
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any AlbumDetailPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
@@ -52,6 +60,8 @@ import AlbumDetail
       case .number(let number): presenter.didSelectTrack(number: number)
       case .text(let word) where word.lowercased() == "save": await presenter.didRequestSave()
       case .text(let word) where word.lowercased() == "remove": await presenter.didRequestRemove()
+      case .text(let word) where Self.otherAlbumNumber(word) != nil:
+        presenter.didSelectOtherAlbum(number: Self.otherAlbumNumber(word) ?? 0)
       default: console.write(style.hint(lastModel?.hint ?? ""))
       }
     }
@@ -77,6 +87,9 @@ public enum AlbumDetailText {
     if let age = model.age { lines.append(style.hint(TerminalSafe.clean(age))) }
     if let url = album.artworkURL { lines.append(style.hint(TerminalSafe.clean(url))) }
     if let availability = album.availability { lines.append(availability) }
+    if let page = album.page {
+      lines.append(page.label + "  " + style.hint(TerminalSafe.clean(page.url)))
+    }
     let width = String(album.discs.flatMap(\.tracks).map(\.number).max() ?? 0).count
     for disc in album.discs {
       if let heading = disc.heading { lines.append(style.title(heading)) }
@@ -84,6 +97,14 @@ public enum AlbumDetailText {
         lines.append(
           "  \(String(track.number).leftPadded(to: width)). \(TerminalSafe.clean(track.title))  "
             + style.hint(track.duration))
+      }
+    }
+    if let others = album.otherAlbums {
+      lines.append(style.title(TerminalSafe.clean(others.title)))
+      for row in others.rows {
+        lines.append(
+          "  a\(row.number). \(TerminalSafe.clean(row.title))"
+            + (row.year.map { " · " + style.hint($0) } ?? ""))
       }
     }
     return lines.joined(separator: "\n")

@@ -7,6 +7,7 @@ enum ScreenCommand: Equatable {
   case signOut
   case profile
   case history
+  case filters
   case calendar
   case number(Int)
   case text(String)
@@ -21,6 +22,7 @@ enum ScreenCommand: Equatable {
     case "signout", "logout": self = .signOut
     case "profile": self = .profile
     case "history": self = .history
+    case "filters": self = .filters
     case "calendar", "cal": self = .calendar
     default:
       if let number = Int(word), number >= 0 { self = .number(number) } else { self = .text(input) }

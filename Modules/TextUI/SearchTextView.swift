@@ -84,11 +84,14 @@ import Search
       case .signOut: await presenter.didRequestSignOut()
       case .back: redisplay()
       case .history: presenter.didRequestHistory()
+      case .filters: presenter.didRequestFilters()
       case .number(let number): presenter.didSelectAlbum(number: number)
       case .text(let word) where word.lowercased() == "library": presenter.didRequestLibrary()
       default:
         if let query = TrackSearchCommand.query(in: input) {
           presenter.didRequestTrackSearch(query: query)
+        } else if let query = TrackSearchCommand.query(in: input, command: "media") {
+          presenter.didRequestMediaSearch(query: query)
         } else if input.hasSuffix("?") {
           await presenter.didRequestSuggestions(for: String(input.dropLast()))
         } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {

@@ -1,9 +1,10 @@
-/// `tracks TERM…` typed on a search screen (in any case, with or without a leading colon).
+/// `tracks TERM…` (or `media TERM…`) typed on a search screen (in any case, with or without a
+/// leading colon).
 enum TrackSearchCommand {
-  /// The search text after the `tracks` word, or nil when `input` is not that command.
-  static func query(in input: String) -> String? {
+  /// The search text after the `command` word, or nil when `input` is not that command.
+  static func query(in input: String, command: String = "tracks") -> String? {
     let word = input.prefix { !$0.isWhitespace }
-    guard ["tracks", ":tracks"].contains(word.lowercased()) else { return nil }
+    guard [command, ":" + command].contains(word.lowercased()) else { return nil }
     return input.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
   }
 }

@@ -20,6 +20,7 @@ import AlbumDetail
     case openHistory
     case didSignOut
     case openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
+    case openAlbum(id: Int64)
   }
 
   private(set) var calls: [Call] = []
@@ -28,6 +29,7 @@ import AlbumDetail
   func openProfile() { calls.append(.openProfile) }
   func openHistory() { calls.append(.openHistory) }
   func didSignOut() { calls.append(.didSignOut) }
+  func openAlbum(id: Int64) { calls.append(.openAlbum(id: id)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     calls.append(.openPlayer(albumID: albumID, trackNumber: trackNumber, disc: disc))
   }

@@ -13,8 +13,11 @@ import Testing
   let catalog: FakeCatalog
   let history = InMemorySearchHistory(allowingUse: true)
   let library = InMemorySavedAlbums(allowingUse: true)
+  let filters = InMemoryMediaFilters()
   let player = FakePreviewPlayer(allowingPlayback: true)
   let screens: ScreenFactory
+  /// The services the factory was made from, for a factory with other options.
+  let services: LiveServices
 
   static let album = Album(
     id: 42, title: "Группа крови", artist: "Кино", year: 1988, genre: "Рок", artwork: nil,
@@ -46,11 +49,12 @@ import Testing
   private init(accounts: InMemoryAccounts, catalog: FakeCatalog, historyLimit: Int) {
     self.accounts = accounts
     self.catalog = catalog
-    let services = LiveServices(
+    services = LiveServices(
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       attempts: InMemorySignInAttempts(allowingUse: true), catalog: catalog, history: history,
-      transport: UnreachableTransport(), tightenedPermissions: [], savedAlbums: library)
+      transport: UnreachableTransport(), tightenedPermissions: [], savedAlbums: library,
+      mediaFilters: filters)
     screens = ScreenFactory(
       services: services, configuration: Self.configuration, player: player,
       historyLimit: historyLimit)

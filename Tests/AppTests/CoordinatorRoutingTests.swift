@@ -19,8 +19,9 @@ import Testing
     "Album search — Signed in as Ivan Petrov",
     "Type an album or artist to search, a number to open that album; on a terminal ↑/↓ pick a"
       + " suggestion from your history, else end with ? for suggestions (bea?) and !N to run"
-      + " suggestion N; tracks TERM searches tracks. Commands: library — your saved albums,"
-      + " history, profile, signout, quit, help",
+      + " suggestion N; tracks TERM searches tracks, media TERM songs, movies or e-books with"
+      + " your filters. Commands: library — your saved albums, history, filters, profile,"
+      + " signout, quit, help",
   ]
   static let results = "Found 1 album for “кино”\n1. Группа крови — Кино · 2 tracks · 1988"
   static let album =

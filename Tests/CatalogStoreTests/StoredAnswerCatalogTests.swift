@@ -153,6 +153,32 @@ import Testing
     #expect(inner.calls == 0)
   }
 
+  @Test func mediaQuestionsAreAskedOfTheCatalogButNeverOffline() async throws {
+    _ = try await catalog().searchMedia(term: "брат", filters: .defaults)
+    #expect(inner.calls == 1)
+    let offline = catalog(AnswerStorePolicy(mode: .offline))
+    await #expect(throws: MusicLibraryError.notStoredOffline) {
+      try await offline.searchMedia(term: "брат", filters: .defaults)
+    }
+    await #expect(throws: MusicLibraryError.notStoredOffline) {
+      try await offline.mediaItem(id: 1, country: "US")
+    }
+    #expect(inner.calls == 1, "offline sends nothing")
+  }
+
+  @Test func anArtistsAlbumsAreStoredAndServedLikeAnAlbumSearch() async throws {
+    inner.answer([Self.help])
+    #expect(try await catalog().artistAlbums(artistID: 7, limit: 5, country: "US") == [Self.help])
+    #expect(try await catalog().artistAlbums(artistID: 7, limit: 5, country: "US") == [Self.help])
+    #expect(inner.calls == 1, "the fresh stored answer, without a request")
+    let offline = catalog(AnswerStorePolicy(mode: .offline))
+    #expect(try await offline.artistAlbums(artistID: 7, limit: 5, country: "US") == [Self.help])
+    await #expect(throws: MusicLibraryError.notStoredOffline) {
+      try await offline.artistAlbums(artistID: 8, limit: 5, country: "US")
+    }
+    #expect(inner.calls == 1)
+  }
+
   @Test func refreshAsksTheCatalogAndStillSaves() async throws {
     _ = try await search(catalog())
     inner.answer([Self.help])

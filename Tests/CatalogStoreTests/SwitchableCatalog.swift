@@ -46,4 +46,19 @@ final class SwitchableCatalog: MusicCatalog, @unchecked Sendable {
     try call()
     return tracks
   }
+
+  func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+    try call()
+    return []
+  }
+
+  func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+    try call()
+    return nil
+  }
+
+  func artistAlbums(artistID: Int64, limit: Int, country: String) async throws -> [AlbumSummary] {
+    try call()
+    return lock.withLock { summaries }
+  }
 }

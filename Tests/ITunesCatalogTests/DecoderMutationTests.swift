@@ -80,9 +80,11 @@ import Testing
   private func expectResultOrTypedError(
     _ body: Data, from sample: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    for decode in [{ _ = try mapper.searchPage(from: $0) }, { _ = try mapper.album(from: $0) }]
-      as [(Data) throws -> Void]
-    {
+    let decoders: [(Data) throws -> Void] = [
+      { _ = try mapper.searchPage(from: $0) }, { _ = try mapper.album(from: $0) },
+      { _ = try mapper.mediaItems(from: $0, kind: .ebook) },
+    ]
+    for decode in decoders {
       do {
         try decode(body)
       } catch let error as MusicLibraryError {

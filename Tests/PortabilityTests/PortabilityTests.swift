@@ -13,6 +13,7 @@ import Testing
       "Domain": core, "Localization": core.union(["Domain"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
       "AlbumDetail": feature, "History": feature, "Player": feature, "Library": feature,
+      "Filters": feature, "MediaSearch": feature, "MediaDetail": feature,
       // Use-case decorators over the ports.
       "CatalogStore": core.union(["Domain"]),
     ]

@@ -66,3 +66,19 @@ import Testing
     #expect(screen.router.calls == [.openHistory])
   }
 }
+
+@Suite @MainActor struct SearchFiltersRouteTests {
+  @Test func filtersIsARoute() async throws {
+    let screen = try await SearchFixtures.screen(catalog: FakeCatalog())
+    screen.presenter.didRequestFilters()
+    #expect(screen.router.calls == [.openFilters])
+  }
+
+  @Test func aMediaSearchIsARouteWithAValidQueryOnly() async throws {
+    let screen = try await SearchFixtures.screen(catalog: FakeCatalog())
+    screen.presenter.didRequestMediaSearch(query: "  брат ")
+    screen.presenter.didRequestMediaSearch(query: "бр")
+    #expect(screen.router.calls == [.openMediaSearch(query: "брат")])
+    #expect(screen.view.last?.message == "Please enter at least 3 characters for the search")
+  }
+}

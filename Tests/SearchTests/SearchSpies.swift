@@ -21,6 +21,8 @@ import Search
     case openLibrary
     case openTrackSearch(query: String)
     case didSignOut
+    case openFilters
+    case openMediaSearch(query: String)
   }
 
   private(set) var calls: [Call] = []
@@ -31,4 +33,6 @@ import Search
   func openLibrary() { calls.append(.openLibrary) }
   func openTrackSearch(query: String) { calls.append(.openTrackSearch(query: query)) }
   func didSignOut() { calls.append(.didSignOut) }
+  func openFilters() { calls.append(.openFilters) }
+  func openMediaSearch(query: String) { calls.append(.openMediaSearch(query: query)) }
 }

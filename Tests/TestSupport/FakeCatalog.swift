@@ -14,22 +14,33 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     case album(id: Int64, country: String)
     /// `searchTracks(term:limit:country:)` with these arguments.
     case searchTracks(term: String, limit: Int, country: String)
+    /// `searchMedia(term:filters:)` with these arguments.
+    case searchMedia(term: String, filters: MediaFilters)
+    /// `mediaItem(id:country:)` with these arguments.
+    case mediaItem(id: Int64, country: String)
+    /// `artistAlbums(artistID:limit:country:)` with these arguments.
+    case artistAlbums(artistID: Int64, limit: Int, country: String)
   }
 
   private let lock = NSLock()
   private let summaries: [AlbumSummary]?
   private let albums: [Int64: Album]?
   private let tracks: [TrackSummary]?
+  private let media: [MediaItem]?
+  private let albumsByArtist: [Int64: [AlbumSummary]]?
   private let failure: (any Error)?
   private let beforeAnswering: (@Sendable () async -> Void)?
   private var recorded: [Call] = []
 
   /// A catalog whose album searches return `summaries`, whose track searches return `tracks` and
-  /// whose lookups find `albums` by id (pass `[]` to allow a call that finds nothing); with a
+  /// whose lookups find `albums` by id (pass `[]` to allow a call that finds nothing); media
+  /// searches return the `media` of the kind asked for and media lookups find them by id;
+  /// `artistAlbums` maps an artist id to their albums (an unknown id finds none). With a
   /// `failure`, every call throws it instead. `beforeAnswering` runs inside each call, before it
   /// returns, so a test can look at what the screen showed while it waited.
   public init(
     summaries: [AlbumSummary]? = nil, albums: [Album]? = nil, tracks: [TrackSummary]? = nil,
+    media: [MediaItem]? = nil, artistAlbums: [Int64: [AlbumSummary]]? = nil,
     failure: (any Error)? = nil,
     beforeAnswering: (@Sendable () async -> Void)? = nil
   ) {
@@ -38,6 +49,8 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
       Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
     self.tracks = tracks
+    self.media = media
+    albumsByArtist = artistAlbums
     self.failure = failure
     self.beforeAnswering = beforeAnswering
   }
@@ -72,6 +85,35 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     await beforeAnswering?()
     if let failure { throw failure }
     return Array((configured(tracks, "searchTracks") ?? []).prefix(limit))
+  }
+
+  /// The configured media of `filters.media` (at most `filters.limit`), or the failure.
+  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+    lock.withLock { recorded.append(.searchMedia(term: term, filters: filters)) }
+    await beforeAnswering?()
+    if let failure { throw failure }
+    let found = (configured(media, "searchMedia") ?? []).filter { $0.kind == filters.media }
+    return Array(found.prefix(filters.limit))
+  }
+
+  /// The configured media item with this id, or nil; or the configured failure.
+  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+    lock.withLock { recorded.append(.mediaItem(id: id, country: country)) }
+    await beforeAnswering?()
+    if let failure { throw failure }
+    return configured(media, "mediaItem")?.first { $0.id == id }
+  }
+
+  /// The configured albums of this artist (at most `limit`), or the configured failure.
+  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
+    -> [AlbumSummary]
+  {
+    lock.withLock {
+      recorded.append(.artistAlbums(artistID: artistID, limit: limit, country: country))
+    }
+    await beforeAnswering?()
+    if let failure { throw failure }
+    return Array((configured(albumsByArtist, "artistAlbums")?[artistID] ?? []).prefix(limit))
   }
 
   private func configured<Answer>(_ answer: Answer?, _ method: String) -> Answer? {

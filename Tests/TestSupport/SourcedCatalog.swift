@@ -45,4 +45,18 @@ public struct SourcedCatalog: MusicCatalog {
     CatalogAnswer(
       try await searchTracks(term: term, limit: limit, country: country), source: source)
   }
+
+  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+    try await inner.searchMedia(term: term, filters: filters)
+  }
+
+  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+    try await inner.mediaItem(id: id, country: country)
+  }
+
+  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
+    -> [AlbumSummary]
+  {
+    try await inner.artistAlbums(artistID: artistID, limit: limit, country: country)
+  }
 }

@@ -130,6 +130,7 @@ import Testing
   func didRequestBack() {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
+  func didSelectOtherAlbum(number: Int) {}
 }
 
 @MainActor final class NoSearchPresenter: SearchPresenting {
@@ -140,6 +141,8 @@ import Testing
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
   func didRequestLibrary() {}
+  func didRequestFilters() {}
+  func didRequestMediaSearch(query: String) {}
   func didRequestTrackSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}

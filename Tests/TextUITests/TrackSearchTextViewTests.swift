@@ -32,6 +32,8 @@ import Testing
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
   func didRequestLibrary() {}
+  func didRequestFilters() {}
+  func didRequestMediaSearch(query: String) {}
   func didRequestTrackSearch(query: String) { trackQueries.append(query) }
   func didRequestProfile() {}
   func didRequestSignOut() async {}

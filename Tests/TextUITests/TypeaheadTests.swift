@@ -26,6 +26,8 @@ import Testing
   func didRequestTrackSearch(query: String) {}
   func didRequestHistory() {}
   func didRequestLibrary() {}
+  func didRequestFilters() {}
+  func didRequestMediaSearch(query: String) {}
   func didRequestProfile() {}
   func didRequestSignOut() async {}
 }

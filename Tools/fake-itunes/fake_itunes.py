@@ -39,11 +39,17 @@ endpoints:
   GET /search?term=T&media=music&entity=album&limit=N&country=CC
       Albums whose title or artist contains T (case-insensitive; '+' is a space and
       percent-escapes are UTF-8), at most N (default 50, at most 200). entity=song searches
-      songs instead. No match gives {"resultCount":0,"results":[]}.
+      songs instead, entity=movie movies and entity=ebook e-books (by trackName or artistName;
+      these answers also carry the other kinds their fixtures hold, a music video or an
+      audiobook, as the real API may). explicit=No leaves out items whose trackExplicitness is
+      "explicit". No match gives {"resultCount":0,"results":[]}.
   GET /lookup?id=ID&entity=song&limit=200&country=CC
       The album's lookup fixture byte for byte (the album, then its tracks); an album known only
-      from search answers with the album alone; an unknown id gives the resultCount-0 body; a
-      non-numeric id gives HTTP 400 with iTunes' errorMessage body.
+      from search answers with the album alone; a song, movie or e-book id answers with that
+      item alone; an unknown id gives the resultCount-0 body; a non-numeric id gives HTTP 400
+      with iTunes' errorMessage body.
+  GET /lookup?id=ARTIST&entity=album&limit=N
+      The artist (wrapperType "artist"), then at most N of the albums with that artistId.
   GET /image/thumb/.../NAME/WxHbb.jpg
       A cover JPEG for an artwork URL's path (point the client's artwork base URL here):
       100x100 for W <= 100, else 300x300, the design chosen by NAME. NAME 1590000003.jpg is a
@@ -133,6 +139,8 @@ class Catalog:
     def __init__(self, directory):
         self.albums = []
         self.songs = []
+        self.media = {"movie": [], "ebook": []}
+        self.items = {}
         self.lookups = {}
         seen_ids = set()
         for name in sorted(os.listdir(directory)):
@@ -147,7 +155,12 @@ class Catalog:
                 self.empty = raw
                 continue
             results = json.loads(raw)["results"]
+            for entity in self.media:
+                if name.startswith("search-%s-" % entity):
+                    self.media[entity].extend(results)
             for item in results:
+                if item.get("trackId") is not None and item.get("wrapperType") != "collection":
+                    self.items.setdefault(item["trackId"], item)
                 if item.get("wrapperType") == "collection":
                     album_id = item.get("collectionId")
                     if album_id is None or album_id not in seen_ids:
@@ -159,29 +172,47 @@ class Catalog:
                 album = next(i for i in results if i.get("wrapperType") == "collection")
                 self.lookups[album["collectionId"]] = raw
 
-    def search(self, term, entity, limit):
-        """Items whose title or artist contains `term`, case-insensitively."""
+    def search(self, term, entity, limit, explicit="Yes"):
+        """Items whose title or artist contains `term`, case-insensitively; with explicit=No,
+        none whose trackExplicitness is "explicit"."""
         needle = term.casefold()
         if not needle:
             return []
         if entity == "song":
-            items, title_key = self.songs, "trackName"
+            items = self.songs
+        elif entity in self.media:
+            items = self.media[entity]
         else:
-            items, title_key = self.albums, "collectionName"
+            items = self.albums
         matches = [
             item
             for item in items
-            if needle in item.get(title_key, "").casefold()
-            or needle in item.get("artistName", "").casefold()
+            if (needle in (item.get("trackName") or item.get("collectionName") or "").casefold()
+                or needle in item.get("artistName", "").casefold())
+            and (explicit != "No" or item.get("trackExplicitness") != "explicit")
         ]
         return matches[:limit]
+
+    def artist_albums(self, artist_id, limit):
+        """The artist's lookup: the artist, then at most `limit` of their albums; None when no
+        album has that artistId."""
+        albums = [a for a in self.albums if a.get("artistId") == artist_id]
+        if not albums:
+            return None
+        artist = {"wrapperType": "artist", "artistType": "Artist", "artistId": artist_id,
+                  "artistName": albums[0].get("artistName"),
+                  "artistLinkUrl": albums[0].get("artistViewUrl")}
+        return results_body([artist] + albums[:limit])
 
     def lookup(self, album_id):
         """The raw lookup body for `album_id`, or None when the id is unknown."""
         if album_id in self.lookups:
             return self.lookups[album_id]
         album = next((a for a in self.albums if a.get("collectionId") == album_id), None)
-        return None if album is None else results_body([album])
+        if album is not None:
+            return results_body([album])
+        item = self.items.get(album_id)
+        return None if item is None else results_body([item])
 
 
 def results_body(items):
@@ -280,11 +311,17 @@ class Handler(BaseHTTPRequestHandler):
                 return 400, error_body("limit")
             limit = max(1, min(MAX_LIMIT, int(limit_text)))
             return 200, results_body(
-                catalog.search(params.get("term", ""), params.get("entity", "album"), limit))
+                catalog.search(params.get("term", ""), params.get("entity", "album"), limit,
+                               params.get("explicit", "Yes")))
         if path == "/lookup":
             album_id = params.get("id", "")
             if not album_id.isdigit() or not album_id.isascii():
                 return 400, catalog.error_400
+            if params.get("entity") == "album":
+                limit_text = params.get("limit", str(DEFAULT_LIMIT))
+                limit = int(limit_text) if limit_text.isdigit() else DEFAULT_LIMIT
+                body = catalog.artist_albums(int(album_id), max(1, min(MAX_LIMIT, limit)))
+                return 200, catalog.empty if body is None else body
             body = catalog.lookup(int(album_id))
             return 200, catalog.empty if body is None else body
         return 404, html_page("404 Not Found")

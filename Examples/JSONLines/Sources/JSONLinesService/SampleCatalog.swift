@@ -36,6 +36,17 @@ public struct SampleCatalog: MusicCatalog {
     -> [TrackSummary]
   { [] }
 
+  /// No media: the service searches albums only.
+  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] { [] }
+
+  /// No media: the service searches albums only.
+  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? { nil }
+
+  /// The albums whose artist has this id: none, the sample albums carry no artist ids.
+  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
+    -> [AlbumSummary]
+  { [] }
+
   /// The default albums (Let It Be lists only some of its tracks, as the real catalog may).
   public static let albums = [
     Album(

@@ -1,0 +1,76 @@
+import Localization
+
+/// Every sentence of the filters screen.
+public enum FiltersPhrase: String, Phrase {
+  case title
+  case hint
+  case media
+  case explicit
+  case country
+  case limit
+  case song
+  case movie
+  case ebook
+  case yes
+  case no
+  case countryChoices
+  case limitChoices
+  case saved
+  case invalidMedia
+  case invalidExplicit
+  case invalidCountry
+  case invalidLimit
+  case unreadable
+
+  public var english: String {
+    switch self {
+    case .title: "Search filters"
+    case .hint:
+      "Type a filter and its value: media music|movie|ebook, explicit yes|no, country CC, "
+        + "limit N (several on one line: media movie country RU). Commands: back, quit, help"
+    case .media: "Media type"
+    case .explicit: "Explicit content"
+    case .country: "Store country"
+    case .limit: "Results at most"
+    case .song: "music (songs)"
+    case .movie: "movie (films)"
+    case .ebook: "ebook (e-books)"
+    case .yes: "yes"
+    case .no: "no"
+    case .countryChoices: "two letters: US, RU…"
+    case .limitChoices: "1–200"
+    case .saved: "Filters saved; they apply to your searches until you change them"
+    case .invalidMedia: "“{value}” is not a media type; choose music, movie or ebook"
+    case .invalidExplicit: "“{value}” is not yes or no"
+    case .invalidCountry: "“{value}” is not a store country; give two letters such as US or RU"
+    case .invalidLimit: "“{value}” is not a limit; give a number from 1 to 200"
+    case .unreadable: "Type a filter and its value, e.g. media movie"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .title: "Фильтры поиска"
+    case .hint:
+      "Введите фильтр и его значение: media music|movie|ebook, explicit yes|no, country CC, "
+        + "limit N (несколько в одной строке: media movie country RU). Команды: back, quit, help"
+    case .media: "Тип медиа"
+    case .explicit: "Откровенное содержание"
+    case .country: "Страна магазина"
+    case .limit: "Не больше результатов"
+    case .song: "music (песни)"
+    case .movie: "movie (фильмы)"
+    case .ebook: "ebook (электронные книги)"
+    case .yes: "да"
+    case .no: "нет"
+    case .countryChoices: "две буквы: US, RU…"
+    case .limitChoices: "1–200"
+    case .saved: "Фильтры сохранены и действуют для ваших поисков, пока вы их не измените"
+    case .invalidMedia: "«{value}» — не тип медиа; выберите music, movie или ebook"
+    case .invalidExplicit: "«{value}» — не yes и не no"
+    case .invalidCountry: "«{value}» — не страна магазина; укажите две буквы, например US или RU"
+    case .invalidLimit: "«{value}» — не предел; укажите число от 1 до 200"
+    case .unreadable: "Введите фильтр и его значение, например media movie"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Domain
+
+/// The item page rules: a signed-in user is required; the lookups use the store country of the
+/// user's filters; a song's page lists up to five other albums of its artist.
+public struct MediaDetailInteractor: MediaDetailInteracting {
+  /// How many of the artist's albums are asked for (`entity=album&limit=5`).
+  public static let otherAlbumsLimit = 5
+
+  private let currentUser: any CurrentUser
+  private let catalog: any MusicCatalog
+  private let store: any MediaFiltersStore
+
+  /// Creates the interactor.
+  public init(
+    currentUser: any CurrentUser, catalog: any MusicCatalog, store: any MediaFiltersStore
+  ) {
+    self.currentUser = currentUser
+    self.catalog = catalog
+    self.store = store
+  }
+
+  // MARK: - MediaDetailInteracting
+
+  public func load(id: Int64) async throws -> (item: MediaItem, otherAlbums: [AlbumSummary]) {
+    let user = try await currentUser.signedInUser()
+    let country = try await store.filters(for: user.id)?.country ?? MediaFilters.defaults.country
+    guard let item = try await catalog.mediaItem(id: id, country: country) else {
+      throw MusicLibraryError.notFound
+    }
+    guard item.kind == .song, let artistID = item.artistID else { return (item, []) }
+    // The other albums are an extra: the song's page is shown even when they cannot be had.
+    let albums =
+      (try? await catalog.artistAlbums(
+        artistID: artistID, limit: Self.otherAlbumsLimit, country: country)) ?? []
+    return (item, albums.filter { $0.id != item.albumID })
+  }
+}

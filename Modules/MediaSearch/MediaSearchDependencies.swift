@@ -1,0 +1,28 @@
+import Domain
+import Localization
+
+/// The ports and settings the media search needs; the app passes live ones, tests pass fakes.
+public struct MediaSearchDependencies: Sendable {
+  /// Who is signed in.
+  public let currentUser: any CurrentUser
+  /// Where items are searched.
+  public let catalog: any MusicCatalog
+  /// The user's saved filters.
+  public let filters: any MediaFiltersStore
+  /// The language of every string.
+  public let language: Language
+  /// Filters given for this run, replacing the saved ones.
+  public let overrides: MediaSearchOverrides
+
+  /// Collects the dependencies.
+  public init(
+    currentUser: any CurrentUser, catalog: any MusicCatalog, filters: any MediaFiltersStore,
+    language: Language, overrides: MediaSearchOverrides = MediaSearchOverrides()
+  ) {
+    self.currentUser = currentUser
+    self.catalog = catalog
+    self.filters = filters
+    self.language = language
+    self.overrides = overrides
+  }
+}

@@ -1,0 +1,43 @@
+import Domain
+
+/// The media search rules: a signed-in user is required; the catalog is asked with the user's
+/// filters (the defaults until they set some) with the run's overrides; items keep the
+/// catalog's order.
+public struct MediaSearchInteractor: MediaSearchInteracting {
+  private let currentUser: any CurrentUser
+  private let catalog: any MusicCatalog
+  private let store: any MediaFiltersStore
+  private let overrides: MediaSearchOverrides
+
+  /// Creates the interactor.
+  public init(
+    currentUser: any CurrentUser, catalog: any MusicCatalog, store: any MediaFiltersStore,
+    overrides: MediaSearchOverrides
+  ) {
+    self.currentUser = currentUser
+    self.catalog = catalog
+    self.store = store
+    self.overrides = overrides
+  }
+
+  // MARK: - MediaSearchInteracting
+
+  public func signedInUser() async throws -> User {
+    try await currentUser.signedInUser()
+  }
+
+  public func search(_ query: MediaQuery) async throws -> (
+    filters: MediaFilters, items: [MediaItem]
+  ) {
+    let user = try await signedInUser()
+    let saved = try await store.filters(for: user.id) ?? .defaults
+    let filters: MediaFilters
+    do {
+      filters = try overrides.apply(to: saved)
+    } catch {
+      // The front end checks the overrides before it builds the screen.
+      throw MusicLibraryError.unexpected(String(describing: error))
+    }
+    return (filters, try await catalog.searchMedia(term: query.text, filters: filters))
+  }
+}

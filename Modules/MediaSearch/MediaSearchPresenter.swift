@@ -1,0 +1,177 @@
+import Domain
+import Localization
+
+/// Turns the person's intents into interactor calls and the items into `MediaSearchViewModel`s.
+/// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
+@MainActor public final class MediaSearchPresenter {
+  private let interactor: any MediaSearchInteracting
+  private weak var view: (any MediaSearchDisplaying)?
+  private weak var router: (any MediaSearchRouting)?
+  private let localizer: Localizer
+  private var viewModel: MediaSearchViewModel
+  private var items: [MediaItem] = []
+
+  /// Creates a presenter that speaks `language`.
+  public init(
+    interactor: any MediaSearchInteracting, view: any MediaSearchDisplaying,
+    router: any MediaSearchRouting, language: Language
+  ) {
+    self.interactor = interactor
+    self.view = view
+    self.router = router
+    localizer = Localizer(language: language)
+    viewModel = MediaSearchViewModel(
+      title: localizer(MediaSearchPhrase.title), prompt: localizer(MediaSearchPhrase.prompt),
+      hint: localizer(MediaSearchPhrase.hint))
+  }
+
+  private func show() {
+    view?.display(viewModel)
+  }
+
+  private func showFailure(_ failure: FailureNotice) {
+    viewModel.isLoading = false
+    viewModel.rows = []
+    viewModel.message = nil
+    viewModel.failure = failure
+    viewModel.document = nil
+    items = []
+    show()
+  }
+
+  private func showResults(_ found: [MediaItem], filters: MediaFilters, query: MediaQuery) {
+    items = found
+    viewModel.isLoading = false
+    viewModel.failure = nil
+    viewModel.rows = found.enumerated().map { row($1, number: $0 + 1) }
+    let arguments = ["query": query.text, "filters": describe(filters)]
+    viewModel.message =
+      found.isEmpty
+      ? localizer(MediaSearchPhrase.nothingFound, arguments)
+      : localizer(
+        MediaSearchPhrase.found,
+        arguments.merging(["count": localizer.count(found.count, noun(filters.media))]) { $1 })
+    viewModel.document = MediaSearchDocument(query: query.text, media: filters.media, items: found)
+    show()
+  }
+
+  private func describe(_ filters: MediaFilters) -> String {
+    localizer(
+      MediaSearchPhrase.filtersUsed,
+      [
+        "media": filters.media.filterName,
+        "explicit": localizer(
+          filters.explicit ? MediaSearchPhrase.explicitAllowed : .explicitLeftOut),
+        "country": filters.country, "limit": String(filters.limit),
+      ])
+  }
+
+  private func noun(_ kind: MediaKind) -> MediaCountPhrase {
+    switch kind {
+    case .song: .songs
+    case .movie: .movies
+    case .ebook: .ebooks
+    }
+  }
+
+  private func kindName(_ kind: MediaKind) -> String {
+    switch kind {
+    case .song: localizer(MediaSearchPhrase.song)
+    case .movie: localizer(MediaSearchPhrase.movie)
+    case .ebook: localizer(MediaSearchPhrase.ebook)
+    }
+  }
+
+  /// The row of the kind: a song's artist, kind and duration; a movie's kind, genre and release
+  /// date; an e-book's author, kind and rating; what the catalog left out is not shown.
+  private func row(_ item: MediaItem, number: Int) -> MediaSearchRowViewModel {
+    var details = [kindName(item.kind)]
+    switch item.kind {
+    case .song:
+      if let seconds = item.durationSeconds { details.append(ClockText.text(seconds: seconds)) }
+    case .movie:
+      if let genre = item.genres.first { details.append(genre) }
+      if let date = item.releaseDate { details.append(localizer.longDate(date)) }
+    case .ebook:
+      if let rating = item.rating {
+        details.append(localizer.rating(rating, count: item.ratingCount))
+      }
+    }
+    return MediaSearchRowViewModel(
+      number: number, title: item.title,
+      explicitMark: item.isExplicit == true ? localizer(MediaSearchPhrase.explicitMark) : nil,
+      artist: item.kind == .movie ? nil : item.artist, details: details,
+      artwork: item.artwork)
+  }
+
+  private func note(_ text: String) {
+    viewModel.message = text
+    show()
+  }
+}
+
+// MARK: - MediaSearchPresenting
+
+extension MediaSearchPresenter: MediaSearchPresenting {
+  public func viewDidLoad() async {
+    do {
+      let user = try await interactor.signedInUser()
+      viewModel.header = localizer(
+        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.failure = nil
+      show()
+    } catch {
+      viewModel.header = nil
+      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+    }
+  }
+
+  public func didSubmit(query raw: String) async {
+    let query: MediaQuery
+    do {
+      query = try MediaQuery(raw)
+    } catch {
+      let phrase: MediaSearchPhrase =
+        switch error {
+        case .tooShort: .queryTooShort
+        case .tooLong: .queryTooLong
+        case .controlCharacters: .queryHasControlCharacters
+        }
+      showFailure(
+        FailureNotice(code: "invalidQuery", message: localizer(phrase), kind: .invalidInput))
+      return
+    }
+    viewModel.isLoading = true
+    viewModel.failure = nil
+    viewModel.message = localizer(MediaSearchPhrase.searching, ["query": query.text])
+    show()
+    do {
+      let (filters, found) = try await interactor.search(query)
+      showResults(found, filters: filters, query: query)
+    } catch {
+      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+    }
+  }
+
+  public func didSelectItem(number: Int) {
+    guard !items.isEmpty else {
+      note(localizer(MediaSearchPhrase.nothingToChoose))
+      return
+    }
+    guard items.indices.contains(number - 1) else {
+      note(
+        localizer(
+          MediaSearchPhrase.noSuchNumber, ["number": String(number), "count": String(items.count)]))
+      return
+    }
+    router?.openMediaItem(id: items[number - 1].id)
+  }
+
+  public func didRequestFilters() {
+    router?.openFilters()
+  }
+
+  public func didRequestBack() {
+    router?.backToSearch()
+  }
+}

@@ -1,0 +1,76 @@
+import Filters
+
+/// The filters screen on a console: `media movie`, `explicit no`, `country RU`, `limit 30`,
+/// several on one line, change and save them; `back` returns to the search.
+@MainActor public final class FiltersTextView: FiltersDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private var lastModel: FiltersViewModel?
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: FiltersViewModel) {
+    if lastModel == nil {
+      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
+      console.write(style.hint(viewModel.hint))
+    }
+    lastModel = viewModel
+    console.write(FiltersText.render(viewModel, style: style))
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  public func run(presenter: any FiltersPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .back: presenter.didRequestBack()
+      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      default:
+        guard let values = FiltersText.values(input) else {
+          await presenter.didChange([:])
+          continue
+        }
+        await presenter.didChange(values)
+      }
+    }
+    return true
+  }
+}
+
+/// Plain-text rendering of the filters, shared by the screen and `musiclib filters`.
+public enum FiltersText {
+  /// The message, then one line per filter: its name, value and what may be typed.
+  public static func render(_ model: FiltersViewModel, style: TextStyle) -> String {
+    if let failure = model.failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
+    var lines: [String] = []
+    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
+    let width = model.rows.map { VisibleWidth.of($0.label) }.max() ?? 0
+    for row in model.rows {
+      let padding = String(repeating: " ", count: max(0, width - VisibleWidth.of(row.label)))
+      lines.append(
+        "\(row.label)\(padding)  \(style.title(TerminalSafe.clean(row.value)))  "
+          + style.hint("\(row.field.rawValue): \(row.choices)"))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `media movie country RU` as values by field; nil when the words are not filter–value pairs.
+  static func values(_ input: String) -> [FiltersField: String]? {
+    let words = input.split(separator: " ").map(String.init)
+    guard !words.isEmpty, words.count.isMultiple(of: 2) else { return nil }
+    var values: [FiltersField: String] = [:]
+    for index in stride(from: 0, to: words.count, by: 2) {
+      guard let field = FiltersField(rawValue: words[index].lowercased()) else { return nil }
+      values[field] = words[index + 1]
+    }
+    return values
+  }
+}

@@ -1,0 +1,156 @@
+import MediaDetail
+
+/// An item's page on a console: its facts, links and description; a number opens one of the
+/// artist's other albums, `back` returns.
+@MainActor public final class MediaDetailTextView: MediaDetailDisplaying {
+  private let console: any Console
+  private let style: TextStyle
+  private let hyperlinks: TerminalHyperlinks?
+  private let artwork: (any ArtworkDrawing)?
+  private let output: SequencedOutput
+  private let width: Int
+  private var lastModel: MediaDetailViewModel?
+
+  /// Creates the view over a console; with `artwork` the cover is drawn; `hyperlinks` makes
+  /// links clickable where the terminal supports OSC 8 (nil: plain URLs); the description is
+  /// wrapped at `width` columns.
+  public init(
+    console: any Console, artwork: (any ArtworkDrawing)? = nil,
+    hyperlinks: TerminalHyperlinks? = nil, width: Int = 80
+  ) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+    self.artwork = artwork
+    self.hyperlinks = hyperlinks
+    self.output = SequencedOutput(console: console)
+    self.width = width
+  }
+
+  public func display(_ viewModel: MediaDetailViewModel) {
+    let previous = lastModel
+    lastModel = viewModel
+    console.showProgress(viewModel.isLoading ? viewModel.message : nil)
+    if viewModel.isLoading { return }
+    if previous?.isLoading == false, previous?.content == viewModel.content,
+      viewModel.failure == nil, let message = viewModel.message
+    {
+      output.write(TerminalSafe.cleanLines(message))
+      return
+    }
+    output.write { [style, artwork, hyperlinks, width, console] in
+      let cover = await console.whileShowingProgress(viewModel.content?.title ?? "…") {
+        await MediaDetailText.cover(for: viewModel, artwork: artwork)
+      }
+      let page = MediaDetailText.render(
+        viewModel, style: style, hyperlinks: hyperlinks, width: width, cover: cover)
+      return viewModel.content == nil ? page : page + "\n" + style.hint(viewModel.hint)
+    }
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  public func run(presenter: any MediaDetailPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      await output.flush()
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
+      case .quit: return false
+      case .back: presenter.didRequestBack()
+      case .number(let number): presenter.didSelectAlbum(number: number)
+      default: console.write(style.hint(lastModel?.hint ?? ""))
+      }
+    }
+    return true
+  }
+}
+
+/// Plain-text rendering of an item's page, shared by the screen and `musiclib item`.
+public enum MediaDetailText {
+  /// The title, one line per fact (links as their URL, clickable with `hyperlinks`), the
+  /// description wrapped at `width`, then the artist's other albums numbered.
+  /// With a drawn `cover`, the drawing stands beside (or above) the page, which then leaves out
+  /// the cover's URL.
+  public static func render(
+    _ model: MediaDetailViewModel, style: TextStyle, hyperlinks: TerminalHyperlinks? = nil,
+    width: Int = 80, cover: DrawnArtwork? = nil
+  ) -> String {
+    if let failure = model.failure {
+      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+    }
+    guard let content = model.content else { return model.message ?? "" }
+    if let cover {
+      let page = lines(
+        content, message: model.message, style: style, hyperlinks: hyperlinks,
+        width: width, leavingOut: content.coverURL)
+      return ArtworkLayout.combine(cover, with: page)
+    }
+    return lines(
+      content, message: model.message, style: style, hyperlinks: hyperlinks, width: width,
+      leavingOut: nil
+    ).joined(separator: "\n")
+  }
+
+  /// The cover of `model`'s item, nil when it has none or it cannot be drawn.
+  public static func cover(for model: MediaDetailViewModel, artwork: (any ArtworkDrawing)?)
+    async -> DrawnArtwork?
+  {
+    guard let artwork, model.failure == nil, let url = model.content?.coverURL else { return nil }
+    return await artwork.cover(url)
+  }
+
+  private static func lines(
+    _ content: MediaDetailContent, message: String?, style: TextStyle,
+    hyperlinks: TerminalHyperlinks?, width: Int, leavingOut coverURL: String?
+  ) -> [String] {
+    var lines = [
+      style.title(TerminalSafe.clean(content.title))
+        + (content.explicitMark.map { " " + style.error($0) } ?? "")
+    ]
+    let facts = content.lines.filter { coverURL == nil || $0.url != coverURL }
+    let labelWidth = facts.map(\.label.count).max() ?? 0
+    for line in facts {
+      let label = line.label + String(repeating: " ", count: labelWidth - line.label.count)
+      var value = TerminalSafe.clean(line.value)
+      if let url = line.url {
+        let shownURL = hyperlinks?.link(url, text: url) ?? TerminalSafe.clean(url)
+        value = url == line.value ? shownURL : value + "  " + shownURL
+      }
+      lines.append(style.hint(label) + "  " + value)
+    }
+    if let description = content.description, !description.isEmpty {
+      lines.append("")
+      lines.append(contentsOf: wrap(TerminalSafe.cleanLines(description), width: width))
+    }
+    if let title = content.otherAlbumsTitle {
+      lines.append("")
+      lines.append(style.title(TerminalSafe.clean(title)))
+      for row in content.otherAlbums {
+        lines.append(
+          "\(row.number). \(TerminalSafe.clean(row.title))"
+            + (row.year.map { " · " + style.hint($0) } ?? ""))
+      }
+    }
+    if let message { lines.append(TerminalSafe.cleanLines(message)) }
+    return lines
+  }
+
+  /// `text` with each line broken at spaces so no line passes `width` characters (a longer
+  /// word stands alone); empty lines kept.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var wrapped: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        if line.isEmpty {
+          line = String(word)
+        } else if line.count + 1 + word.count <= width {
+          line += " " + word
+        } else {
+          wrapped.append(line)
+          line = String(word)
+        }
+      }
+      wrapped.append(line)
+    }
+    return wrapped
+  }
+}
