@@ -76,7 +76,8 @@ public protocol SearchInteracting: Sendable {
   func openProfile()
   /// Show the signed-in user's search history.
   func openHistory()
-  /// Show the signed-in user's library of saved albums.
+  /// Show the signed-in user's library of saved albums (a front end without it may leave this
+  /// out: by default the request is ignored).
   func openLibrary()
   /// Show the track search for this (valid) search text.
   func openTrackSearch(query: String)
@@ -91,6 +92,8 @@ public protocol SearchInteracting: Sendable {
 }
 
 extension SearchRouting {
+  /// Ignores the request: this front end has no library screen.
+  public func openLibrary() {}
   /// Ignores the request: this front end has no filters screen.
   public func openFilters() {}
   /// Ignores the request: this front end has no media search.

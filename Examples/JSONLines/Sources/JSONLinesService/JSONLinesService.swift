@@ -32,7 +32,8 @@ import Search
         currentUser: accounts, catalog: catalog, history: MemoryHistory(), clock: SystemClock(),
         language: language))
     albumDependencies = AlbumDetailDependencies(
-      currentUser: accounts, catalog: catalog, language: language)
+      currentUser: accounts, catalog: catalog, savedAlbums: MemorySavedAlbums(),
+      clock: SystemClock(), language: language)
   }
 
   /// The reply line (JSON, no line break) for one request line.
