@@ -81,9 +81,11 @@ import MediaSearch
 public enum MediaSearchText {
   /// The message, then one line per item: number, title with its explicit mark, the artist or
   /// author, then the kind's details.
-  /// With `thumbnails` (by row number), each such row has its cover beside it.
+  /// With `thumbnails` (by row number), each such row has its cover beside it. With `commands`
+  /// (one-shot output) each row ends with the command that opens it, dimmed: `item 1590002001`.
   public static func render(
-    _ model: MediaSearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork] = [:]
+    _ model: MediaSearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork] = [:],
+    commands: Bool = false
   ) -> String {
     if let failure = model.failure {
       return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
@@ -98,6 +100,8 @@ public enum MediaSearchText {
       if let mark = row.explicitMark { line += " " + style.error(mark) }
       if let artist = row.artist { line += " — " + TerminalSafe.clean(artist) }
       line += " · " + style.hint(row.details.map(TerminalSafe.clean).joined(separator: " · "))
+      line = NextCommand.appending(
+        commands ? NextCommand.item(row.id) : nil, to: line, style: style)
       lines.append(thumbnails[row.number].map { ArtworkLayout.combine($0, with: [line]) } ?? line)
     }
     return lines.joined(separator: "\n")

@@ -57,7 +57,10 @@ import Testing
 
     let text = try app.run(["search", "the", "beatles"])
     #expect(!text.stderr.contains("⠋") && !text.stderr.contains("\r"), "no spinner off a terminal")
-    #expect(text.stdout.contains("The Beatles (The White Album) — The Beatles · 32 tracks · 1968"))
+    #expect(
+      text.stdout.contains(
+        "The Beatles (The White Album) — The Beatles · 32 tracks · 1968 · album 1441133180\n"),
+      "piped, the album's id is plain text the next command can take")
   }
 
   @Test func russianCollationPutsCyrillicFirst() throws {

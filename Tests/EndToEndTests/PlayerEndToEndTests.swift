@@ -102,7 +102,9 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     let text = try app.run(["tracks", "крови"])
     #expect(text.exitCode == 0, "\(text.stderr)")
     #expect(
-      text.stdout == "Found 1 track for “крови”\n1. Группа крови — Кино · Группа крови · 4:46\n")
+      text.stdout
+        == "Found 1 track for “крови”\n"
+        + "1. Группа крови — Кино · Группа крови · 4:46 · play 1590000001 1\n")
 
     let json = try app.run(["tracks", "weezer", "--limit", "2", "--json"])
     let document = try #require(
