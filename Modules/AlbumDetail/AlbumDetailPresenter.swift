@@ -92,7 +92,7 @@ import Localization
         ? localizer(AlbumDetailPhrase.unknownDuration)
         : ClockText.text(seconds: knownDurations.reduce(0, +)),
       availability: availability,
-      discs: discs(of: album.tracks),
+      discs: discs(of: album.tracks, albumArtist: album.artist),
       page: album.storeURL.map {
         AlbumDetailLinkViewModel(label: localizer(AlbumDetailPhrase.page), url: $0)
       },
@@ -109,7 +109,7 @@ import Localization
   }
 
   /// Consecutive tracks of the same disc form a section; headings only when there are several.
-  private func discs(of tracks: [Track]) -> [AlbumDetailDiscViewModel] {
+  private func discs(of tracks: [Track], albumArtist: String?) -> [AlbumDetailDiscViewModel] {
     var groups: [(disc: Int, tracks: [Track])] = []
     for track in tracks {
       if groups.last?.disc == track.disc {
@@ -122,15 +122,17 @@ import Localization
       AlbumDetailDiscViewModel(
         heading: groups.count > 1
           ? localizer(AlbumDetailPhrase.disc, ["number": String(group.disc)]) : nil,
-        tracks: group.tracks.map(row))
+        tracks: group.tracks.map { row($0, albumArtist: albumArtist) })
     }
   }
 
-  private func row(_ track: Track) -> AlbumDetailTrackViewModel {
+  /// A row; the track's artist only when it is not the album's (as on a compilation).
+  private func row(_ track: Track, albumArtist: String?) -> AlbumDetailTrackViewModel {
     AlbumDetailTrackViewModel(
       number: track.number, title: track.title,
       duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
-        ?? localizer(AlbumDetailPhrase.unknownDuration))
+        ?? localizer(AlbumDetailPhrase.unknownDuration),
+      artist: track.artist == albumArtist ? nil : track.artist)
   }
 }
 

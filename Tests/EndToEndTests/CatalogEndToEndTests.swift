@@ -90,6 +90,23 @@ import Testing
     #expect(try app.run(["album", "999"]).exitCode == 66)
   }
 
+  @Test func aCompilationNamesEachTracksArtistInTextAndJSON() throws {
+    let text = try app.run(["album", "1590000008"])
+    #expect(text.exitCode == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("Various Artists · 2005"))
+    #expect(text.stdout.contains("  1. Город золотой — Аквариум  3:02\n"))
+    #expect(text.stdout.contains("  2. Крылья — Наутилус Помпилиус  5:01\n"))
+    let json = try app.run(["album", "1590000008", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let tracks = try #require(document["tracks"] as? [[String: Any]])
+    #expect(
+      tracks.map { $0["artist"] as? String } == ["Аквариум", "Наутилус Помпилиус", "Сплин"])
+
+    let ordinary = try app.run(["album", "1590000001"])
+    #expect(ordinary.stdout.contains("  1. Группа крови  4:46\n"), "no artist repeated per track")
+  }
+
   @Test(arguments: [
     ("status:400", Int32(65)), ("status:403", 75), ("status:429", 75), ("status:500", 69),
     ("status:503", 69), ("html", 69), ("truncated", 69), ("badjson", 69), ("close", 69),

@@ -1,0 +1,43 @@
+import AlbumDetail
+import Domain
+import TestSupport
+import Testing
+
+/// A compilation's songs show their own artists; an ordinary album's do not repeat the album's.
+@Suite @MainActor struct AlbumDetailTrackArtistTests {
+  private typealias Fixture = AlbumDetailFixtures
+
+  static func track(_ number: Int, _ title: String, artist: String?) -> Track {
+    Track(
+      disc: 1, number: number, title: title, durationSeconds: 200, previewURL: nil, artist: artist)
+  }
+
+  @Test func rowsNameTheTrackArtistOnlyWhereItDiffersFromTheAlbums() async throws {
+    let album = Fixture.album(
+      artist: "Кино",
+      tracks: [
+        Self.track(1, "Группа крови", artist: "Кино"),
+        Self.track(2, "Дуэт", artist: "Кино feat. Аквариум"),
+        Self.track(3, "Без артиста", artist: nil),
+      ])
+    let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]))
+    await screen.presenter.viewDidLoad()
+    let rows = try #require(screen.view.last?.album?.discs.first?.tracks)
+    #expect(rows.map(\.artist) == [nil, "Кино feat. Аквариум", nil])
+  }
+
+  @Test func theDocumentGivesEveryTracksOwnArtist() async throws {
+    let album = Fixture.album(
+      artist: "Various Artists",
+      tracks: [
+        Self.track(1, "Город золотой", artist: "Аквариум"),
+        Self.track(2, "Крылья", artist: "Наутилус Помпилиус"),
+      ])
+    let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]))
+    await screen.presenter.viewDidLoad()
+    let shown = try #require(screen.view.last)
+    #expect(
+      shown.album?.discs.first?.tracks.map(\.artist) == ["Аквариум", "Наутилус Помпилиус"])
+    #expect(shown.document?.tracks.map(\.artist) == ["Аквариум", "Наутилус Помпилиус"])
+  }
+}
