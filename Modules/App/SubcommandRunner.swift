@@ -214,7 +214,8 @@ import TextUI
     }
     let view = PlayerTextView(
       console: console, json: configuration.json,
-      liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true)
+      liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true,
+      artwork: configuration.json ? nil : artwork)
     let presenter = screens.player(
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router)
     await presenter.viewDidLoad()

@@ -43,10 +43,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(result.exitCode == 0, "\(result.stderr)")
     let states = result.stdout.split(separator: "\n").filter { $0.contains(" / ") }
       .map { $0.components(separatedBy: "  ").first ?? "" }
-    #expect(
-      states == [
-        "… Loading the preview", "▶ Playing", "⏸ Paused", "▶ Playing", "■ Preview ended",
-      ])
+    #expect(states == ["▶ Playing", "⏸ Paused", "▶ Playing", "■ Preview ended"])
+    #expect(result.stdout.contains("\n… Loading the preview\n"), "no progress before a position")
     #expect(result.stdout.hasPrefix("Кино — Группа крови\nГруппа крови · Track 1 of 11\n"))
     #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02"))
   }
