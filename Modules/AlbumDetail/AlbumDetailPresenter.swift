@@ -72,14 +72,27 @@ import Localization
     let knownDurations = album.tracks.compactMap(\.durationSeconds)
     let available = album.tracks.count
     var availability: String?
+    var totalDuration =
+      knownDurations.isEmpty
+      ? localizer(AlbumDetailPhrase.unknownDuration)
+      : ClockText.text(seconds: knownDurations.reduce(0, +))
     if let total = album.trackCount, available < total {
-      availability = localizer(
-        AlbumDetailPhrase.partlyAvailable,
-        [
-          "available": String(available),
-          "total": localizer.count(total, CountPhrase.tracksAfterOf),
-        ]
-      )
+      // The catalog leaves out what is not a song (music videos most often): say so, and that
+      // the time adds up only the tracks listed.
+      availability =
+        localizer(
+          AlbumDetailPhrase.partlyAvailable,
+          [
+            "available": String(available),
+            "total": localizer.count(total, CountPhrase.tracksAfterOf),
+          ]
+        ) + "; "
+        + localizer(AlbumDetailPhrase.othersNotSongs, ["missing": String(total - available)])
+      if !knownDurations.isEmpty {
+        totalDuration = localizer(
+          AlbumDetailPhrase.durationOfListed,
+          ["duration": totalDuration, "count": String(available)])
+      }
     }
     return AlbumDetailContentViewModel(
       artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
@@ -88,9 +101,7 @@ import Localization
       year: album.year.map(String.init) ?? localizer(AlbumDetailPhrase.unknownYear),
       genre: album.genre ?? localizer(AlbumDetailPhrase.unknownGenre),
       trackCount: localizer.count(album.trackCount ?? available, CountPhrase.tracks),
-      totalDuration: knownDurations.isEmpty
-        ? localizer(AlbumDetailPhrase.unknownDuration)
-        : ClockText.text(seconds: knownDurations.reduce(0, +)),
+      totalDuration: totalDuration,
       availability: availability,
       discs: discs(of: album.tracks, albumArtist: album.artist),
       page: album.storeURL.map {

@@ -87,6 +87,10 @@ import Testing
     #expect((document["tracks"] as? [Any])?.count == 5)
     let partial = try app.run(["album", "1590000004"])
     #expect(partial.stdout.contains("5 of 14 tracks available"))
+    #expect(
+      partial.stdout.contains("14 tracks · 18:34 for the 5 listed\n"),
+      "the time adds up the songs listed only")
+    #expect(partial.stdout.contains("available; not listed as songs: 9 (music videos"))
     #expect(try app.run(["album", "999"]).exitCode == 66)
   }
 
