@@ -107,11 +107,14 @@ public enum MediaSearchText {
     return lines.joined(separator: "\n")
   }
 
-  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently.
+  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently; none for a
+  /// list longer than `ThumbnailRule.maximumRows`.
   public static func thumbnails(
     for model: MediaSearchViewModel, artwork: (any ArtworkDrawing)?
   ) async -> [Int: DrawnArtwork] {
-    guard let artwork, model.failure == nil else { return [:] }
+    guard let artwork, model.failure == nil, ThumbnailRule.allows(rows: model.rows.count) else {
+      return [:]
+    }
     return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in
       for row in model.rows {
         guard let url = row.artwork?.url(size: ArtworkReference.thumbnailPixels) else { continue }

@@ -28,11 +28,14 @@ extension SearchText {
     return blocks.joined(separator: "\n")
   }
 
-  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently.
+  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently; none for a
+  /// list longer than `ThumbnailRule.maximumRows`.
   public static func thumbnails(for model: SearchViewModel, artwork: (any ArtworkDrawing)?) async
     -> [Int: DrawnArtwork]
   {
-    guard let artwork, model.failure == nil else { return [:] }
+    guard let artwork, model.failure == nil, ThumbnailRule.allows(rows: model.rows.count) else {
+      return [:]
+    }
     return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in
       for row in model.rows {
         guard let url = row.thumbnailURL else { continue }
