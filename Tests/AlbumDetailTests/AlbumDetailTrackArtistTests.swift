@@ -12,6 +12,13 @@ import Testing
       disc: 1, number: number, title: title, durationSeconds: 200, previewURL: nil, artist: artist)
   }
 
+  /// What the album screen shows of `album`.
+  static func shown(_ album: Album) async throws -> AlbumDetailViewModel {
+    let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]))
+    await screen.presenter.viewDidLoad()
+    return try #require(screen.view.last)
+  }
+
   @Test func rowsNameTheTrackArtistOnlyWhereItDiffersFromTheAlbums() async throws {
     let album = Fixture.album(
       artist: "Кино",
@@ -20,9 +27,7 @@ import Testing
         Self.track(2, "Дуэт", artist: "Кино feat. Аквариум"),
         Self.track(3, "Без артиста", artist: nil),
       ])
-    let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]))
-    await screen.presenter.viewDidLoad()
-    let rows = try #require(screen.view.last?.album?.discs.first?.tracks)
+    let rows = try #require(try await Self.shown(album).album?.discs.first?.tracks)
     #expect(rows.map(\.artist) == [nil, "Кино feat. Аквариум", nil])
   }
 
@@ -33,9 +38,7 @@ import Testing
         Self.track(1, "Город золотой", artist: "Аквариум"),
         Self.track(2, "Крылья", artist: "Наутилус Помпилиус"),
       ])
-    let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]))
-    await screen.presenter.viewDidLoad()
-    let shown = try #require(screen.view.last)
+    let shown = try await Self.shown(album)
     #expect(
       shown.album?.discs.first?.tracks.map(\.artist) == ["Аквариум", "Наутилус Помпилиус"])
     #expect(shown.document?.tracks.map(\.artist) == ["Аквариум", "Наутилус Помпилиус"])
