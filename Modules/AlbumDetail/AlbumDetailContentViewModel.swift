@@ -66,9 +66,12 @@ public struct AlbumDetailTrackViewModel: Equatable, Sendable, Codable {
   public let title: String
   /// "3:05", or "—" when unknown.
   public let duration: String
+  /// The track's artist when it differs from the album's (a compilation's songs); nil otherwise.
+  public var artist: String?
 
   /// Creates a track row.
-  public init(number: Int, title: String, duration: String) {
+  public init(number: Int, title: String, duration: String, artist: String? = nil) {
+    self.artist = artist
     self.number = number
     self.title = title
     self.duration = duration

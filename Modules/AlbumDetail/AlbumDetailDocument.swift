@@ -1,7 +1,7 @@
 import Domain
 
 /// A loaded album for scripts: `{"id", "title", "artist", "year", "genre", "artworkURL",
-/// "trackCount", "tracks": [{"disc", "number", "title", "durationSeconds", "previewURL"}]}` with
+/// "trackCount", "tracks": [{"disc", "number", "title", "artist", "durationSeconds", "previewURL"}]}` with
 /// tracks in display order and unknowns as null; an album served stale from the store adds
 /// `"stale": true, "fetchedAt"` (ISO 8601).
 public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable {
@@ -53,9 +53,12 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
     public let durationSeconds: Int?
     /// The 30-second preview URL, or nil.
     public let previewURL: String?
+    /// The track's own artist (each song's on a compilation), or nil when unknown.
+    public let artist: String?
 
     /// The document form of `track`.
     public init(_ track: Track) {
+      artist = track.artist
       disc = track.disc
       number = track.number
       title = track.title

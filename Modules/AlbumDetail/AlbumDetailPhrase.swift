@@ -18,6 +18,8 @@ public enum AlbumDetailPhrase: String, Phrase {
   case page
   case otherAlbums
   case noSuchOtherAlbum
+  case othersNotSongs
+  case durationOfListed
 
   public var english: String {
     switch self {
@@ -32,6 +34,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .unknownDuration: "—"
     case .disc: "Disc {number}"
     case .partlyAvailable: "{available} of {total} available"
+    case .othersNotSongs: "not listed as songs: {missing} (music videos and the like)"
+    case .durationOfListed: "{duration} for the {count} listed"
     case .noSuchTrack: "The album has no track {number}"
     case .saved: "Saved “{title}” in your library; it opens offline too"
     case .alreadySaved: "“{title}” is in your library already; its saved copy is updated"
@@ -56,6 +60,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .unknownDuration: "—"
     case .disc: "Диск {number}"
     case .partlyAvailable: "Доступно {available} из {total}"
+    case .othersNotSongs: "не указаны в каталоге как песни: {missing} (клипы и тому подобное)"
+    case .durationOfListed: "{duration} — время доступных ({count})"
     case .noSuchTrack: "В альбоме нет трека {number}"
     case .saved: "Альбом «{title}» сохранён в библиотеке; он откроется и без сети"
     case .alreadySaved: "Альбом «{title}» уже в библиотеке; его копия обновлена"

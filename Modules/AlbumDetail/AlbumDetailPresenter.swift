@@ -72,14 +72,27 @@ import Localization
     let knownDurations = album.tracks.compactMap(\.durationSeconds)
     let available = album.tracks.count
     var availability: String?
+    var totalDuration =
+      knownDurations.isEmpty
+      ? localizer(AlbumDetailPhrase.unknownDuration)
+      : ClockText.text(seconds: knownDurations.reduce(0, +))
     if let total = album.trackCount, available < total {
-      availability = localizer(
-        AlbumDetailPhrase.partlyAvailable,
-        [
-          "available": String(available),
-          "total": localizer.count(total, CountPhrase.tracksAfterOf),
-        ]
-      )
+      // The catalog leaves out what is not a song (music videos most often): say so, and that
+      // the time adds up only the tracks listed.
+      availability =
+        localizer(
+          AlbumDetailPhrase.partlyAvailable,
+          [
+            "available": String(available),
+            "total": localizer.count(total, CountPhrase.tracksAfterOf),
+          ]
+        ) + "; "
+        + localizer(AlbumDetailPhrase.othersNotSongs, ["missing": String(total - available)])
+      if !knownDurations.isEmpty {
+        totalDuration = localizer(
+          AlbumDetailPhrase.durationOfListed,
+          ["duration": totalDuration, "count": String(available)])
+      }
     }
     return AlbumDetailContentViewModel(
       artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
@@ -88,11 +101,9 @@ import Localization
       year: album.year.map(String.init) ?? localizer(AlbumDetailPhrase.unknownYear),
       genre: album.genre ?? localizer(AlbumDetailPhrase.unknownGenre),
       trackCount: localizer.count(album.trackCount ?? available, CountPhrase.tracks),
-      totalDuration: knownDurations.isEmpty
-        ? localizer(AlbumDetailPhrase.unknownDuration)
-        : ClockText.text(seconds: knownDurations.reduce(0, +)),
+      totalDuration: totalDuration,
       availability: availability,
-      discs: discs(of: album.tracks),
+      discs: discs(of: album.tracks, albumArtist: album.artist),
       page: album.storeURL.map {
         AlbumDetailLinkViewModel(label: localizer(AlbumDetailPhrase.page), url: $0)
       },
@@ -109,7 +120,7 @@ import Localization
   }
 
   /// Consecutive tracks of the same disc form a section; headings only when there are several.
-  private func discs(of tracks: [Track]) -> [AlbumDetailDiscViewModel] {
+  private func discs(of tracks: [Track], albumArtist: String?) -> [AlbumDetailDiscViewModel] {
     var groups: [(disc: Int, tracks: [Track])] = []
     for track in tracks {
       if groups.last?.disc == track.disc {
@@ -122,15 +133,17 @@ import Localization
       AlbumDetailDiscViewModel(
         heading: groups.count > 1
           ? localizer(AlbumDetailPhrase.disc, ["number": String(group.disc)]) : nil,
-        tracks: group.tracks.map(row))
+        tracks: group.tracks.map { row($0, albumArtist: albumArtist) })
     }
   }
 
-  private func row(_ track: Track) -> AlbumDetailTrackViewModel {
+  /// A row; the track's artist only when it is not the album's (as on a compilation).
+  private func row(_ track: Track, albumArtist: String?) -> AlbumDetailTrackViewModel {
     AlbumDetailTrackViewModel(
       number: track.number, title: track.title,
       duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
-        ?? localizer(AlbumDetailPhrase.unknownDuration))
+        ?? localizer(AlbumDetailPhrase.unknownDuration),
+      artist: track.artist == albumArtist ? nil : track.artist)
   }
 }
 

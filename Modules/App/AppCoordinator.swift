@@ -103,7 +103,7 @@ import TextUI
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .player(let albumID, let trackNumber, let disc):
-      let view = PlayerTextView(console: console, liveStatus: liveStatus)
+      let view = PlayerTextView(console: console, liveStatus: liveStatus, artwork: screens.artwork)
       let presenter = screens.player(
         albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self)
       await presenter.viewDidLoad()

@@ -17,7 +17,7 @@ extension SubcommandRunner {
         await MediaSearchText.thumbnails(for: model, artwork: screens.artwork)
       }
     return output.success(
-      text: MediaSearchText.render(model, style: style, thumbnails: thumbnails),
+      text: MediaSearchText.render(model, style: style, thumbnails: thumbnails, commands: true),
       document: model.document)
   }
 }

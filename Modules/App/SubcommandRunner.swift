@@ -152,7 +152,7 @@ import TextUI
         await SearchText.thumbnails(for: model, artwork: artwork)
       }
     return output.success(
-      text: SearchText.render(model, style: style, thumbnails: thumbnails),
+      text: SearchText.render(model, style: style, thumbnails: thumbnails, commands: true),
       document: model.document)
   }
 
@@ -187,7 +187,8 @@ import TextUI
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: TrackSearchText.render(model, style: style), document: model.document)
+      text: TrackSearchText.render(model, style: style, commands: true),
+      document: model.document)
   }
 
   private func invalidNumber(_ name: String, _ value: String) -> ExitCode {
@@ -213,7 +214,8 @@ import TextUI
     }
     let view = PlayerTextView(
       console: console, json: configuration.json,
-      liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true)
+      liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true,
+      artwork: configuration.json ? nil : artwork)
     let presenter = screens.player(
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router)
     await presenter.viewDidLoad()

@@ -39,9 +39,16 @@ public struct Track: Hashable, Sendable, Codable {
   public let durationSeconds: Int?
   /// URL of the 30-second preview, when the catalog has one.
   public let previewURL: String?
+  /// The track's own artist (on a compilation, each song's), when the catalog gives one; nil in
+  /// data saved before tracks had artists.
+  public let artist: String?
 
   /// Creates a track.
-  public init(disc: Int, number: Int, title: String, durationSeconds: Int?, previewURL: String?) {
+  public init(
+    disc: Int, number: Int, title: String, durationSeconds: Int?, previewURL: String?,
+    artist: String? = nil
+  ) {
+    self.artist = artist
     self.disc = disc
     self.number = number
     self.title = title

@@ -101,7 +101,7 @@ struct ITunesResponseMapper: Sendable {
     return Track(
       disc: item.discNumber ?? 1, number: number, title: title,
       durationSeconds: seconds(item.trackTimeMillis),
-      previewURL: item.previewUrl)
+      previewURL: item.previewUrl, artist: item.artistName)
   }
 
   /// The year of an ISO date such as `2018-05-10T07:00:00Z`; nil for 1900 and earlier, which the

@@ -101,7 +101,7 @@ import Localization
       number: number, title: item.title,
       explicitMark: item.isExplicit == true ? localizer(MediaSearchPhrase.explicitMark) : nil,
       artist: item.kind == .movie ? nil : item.artist, details: details,
-      artwork: item.artwork)
+      artwork: item.artwork, id: item.id)
   }
 
   private func note(_ text: String) {

@@ -45,12 +45,15 @@ public struct MediaSearchRowViewModel: Equatable, Sendable, Codable {
   public let details: [String]
   /// The small cover, when the catalog has one.
   public let artwork: ArtworkReference?
+  /// The catalog's id, for `musiclib item ID`; nil when not given.
+  public var id: Int64?
 
   /// Creates a row.
   public init(
     number: Int, title: String, explicitMark: String?, artist: String?, details: [String],
-    artwork: ArtworkReference?
+    artwork: ArtworkReference?, id: Int64? = nil
   ) {
+    self.id = id
     self.number = number
     self.title = title
     self.explicitMark = explicitMark

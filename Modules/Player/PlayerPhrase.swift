@@ -21,11 +21,13 @@ public enum PlayerPhrase: String, Phrase {
   case firstTrack
   case lastTrack
   case noSuchTrack
+  case keys
+  case discTrackOf
 
   public var english: String {
     switch self {
     case .hint:
-      "Keys: space play/pause, n next, p previous, s stop, b back. Commands: play, pause, next, "
+      "Keys: space play/pause, n next, p previous, s stop, b back, q quit. Commands: play, pause, next, "
         + "prev, stop, back, quit"
     case .loadingAlbum: "Loading the album…"
     case .unknownArtist: "Unknown artist"
@@ -47,13 +49,15 @@ public enum PlayerPhrase: String, Phrase {
     case .firstTrack: "This is the album's first track"
     case .lastTrack: "This is the album's last track"
     case .noSuchTrack: "The album has no track {number}"
+    case .keys: "Keys: space play/pause · n next · p previous · s stop · b back · q quit"
+    case .discTrackOf: "Disc {disc} · Track {number} of {count}"
     }
   }
 
   public var russian: String {
     switch self {
     case .hint:
-      "Клавиши: пробел — пуск/пауза, n — следующий, p — предыдущий, s — стоп, b — назад. "
+      "Клавиши: пробел — пуск/пауза, n — следующий, p — предыдущий, s — стоп, b — назад, q — выход. "
         + "Команды: play, pause, next, prev, stop, back, quit"
     case .loadingAlbum: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
@@ -75,6 +79,10 @@ public enum PlayerPhrase: String, Phrase {
     case .firstTrack: "Это первый трек альбома"
     case .lastTrack: "Это последний трек альбома"
     case .noSuchTrack: "В альбоме нет трека {number}"
+    case .keys:
+      "Клавиши: пробел — пуск/пауза · n — следующий · p — предыдущий · s — стоп · b — назад · "
+        + "q — выход"
+    case .discTrackOf: "Диск {disc} · Трек {number} из {count}"
     }
   }
 }

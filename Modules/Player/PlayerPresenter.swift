@@ -36,6 +36,7 @@ import Localization
     self.router = router
     localizer = Localizer(language: language)
     viewModel.hint = localizer(PlayerPhrase.hint)
+    viewModel.keys = localizer(PlayerPhrase.keys)
   }
 
   private var track: Track? {
@@ -45,12 +46,15 @@ import Localization
   private func show() {
     viewModel.stateText = stateText(viewModel.state)
     if let album, let track {
+      // Without a position (loading, stopped, no preview) there is no progress to show.
       viewModel.progress =
-        ClockText.text(position: position?.elapsed ?? 0) + " / "
-        + ClockText.text(position: position?.duration)
+        position.map {
+          ClockText.text(position: $0.elapsed) + " / " + ClockText.text(position: $0.duration)
+        } ?? ""
       viewModel.document = PlayerDocument(
         state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
-        durationSeconds: position?.duration.map(tenths), track: track.title, artist: album.artist)
+        durationSeconds: position?.duration.map(tenths), track: track.title,
+        artist: track.artist ?? album.artist)
     }
     view?.display(notice.applied(to: viewModel))
     if viewModel.state.isResting {
@@ -85,11 +89,24 @@ import Localization
 
   private func setTrack(_ track: Track, of album: Album) {
     viewModel.coverURL = album.artwork?.url(size: ArtworkReference.coverPixels)
-    viewModel.artist = album.artist ?? localizer(PlayerPhrase.unknownArtist)
+    viewModel.artist = track.artist ?? album.artist ?? localizer(PlayerPhrase.unknownArtist)
     viewModel.album = album.title
     viewModel.track = track.title
-    viewModel.trackPosition = localizer(
-      PlayerPhrase.trackOf, ["number": String(index + 1), "count": String(album.tracks.count)])
+    viewModel.trackPosition = trackPosition(of: track, in: album)
+  }
+
+  /// "Track 3 of 11" counted over the album; with several discs, over the track's disc.
+  private func trackPosition(of track: Track, in album: Album) -> String {
+    let discs = Set(album.tracks.map(\.disc))
+    guard discs.count > 1 else {
+      return localizer(
+        PlayerPhrase.trackOf, ["number": String(index + 1), "count": String(album.tracks.count)])
+    }
+    let onDisc = album.tracks.indices.filter { album.tracks[$0].disc == track.disc }
+    let number = (onDisc.firstIndex(of: index) ?? 0) + 1
+    return localizer(
+      PlayerPhrase.discTrackOf,
+      ["disc": String(track.disc), "number": String(number), "count": String(onDisc.count)])
   }
 
   /// Plays the current track's preview from the start.

@@ -16,9 +16,10 @@ public struct PlayerViewModel: Equatable, Sendable, Codable {
   public var track = ""
   /// The album title.
   public var album = ""
-  /// "Track 3 of 11".
+  /// "Track 3 of 11"; "Disc 2 · Track 2 of 6" on an album of several discs.
   public var trackPosition = ""
-  /// The preview's progress: "0:12 / 0:30".
+  /// The preview's progress: "0:12 / 0:30"; empty while no preview position is known (loading,
+  /// stopped, no preview).
   public var progress = ""
   /// Where the preview is.
   public var state = PlaybackState.idle
@@ -30,6 +31,9 @@ public struct PlayerViewModel: Equatable, Sendable, Codable {
   public var failure: FailureNotice?
   /// The current state in its script-friendly shape; nil until a track is known.
   public var document: PlayerDocument?
+
+  /// The keys a terminal takes, on one line: "Keys: space play/pause · n next … · q quit".
+  public var keys = ""
 
   /// Creates an empty view model.
   public init() {}

@@ -36,6 +36,12 @@ public struct BirthDateCalendar: Equatable, Sendable {
     return true
   }
 
+  /// Shows `month` (1–12) of the year shown.
+  public mutating func show(month number: Int) {
+    guard let first = CalendarDate(year: month.year, month: number, day: 1) else { return }
+    month = first
+  }
+
   /// The date of `day` in the month shown, when it exists and may be picked.
   public func pick(day: Int) -> CalendarDate? {
     guard let date = CalendarDate(year: month.year, month: month.month, day: day),

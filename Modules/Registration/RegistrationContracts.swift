@@ -30,6 +30,9 @@ import Domain
   func didChooseCalendarYear(_ year: Int)
   /// The user picked a day of the month shown.
   func didPickCalendarDay(_ day: Int)
+  /// The user typed something else in the calendar: a day (1–31), a four-digit year or a month's
+  /// name (English or Russian, three letters or more); anything else gets a message.
+  func didTypeInCalendar(_ text: String)
   /// The user closed the calendar without picking.
   func didCloseCalendar()
   /// The user wants to go back to sign-in.
@@ -47,6 +50,9 @@ public protocol RegistrationInteracting: Sendable {
   func formatPhone(_ input: String) -> Result<PhoneNumberInput, FieldError>
   /// Validates every field and, when all pass, stores the account.
   func register(_ form: RegistrationForm) async throws -> RegistrationOutcome
+  /// What is wrong with `field` of `form` by its own rule (whether the e-mail is taken is known
+  /// only on `register`); nil when nothing is.
+  func check(_ field: RegistrationField, in form: RegistrationForm) -> FieldError?
 }
 
 /// Where the registration screen can lead.

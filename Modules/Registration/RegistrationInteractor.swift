@@ -55,4 +55,20 @@ public struct RegistrationInteractor: RegistrationInteracting {
       return .invalid([.email: .emailTaken])
     }
   }
+
+  public func check(_ field: RegistrationField, in form: RegistrationForm) -> FieldError? {
+    func failure<T>(_ result: Result<T, FieldError>) -> FieldError? {
+      if case .failure(let error) = result { return error }
+      return nil
+    }
+    return switch field {
+    case .firstName: failure(NameRule.validate(form.firstName))
+    case .lastName: failure(NameRule.validate(form.lastName))
+    case .birthDate: failure(BirthDateRule.validate(form.birthDate, today: today()))
+    case .phone: failure(PhoneFormatter.validate(form.phone, defaultRegion: defaultPhoneRegion))
+    case .email: failure(EmailRule.validate(form.email))
+    case .password:
+      failure(PasswordRule.validate(form.password, confirmation: form.passwordConfirmation))
+    }
+  }
 }

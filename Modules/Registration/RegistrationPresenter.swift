@@ -64,8 +64,11 @@ import Localization
       guard let date = try? BirthDateRule.validate(form.birthDate, today: today).get() else {
         return nil
       }
-      return localize(
-        RegistrationPhrase.ageNote, ["age": localize.count(date.age(on: today), CountPhrase.years)])
+      // The date as understood, so a typed 03.07 that meant July is caught here.
+      return localize.longDate(date) + " · "
+        + localize(
+          RegistrationPhrase.ageNote,
+          ["age": localize.count(date.age(on: today), CountPhrase.years)])
     case .phone:
       return value.isEmpty ? nil : value
     default:
@@ -101,7 +104,8 @@ extension RegistrationPresenter: RegistrationPresenting {
 
   public func didEnter(_ value: String, for field: RegistrationField) {
     form[field] = value
-    errors[field] = nil
+    // Each field is checked as it is entered, so its error shows before the passwords.
+    errors[field] = interactor.check(field, in: form)
     show()
   }
 
@@ -170,6 +174,51 @@ extension RegistrationPresenter: RegistrationPresenting {
     form.birthDate = date.iso
     errors[.birthDate] = nil
     show()
+  }
+
+  public func didTypeInCalendar(_ text: String) {
+    let input = text.trimmingCharacters(in: .whitespaces)
+    if let number = Int(input), input.allSatisfy(\.isASCIIDigit) {
+      if (1...31).contains(number) {
+        didPickCalendarDay(number)
+      } else if input.count == 4 {
+        didChooseCalendarYear(number)
+      } else {
+        calendarMessage = localize(
+          RegistrationPhrase.calendarNotDayOrYear,
+          [
+            "number": input, "earliest": String(BirthDateRule.earliestYear),
+            "latest": String(BirthDateRule.latestBirthDateFor18(today: interactor.today()).year),
+          ])
+        show()
+      }
+      return
+    }
+    if let month = Self.month(named: input) {
+      calendar?.show(month: month)
+      calendarMessage = nil
+    } else {
+      calendarMessage = localize(RegistrationPhrase.calendarNotUnderstood, ["input": input])
+    }
+    show()
+  }
+
+  /// The month (1–12) whose English or Russian name (either grammatical form) begins with
+  /// `text` of three letters or more, any case; nil when none or several do.
+  static func month(named text: String) -> Int? {
+    let typed = text.lowercased()
+    guard typed.count >= 3, typed.allSatisfy(\.isLetter) else { return nil }
+    var found: Set<Int> = []
+    for language in Language.allCases {
+      let localizer = Localizer(language: language)
+      for standalone in [true, false] {
+        for (index, name) in localizer.monthNames(standalone: standalone).enumerated()
+        where name.lowercased().hasPrefix(typed) {
+          found.insert(index + 1)
+        }
+      }
+    }
+    return found.count == 1 ? found.first : nil
   }
 
   public func didCloseCalendar() {

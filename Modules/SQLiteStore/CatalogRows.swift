@@ -37,13 +37,13 @@ enum CatalogRows {
       try transaction.execute(
         """
         INSERT INTO catalog_album_tracks
-          (album_id, position, disc, number, title, duration_seconds, preview_url)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+          (album_id, position, disc, number, title, duration_seconds, preview_url, artist)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .integer(album.id), .integer(Int64(position)), .integer(Int64(track.disc)),
           .integer(Int64(track.number)), .text(track.title), integer(track.durationSeconds),
-          text(track.previewURL),
+          text(track.previewURL), text(track.artist),
         ])
     }
   }
@@ -84,13 +84,13 @@ enum CatalogRows {
     let (head, genre) = found
     let tracks = try transaction.query(
       """
-      SELECT disc, number, title, duration_seconds, preview_url FROM catalog_album_tracks
+      SELECT disc, number, title, duration_seconds, preview_url, artist FROM catalog_album_tracks
       WHERE album_id = ? ORDER BY position
       """, [.integer(id)]
     ) { row in
       Track(
         disc: int(row, 0) ?? 1, number: int(row, 1) ?? 0, title: row.text(2) ?? "",
-        durationSeconds: int(row, 3), previewURL: row.text(4))
+        durationSeconds: int(row, 3), previewURL: row.text(4), artist: row.text(5))
     }
     return Album(
       id: head.id, title: head.title, artist: head.artist, year: head.year, genre: genre,
@@ -121,6 +121,7 @@ enum CatalogRows {
   static func size(of album: Album) -> Int {
     album.tracks.reduce(72 + album.title.utf8.count + (album.artist?.utf8.count ?? 0)) {
       $0 + 48 + $1.title.utf8.count + ($1.previewURL?.utf8.count ?? 0)
+        + ($1.artist?.utf8.count ?? 0)
     } + (album.genre?.utf8.count ?? 0) + size(of: album.artwork)
   }
 

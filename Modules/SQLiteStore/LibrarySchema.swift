@@ -3,7 +3,7 @@ public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
-    requestsInFlight, mediaFilters,
+    requestsInFlight, mediaFilters, albumTrackArtists,
   ]
 
   /// The version a fully migrated database has.
@@ -202,4 +202,10 @@ public enum LibrarySchema {
       ) STRICT
       """
     ])
+
+  /// Step 9 (track artists): each album track's own artist, for compilations; NULL for tracks
+  /// stored before this step (shown as unknown until the album is looked up again).
+  static let albumTrackArtists = SchemaMigration(
+    summary: "album track artists",
+    statements: ["ALTER TABLE catalog_album_tracks ADD COLUMN artist TEXT"])
 }

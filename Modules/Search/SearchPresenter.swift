@@ -76,7 +76,7 @@ import Localization
         ?? localizer(SearchPhrase.unknownTrackCount),
       year: album.year.map(String.init) ?? localizer(SearchPhrase.unknownYear),
       artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
-      thumbnailURL: album.artwork?.url(size: ArtworkReference.thumbnailPixels))
+      thumbnailURL: album.artwork?.url(size: ArtworkReference.thumbnailPixels), id: album.id)
   }
 
   private func notice(for error: any Error) -> FailureNotice {

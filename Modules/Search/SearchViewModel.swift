@@ -65,12 +65,15 @@ public struct SearchRowViewModel: Equatable, Sendable, Codable {
   public let artworkURL: String?
   /// The 100×100 artwork URL for a list thumbnail; nil when the catalog has no artwork.
   public let thumbnailURL: String?
+  /// The catalog's collection id, for `musiclib album ID`; nil when not given.
+  public var id: Int64?
 
   /// Creates a row.
   public init(
     number: Int, title: String, artist: String, tracks: String, year: String, artworkURL: String?,
-    thumbnailURL: String?
+    thumbnailURL: String?, id: Int64? = nil
   ) {
+    self.id = id
     self.number = number
     self.title = title
     self.artist = artist

@@ -56,7 +56,8 @@ import Localization
       artist: track.artist ?? localizer(TrackSearchPhrase.unknownArtist),
       album: track.album ?? localizer(TrackSearchPhrase.unknownAlbum),
       duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
-        ?? localizer(TrackSearchPhrase.unknownDuration))
+        ?? localizer(TrackSearchPhrase.unknownDuration),
+      albumID: track.albumID, trackNumber: track.trackNumber, disc: track.disc)
   }
 
   private func note(_ text: String) {

@@ -43,9 +43,21 @@ public struct TrackSearchRowViewModel: Equatable, Sendable, Codable {
   public let album: String
   /// "3:05", or "—" when unknown.
   public let duration: String
+  /// The album's catalog id, for `musiclib play ALBUM_ID TRACK_NUMBER`; nil when not given.
+  public var albumID: Int64?
+  /// The track's number on its disc; nil when not given.
+  public var trackNumber: Int?
+  /// The track's disc number; nil when not given.
+  public var disc: Int?
 
   /// Creates a row.
-  public init(number: Int, title: String, artist: String, album: String, duration: String) {
+  public init(
+    number: Int, title: String, artist: String, album: String, duration: String,
+    albumID: Int64? = nil, trackNumber: Int? = nil, disc: Int? = nil
+  ) {
+    self.albumID = albumID
+    self.trackNumber = trackNumber
+    self.disc = disc
     self.number = number
     self.title = title
     self.artist = artist

@@ -95,7 +95,8 @@ public enum AlbumDetailText {
       if let heading = disc.heading { lines.append(style.title(heading)) }
       for track in disc.tracks {
         lines.append(
-          "  \(String(track.number).leftPadded(to: width)). \(TerminalSafe.clean(track.title))  "
+          "  \(String(track.number).leftPadded(to: width)). \(TerminalSafe.clean(track.title))"
+            + (track.artist.map { " — " + TerminalSafe.clean($0) } ?? "") + "  "
             + style.hint(track.duration))
       }
     }

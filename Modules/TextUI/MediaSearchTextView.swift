@@ -81,9 +81,11 @@ import MediaSearch
 public enum MediaSearchText {
   /// The message, then one line per item: number, title with its explicit mark, the artist or
   /// author, then the kind's details.
-  /// With `thumbnails` (by row number), each such row has its cover beside it.
+  /// With `thumbnails` (by row number), each such row has its cover beside it. With `commands`
+  /// (one-shot output) each row ends with the command that opens it, dimmed: `item 1590002001`.
   public static func render(
-    _ model: MediaSearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork] = [:]
+    _ model: MediaSearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork] = [:],
+    commands: Bool = false
   ) -> String {
     if let failure = model.failure {
       return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
@@ -98,16 +100,21 @@ public enum MediaSearchText {
       if let mark = row.explicitMark { line += " " + style.error(mark) }
       if let artist = row.artist { line += " — " + TerminalSafe.clean(artist) }
       line += " · " + style.hint(row.details.map(TerminalSafe.clean).joined(separator: " · "))
+      line = NextCommand.appending(
+        commands ? NextCommand.item(row.id) : nil, to: line, style: style)
       lines.append(thumbnails[row.number].map { ArtworkLayout.combine($0, with: [line]) } ?? line)
     }
     return lines.joined(separator: "\n")
   }
 
-  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently.
+  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently; none for a
+  /// list longer than `ThumbnailRule.maximumRows`.
   public static func thumbnails(
     for model: MediaSearchViewModel, artwork: (any ArtworkDrawing)?
   ) async -> [Int: DrawnArtwork] {
-    guard let artwork, model.failure == nil else { return [:] }
+    guard let artwork, model.failure == nil, ThumbnailRule.allows(rows: model.rows.count) else {
+      return [:]
+    }
     return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in
       for row in model.rows {
         guard let url = row.artwork?.url(size: ArtworkReference.thumbnailPixels) else { continue }

@@ -14,9 +14,22 @@ public enum PlayerText {
     return lines.joined(separator: "\n")
   }
 
-  /// The state line: "▶ Playing  0:12 / 0:30".
+  /// The state line: "▶ Playing  0:12 / 0:30", or the state alone when no position is known
+  /// ("■ Stopped").
   public static func status(_ model: PlayerViewModel) -> String {
-    model.stateText + "  " + model.progress
+    model.progress.isEmpty ? model.stateText : model.stateText + "  " + model.progress
+  }
+
+  /// The heading with `cover` beside it (or above), the cover URL then left out; without a cover
+  /// it is `heading(_:style:)`.
+  public static func heading(_ model: PlayerViewModel, style: TextStyle, cover: DrawnArtwork?)
+    -> String
+  {
+    guard let cover else { return heading(model, style: style) }
+    var withoutURL = model
+    withoutURL.coverURL = nil
+    let lines = heading(withoutURL, style: style).split(separator: "\n").map(String.init)
+    return ArtworkLayout.combine(cover, with: lines)
   }
 
   /// The state as one compact JSON object (no line breaks).

@@ -12,6 +12,11 @@ import Player
   private var lastModel: PlayerViewModel?
   private var shownTrack: String?
   private var statusOnScreen = false
+  private let artwork: (any ArtworkDrawing)?
+  private var drawnCoverURL: String?
+  /// The cover being drawn and the output queued behind it; nil when output goes out at once.
+  private var pending: Task<Void, Never>?
+  private var queued = 0
 
   /// Creates the view.
   /// - Parameters:
@@ -19,9 +24,13 @@ import Player
   ///   - liveStatus: keys come from a terminal and the status line is redrawn in place.
   ///   - quietInput: piped commands are read without a prompt or an echo (`musiclib play`);
   ///     otherwise each is read after a `> ` prompt.
+  ///   - artwork: draws the album's cover beside the first track's heading, as the album screen
+  ///     does (same drawer, same policy); nil for none.
   public init(
-    console: any Console, json: Bool = false, liveStatus: Bool = false, quietInput: Bool = false
+    console: any Console, json: Bool = false, liveStatus: Bool = false, quietInput: Bool = false,
+    artwork: (any ArtworkDrawing)? = nil
   ) {
+    self.artwork = artwork
     self.console = console
     self.style = TextStyle(enabled: console.allowsStyling)
     self.json = json
@@ -42,26 +51,80 @@ import Player
       return
     }
     if let failure = viewModel.failure, failure != previous?.failure {
-      writeLine(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+      inOrder { $0.writeLine($0.style.error("✖ " + TerminalSafe.cleanLines(failure.message))) }
     }
     guard viewModel.document != nil else { return }
     let trackKey = viewModel.album + "\u{0}" + viewModel.trackPosition
     let trackChanged = trackKey != shownTrack
     if trackChanged {
+      let firstTrack = shownTrack == nil
       shownTrack = trackKey
-      writeLine(PlayerText.heading(viewModel, style: style))
+      showHeading(viewModel, withKeys: firstTrack && liveStatus)
     }
     if let message = viewModel.message, message != previous?.message {
-      writeLine(
-        message.split(separator: "\n").map { TerminalSafe.clean(String($0)) }.joined(
-          separator: "\n"))
+      inOrder {
+        $0.writeLine(
+          message.split(separator: "\n").map { TerminalSafe.clean(String($0)) }.joined(
+            separator: "\n"))
+      }
     }
     if liveStatus {
-      writeStatus("\r\u{1B}[2K" + PlayerText.status(viewModel))
-      statusOnScreen = true
+      inOrder {
+        $0.writeStatus("\r\u{1B}[2K" + PlayerText.status(viewModel))
+        $0.statusOnScreen = true
+      }
     } else if viewModel.state != previous?.state || trackChanged {
-      console.write(PlayerText.status(viewModel))
+      inOrder { $0.console.write(PlayerText.status(viewModel)) }
     }
+  }
+
+  /// The track's heading, with the album's cover the first time that cover is shown, and on a
+  /// terminal the keys once, under the first heading.
+  private func showHeading(_ viewModel: PlayerViewModel, withKeys: Bool) {
+    let keys = withKeys ? style.hint(viewModel.keys) : nil
+    guard let artwork, let url = viewModel.coverURL, url != drawnCoverURL else {
+      inOrder { view in
+        view.writeLine(
+          ([PlayerText.heading(viewModel, style: view.style)] + [keys].compactMap { $0 })
+            .joined(separator: "\n"))
+      }
+      return
+    }
+    drawnCoverURL = url
+    let previous = pending
+    queued += 1
+    let mine = queued
+    pending = Task { @MainActor [weak self, console, style] in
+      await previous?.value
+      let cover = await console.whileShowingProgress(viewModel.album) { await artwork.cover(url) }
+      guard let self else { return }
+      self.writeLine(
+        ([PlayerText.heading(viewModel, style: style, cover: cover)] + [keys].compactMap { $0 })
+          .joined(separator: "\n"))
+      if self.queued == mine { self.pending = nil }
+    }
+  }
+
+  /// Runs `body` now, or after the cover being drawn and what waits for it, so the screen's
+  /// output keeps its order.
+  private func inOrder(_ body: @escaping @MainActor (PlayerTextView) -> Void) {
+    guard let previous = pending else {
+      body(self)
+      return
+    }
+    queued += 1
+    let mine = queued
+    pending = Task { @MainActor [weak self] in
+      await previous.value
+      guard let self else { return }
+      body(self)
+      if self.queued == mine { self.pending = nil }
+    }
+  }
+
+  /// Waits until everything queued behind a cover has been written.
+  private func flush() async {
+    while let waiting = pending { await waiting.value }
   }
 
   /// Writes to the terminal without a newline (only when `liveStatus`, so stdout is a terminal).
@@ -96,31 +159,37 @@ import Player
   public func run(presenter: any PlayerPresenting, isDone: () -> Bool) async -> Bool {
     if liveStatus { return await runKeys(presenter: presenter, isDone: isDone) }
     while !isDone() {
+      await flush()
       let line = quietInput ? await console.readQuietly() : console.readLine(prompt: "> ")
       guard let line else {
         await presenter.didReachEndOfInput()
+        await flush()
         return false
       }
-      if await !perform(PlayerCommand(line: line), presenter: presenter) { return false }
+      if await !perform(PlayerCommand(line: line), presenter: presenter) {
+        await flush()
+        return false
+      }
     }
+    await flush()
     return true
   }
 
   private func runKeys(presenter: any PlayerPresenting, isDone: () -> Bool) async -> Bool {
     TerminalKeys.begin()
-    defer {
-      TerminalKeys.end()
-      if statusOnScreen { writeStatus("\n") }
-      statusOnScreen = false
-    }
-    while !isDone() {
+    var goOn = true
+    while goOn && !isDone() {
       if let key = await Task.detached(operation: { TerminalKeys.next() }).value {
-        if await !perform(PlayerCommand(key: key), presenter: presenter) { return false }
+        goOn = await perform(PlayerCommand(key: key), presenter: presenter)
       } else {
         await presenter.didRequestProgress()
       }
     }
-    return true
+    await flush()
+    TerminalKeys.end()
+    if statusOnScreen { writeStatus("\n") }
+    statusOnScreen = false
+    return goOn
   }
 
   /// Sends `command` to the presenter; false for quit.
@@ -136,7 +205,7 @@ import Player
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
     case .quit: return false
-    case .unknown: writeLine(style.hint(lastModel?.hint ?? ""))
+    case .unknown: inOrder { $0.writeLine($0.style.hint($0.lastModel?.hint ?? "")) }
     }
     return true
   }

@@ -78,13 +78,16 @@ import Registration
         guard let picked = runCalendar(presenter: presenter) else { return nil }
         guard picked else { continue }
         if let row = model?.fields.first(where: { $0.field == .birthDate }) {
-          console.write("  → \(row.value)" + (row.note.map { " · \($0)" } ?? ""))
+          console.write("  → " + (row.note ?? row.value))
         }
         return true
       default:
         if input.isEmpty && !row.value.isEmpty { return true }
         presenter.didEnter(input, for: field)
-        if let note = model?.fields.first(where: { $0.field == field })?.note {
+        let entered = model?.fields.first(where: { $0.field == field })
+        if let error = entered?.error {
+          console.write("  " + style.error("✖ " + TerminalSafe.cleanLines(error)))
+        } else if let note = entered?.note {
           console.write("  → \(note)")
         }
         return true
@@ -108,9 +111,9 @@ import Registration
         case .back, .quit:
           presenter.didCloseCalendar()
           return false
-        case .number(let number) where number > 31: presenter.didChooseCalendarYear(number)
-        case .number(let day): presenter.didPickCalendarDay(day)
-        default: console.write(style.hint(model?.calendar?.hint ?? ""))
+        case .help: console.write(style.hint(model?.calendar?.hint ?? ""))
+        case _ where input.isEmpty: console.write(style.hint(model?.calendar?.hint ?? ""))
+        default: presenter.didTypeInCalendar(input)
         }
       }
     }

@@ -2,13 +2,15 @@ import Search
 
 extension SearchText {
   /// The results with a thumbnail beside each row that has one (its URL line then left out);
-  /// rows without a thumbnail print as in `render(_:style:)`.
+  /// rows without a thumbnail print as in `render(_:style:commands:)`.
   public static func render(
-    _ model: SearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork]
+    _ model: SearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork],
+    commands: Bool = false
   ) -> String {
-    guard model.failure == nil, !thumbnails.isEmpty else { return render(model, style: style) }
+    let plain = render(model, style: style, commands: commands)
+    guard model.failure == nil, !thumbnails.isEmpty else { return plain }
     // Cut the plain rendering into its message and per-row lines, so numbers stay aligned.
-    var lines = render(model, style: style).split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)[...]
     let messageLines =
       model.message.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
@@ -26,11 +28,14 @@ extension SearchText {
     return blocks.joined(separator: "\n")
   }
 
-  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently.
+  /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently; none for a
+  /// list longer than `ThumbnailRule.maximumRows`.
   public static func thumbnails(for model: SearchViewModel, artwork: (any ArtworkDrawing)?) async
     -> [Int: DrawnArtwork]
   {
-    guard let artwork, model.failure == nil else { return [:] }
+    guard let artwork, model.failure == nil, ThumbnailRule.allows(rows: model.rows.count) else {
+      return [:]
+    }
     return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in
       for row in model.rows {
         guard let url = row.thumbnailURL else { continue }

@@ -126,8 +126,11 @@ public enum SearchText {
   }
 
   /// The message, the age of results served stale from the store, then one block per album:
-  /// number, title, artist, tracks, year, artwork URL.
-  public static func render(_ model: SearchViewModel, style: TextStyle) -> String {
+  /// number, title, artist, tracks, year, artwork URL. With `commands` (one-shot output) each row
+  /// ends with the command that opens its album, dimmed: `album 1441164426`.
+  public static func render(
+    _ model: SearchViewModel, style: TextStyle, commands: Bool = false
+  ) -> String {
     if let failure = model.failure {
       return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
     }
@@ -139,7 +142,11 @@ public enum SearchText {
       let number = String(row.number).leftPadded(to: width)
       let title = TerminalSafe.clean(row.title)
       let artist = TerminalSafe.clean(row.artist)
-      lines.append("\(number). \(style.title(title)) — \(artist) · \(row.tracks) · \(row.year)")
+      lines.append(
+        NextCommand.appending(
+          commands ? NextCommand.album(row.id) : nil,
+          to: "\(number). \(style.title(title)) — \(artist) · \(row.tracks) · \(row.year)",
+          style: style))
       if let url = row.artworkURL {
         lines.append(String(repeating: " ", count: width + 2) + style.hint(TerminalSafe.clean(url)))
       }

@@ -35,13 +35,14 @@ import Testing
     #expect(object["trackCount"] as? Int == 3)
 
     let tracks = try #require(object["tracks"] as? [[String: Any]])
-    let keys: Set<String> = ["disc", "number", "title", "durationSeconds", "previewURL"]
+    let keys: Set<String> = ["disc", "number", "title", "artist", "durationSeconds", "previewURL"]
     #expect(tracks.allSatisfy { Set($0.keys) == keys })
     #expect(tracks.map { $0["title"] as? String } == ["First", "Second"])
     #expect(tracks[0]["disc"] as? Int == 1)
     #expect(tracks[0]["number"] as? Int == 1)
     #expect(tracks[0]["durationSeconds"] is NSNull)
     #expect(tracks[0]["previewURL"] is NSNull)
+    #expect(tracks[0]["artist"] is NSNull, "a track whose artist the catalog did not give")
     #expect(tracks[1]["disc"] as? Int == 2)
     #expect(tracks[1]["durationSeconds"] as? Int == 61)
     #expect(tracks[1]["previewURL"] as? String == "https://p/2")

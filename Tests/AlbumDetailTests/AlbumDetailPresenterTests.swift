@@ -108,10 +108,26 @@ import Testing
   }
 
   @Test(arguments: [
-    (Language.en, 15, 19, "15 of 19 tracks available", "19 tracks"),
-    (Language.ru, 15, 19, "Доступно 15 из 19 треков", "19 треков"),
-    (Language.ru, 0, 21, "Доступно 0 из 21 трека", "21 трек"),
-    (Language.en, 0, 1, "0 of 1 track available", "1 track"),
+    (
+      Language.en, 15, 19,
+      "15 of 19 tracks available; not listed as songs: 4 (music videos and the like)",
+      "19 tracks"
+    ),
+    (
+      Language.ru, 15, 19,
+      "Доступно 15 из 19 треков; не указаны в каталоге как песни: 4 (клипы и тому подобное)",
+      "19 треков"
+    ),
+    (
+      Language.ru, 0, 21,
+      "Доступно 0 из 21 трека; не указаны в каталоге как песни: 21 (клипы и тому подобное)",
+      "21 трек"
+    ),
+    (
+      Language.en, 0, 1,
+      "0 of 1 track available; not listed as songs: 1 (music videos and the like)",
+      "1 track"
+    ),
   ])
   func fewerSongsThanTheAlbumHasAreCalledOut(
     language: Language, available: Int, total: Int, availability: String, trackCount: String
@@ -123,6 +139,21 @@ import Testing
     await screen.presenter.viewDidLoad()
     #expect(screen.view.last?.album?.availability == availability)
     #expect(screen.view.last?.album?.trackCount == trackCount)
+  }
+
+  @Test(arguments: [
+    (Language.en, "7:21 for the 2 listed"), (Language.ru, "7:21 — время доступных (2)"),
+  ])
+  func aPartlyAvailableAlbumsTimeSaysItCountsTheListedTracks(
+    language: Language, duration: String
+  ) async throws {
+    let album = Fixture.album(
+      trackCount: 5,
+      tracks: [Fixture.track(1, seconds: 259), Fixture.track(2, seconds: 182)])
+    let screen = try await Fixture.screen(
+      catalog: FakeCatalog(albums: [album]), language: language)
+    await screen.presenter.viewDidLoad()
+    #expect(screen.view.last?.album?.totalDuration == duration)
   }
 
   @Test func aCompleteAlbumSaysNothingAboutAvailability() async throws {

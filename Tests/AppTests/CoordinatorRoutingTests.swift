@@ -45,7 +45,7 @@ import Testing
       console.transcript
         == Self.signIn + Self.search + [
           "🔎 кино", Self.results, "🔎 1", Self.album, "> 1",
-          "Кино — Группа крови\nГруппа крови · Track 1 of 2", "… Loading the preview  0:00 / -:--",
+          "Кино — Группа крови\nГруппа крови · Track 1 of 2", "… Loading the preview",
           "▶ Playing  0:01 / 0:30", "> back", Self.album, "> back", Self.results, "🔎 quit",
         ])
     #expect(await app.player.calls.first == .load("https://example.com/1.m4a"))

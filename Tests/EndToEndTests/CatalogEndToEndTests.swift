@@ -57,7 +57,10 @@ import Testing
 
     let text = try app.run(["search", "the", "beatles"])
     #expect(!text.stderr.contains("⠋") && !text.stderr.contains("\r"), "no spinner off a terminal")
-    #expect(text.stdout.contains("The Beatles (The White Album) — The Beatles · 32 tracks · 1968"))
+    #expect(
+      text.stdout.contains(
+        "The Beatles (The White Album) — The Beatles · 32 tracks · 1968 · album 1441133180\n"),
+      "piped, the album's id is plain text the next command can take")
   }
 
   @Test func russianCollationPutsCyrillicFirst() throws {
@@ -84,7 +87,28 @@ import Testing
     #expect((document["tracks"] as? [Any])?.count == 5)
     let partial = try app.run(["album", "1590000004"])
     #expect(partial.stdout.contains("5 of 14 tracks available"))
+    #expect(
+      partial.stdout.contains("14 tracks · 18:34 for the 5 listed\n"),
+      "the time adds up the songs listed only")
+    #expect(partial.stdout.contains("available; not listed as songs: 9 (music videos"))
     #expect(try app.run(["album", "999"]).exitCode == 66)
+  }
+
+  @Test func aCompilationNamesEachTracksArtistInTextAndJSON() throws {
+    let text = try app.run(["album", "1590000008"])
+    #expect(text.exitCode == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("Various Artists · 2005"))
+    #expect(text.stdout.contains("  1. Город золотой — Аквариум  3:02\n"))
+    #expect(text.stdout.contains("  2. Крылья — Наутилус Помпилиус  5:01\n"))
+    let json = try app.run(["album", "1590000008", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let tracks = try #require(document["tracks"] as? [[String: Any]])
+    #expect(
+      tracks.map { $0["artist"] as? String } == ["Аквариум", "Наутилус Помпилиус", "Сплин"])
+
+    let ordinary = try app.run(["album", "1590000001"])
+    #expect(ordinary.stdout.contains("  1. Группа крови  4:46\n"), "no artist repeated per track")
   }
 
   @Test(arguments: [

@@ -69,6 +69,9 @@ import Testing
     #expect(text.exitCode == 0, "\(text.stderr)")
     #expect(text.stdout.contains("1. Мастер и Маргарита — Михаил Булгаков · Электронная книга"))
     #expect(text.stdout.contains("★ 4,5 · 1\u{A0}234"))
+    #expect(
+      text.stdout.contains("1\u{A0}234 · item 1590002001\n"),
+      "the row ends with the command that opens it")
   }
 
   @Test func theSavedFiltersFillWhatIsNotGiven() async throws {

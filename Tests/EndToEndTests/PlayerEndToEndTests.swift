@@ -43,10 +43,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(result.exitCode == 0, "\(result.stderr)")
     let states = result.stdout.split(separator: "\n").filter { $0.contains(" / ") }
       .map { $0.components(separatedBy: "  ").first ?? "" }
-    #expect(
-      states == [
-        "… Loading the preview", "▶ Playing", "⏸ Paused", "▶ Playing", "■ Preview ended",
-      ])
+    #expect(states == ["▶ Playing", "⏸ Paused", "▶ Playing", "■ Preview ended"])
+    #expect(result.stdout.contains("\n… Loading the preview\n"), "no progress before a position")
     #expect(result.stdout.hasPrefix("Кино — Группа крови\nГруппа крови · Track 1 of 11\n"))
     #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02"))
   }
@@ -102,7 +100,9 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     let text = try app.run(["tracks", "крови"])
     #expect(text.exitCode == 0, "\(text.stderr)")
     #expect(
-      text.stdout == "Found 1 track for “крови”\n1. Группа крови — Кино · Группа крови · 4:46\n")
+      text.stdout
+        == "Found 1 track for “крови”\n"
+        + "1. Группа крови — Кино · Группа крови · 4:46 · play 1590000001 1\n")
 
     let json = try app.run(["tracks", "weezer", "--limit", "2", "--json"])
     let document = try #require(

@@ -44,6 +44,12 @@ import Testing
     #expect(album.tracks.first?.durationSeconds == 302)  // 301,500 ms rounds up
   }
 
+  @Test func aCompilationsTracksKeepTheirOwnArtists() async throws {
+    let album = try #require(try await catalog.album(id: 1_590_000_008, country: "ru"))
+    #expect(album.artist == "Various Artists")
+    #expect(album.tracks.map(\.artist) == ["Аквариум", "Наутилус Помпилиус", "Сплин"])
+  }
+
   @Test func musicVideosAreLeftOut() async throws {
     let album = try #require(try await catalog.album(id: 1_590_000_003, country: "ru"))
     #expect(

@@ -64,10 +64,10 @@ import Testing
       shown.rows == [
         MediaSearchRowViewModel(
           number: 1, title: "WWW", explicitMark: "[E]", artist: "Ленинград",
-          details: ["Song", "3:21"], artwork: nil),
+          details: ["Song", "3:21"], artwork: nil, id: 1),
         MediaSearchRowViewModel(
           number: 2, title: "Мне бы в небо", explicitMark: nil, artist: "Ленинград",
-          details: ["Song"], artwork: nil),
+          details: ["Song"], artwork: nil, id: 2),
       ])
   }
 

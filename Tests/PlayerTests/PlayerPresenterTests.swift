@@ -207,7 +207,7 @@ import Testing
   @Test func withoutADiscTheFirstDiscIsMeant() async throws {
     _ = try await start(track: 1, album: twoDiscAlbum)
     #expect(view.last?.track == "First disc opener")
-    #expect(view.last?.trackPosition == "Track 1 of 2")
+    #expect(view.last?.trackPosition == "Disc 1 · Track 1 of 1")
   }
 
   @Test func anUnknownTrackIsNotFound() async throws {

@@ -72,7 +72,8 @@ import Testing
     let (presenter, view, router) = build()
     fill(presenter)
     #expect(view.last.fields.first { $0.field == .phone }?.value == "+375 (29) 123-45-67")
-    #expect(view.last.fields.first { $0.field == .birthDate }?.note == "Age: 36 years")
+    #expect(
+      view.last.fields.first { $0.field == .birthDate }?.note == "7 March 1990 · Age: 36 years")
     await presenter.didSubmit(password: "Secret12", confirmation: "Secret12")
     #expect(router.calls == [.didRegister("ivan@example.com")])
     #expect(view.last.confirmation?.contains("ivan@example.com") == true)

@@ -72,6 +72,25 @@ import Testing
     #expect(try await store.album(.album(id: 1, country: "GB"), usedAt: later) == nil)
   }
 
+  @Test func aCompilationsTrackArtistsComeBackAsSaved() async throws {
+    defer { location.remove() }
+    let (_, store) = try open()
+    let compilation = Album(
+      id: 8, title: "Антология", artist: "Various Artists", year: 2005, genre: nil, artwork: nil,
+      trackCount: 2,
+      tracks: [
+        Track(
+          disc: 1, number: 1, title: "Город золотой", durationSeconds: 182, previewURL: nil,
+          artist: "Аквариум"),
+        Track(disc: 1, number: 2, title: "Unknown", durationSeconds: nil, previewURL: nil),
+      ])
+    let key = AnswerKey.album(id: 8, country: "RU")
+    try await store.saveAlbum(compilation, for: key, fetchedAt: Self.fetched)
+    let stored = try await store.album(key, usedAt: Self.fetched)?.value
+    #expect(stored?.tracks.map(\.artist) == ["Аквариум", nil])
+    #expect(stored == compilation)
+  }
+
   @Test func aSearchAfterALookUpKeepsTheAlbumsGenreAndTracks() async throws {
     defer { location.remove() }
     let (_, store) = try open()
@@ -218,5 +237,34 @@ import Testing
     #expect(
       try await store.album(.album(id: 1, country: "US"), usedAt: Self.fetched)?.value == Self.album
     )
+  }
+
+  @Test func albumTracksStoredBeforeTrackArtistsComeBackWithoutThem() async throws {
+    defer { location.remove() }
+    let before = Array(LibrarySchema.migrations.prefix { $0.summary != "album track artists" })
+    #expect(before.count < LibrarySchema.migrations.count, "the step exists")
+    let key = AnswerKey.album(id: 1, country: "US")
+    do {
+      let old = try SQLiteDatabase(path: location.databasePath, migrations: before)
+      try old.write { transaction in
+        try transaction.execute(
+          "INSERT INTO catalog_albums (id, title, artist) VALUES (1, 'Abbey Road', 'The Beatles')")
+        try transaction.execute(
+          """
+          INSERT INTO catalog_album_tracks (album_id, position, disc, number, title)
+          VALUES (1, 0, 1, 1, 'Come Together')
+          """)
+      }
+    }
+    let (upgraded, store) = try open()
+    #expect(try upgraded.schemaVersion() == LibrarySchema.latestVersion)
+    let kept = try upgraded.read {
+      try $0.query("SELECT title, artist FROM catalog_album_tracks") { row in
+        "\(row.text(0) ?? "?") by \(row.text(1) ?? "nobody")"
+      }
+    }
+    #expect(kept == ["Come Together by nobody"], "an old track is kept, with no artist")
+    try await store.saveAlbum(Self.album, for: key, fetchedAt: Self.fetched)
+    #expect(try await store.album(key, usedAt: Self.fetched)?.value == Self.album)
   }
 }

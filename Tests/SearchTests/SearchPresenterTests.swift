@@ -93,10 +93,10 @@ import Testing
         SearchRowViewModel(
           number: 1, title: "Alpha", artist: "Queen", tracks: "12 tracks", year: "1975",
           artworkURL: "https://x.example/a/600x600bb.jpg",
-          thumbnailURL: "https://x.example/a/100x100bb.jpg"),
+          thumbnailURL: "https://x.example/a/100x100bb.jpg", id: 3),
         SearchRowViewModel(
           number: 2, title: "Beta", artist: "Unknown artist", tracks: "track count unknown",
-          year: "unknown year", artworkURL: nil, thumbnailURL: nil),
+          year: "unknown year", artworkURL: nil, thumbnailURL: nil, id: 7),
       ])
     #expect(screen.view.last?.message == "Found 2 albums for “alp”")
     #expect(screen.view.last?.failure == nil)

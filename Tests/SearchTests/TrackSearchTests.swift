@@ -78,10 +78,11 @@ private func song(
     #expect(
       view.last?.rows == [
         TrackSearchRowViewModel(
-          number: 1, title: "Война", artist: "Кино", album: "Группа крови", duration: "4:24"),
+          number: 1, title: "Война", artist: "Кино", album: "Группа крови", duration: "4:24",
+          albumID: 7, trackNumber: 3, disc: 1),
         TrackSearchRowViewModel(
           number: 2, title: "Группа крови", artist: "Неизвестный исполнитель",
-          album: "Неизвестный альбом", duration: "—"),
+          album: "Неизвестный альбом", duration: "—", albumID: 7, trackNumber: 1, disc: 1),
       ])
     #expect(view.last?.message == "По запросу «кино» найдено: 2 трека")
     #expect(view.last?.document?.query == "кино")

@@ -94,7 +94,10 @@ import Testing
     #expect(emailPrompts.count == 2)
     #expect(console.prompts.filter { $0.hasPrefix("First name") }.count == 1)
     #expect(console.output.contains("→ +375 (29) 123-45-67"))
-    #expect(console.output.contains("→ Age: 36 years"))
+    #expect(console.output.contains("→ 7 March 1990 · Age: 36 years"), "the date as understood")
+    #expect(
+      console.output.contains("E-mail (name@example.com): bad-email\n  ✖ "),
+      "the e-mail's error shows as soon as it is entered, before the passwords")
     #expect(!console.output.contains("Secret12"))
   }
 }

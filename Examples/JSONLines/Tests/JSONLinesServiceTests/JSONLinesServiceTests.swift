@@ -22,8 +22,10 @@ import Testing
     let reply = await service.reply(to: #"{"album": 1001}"#)
     #expect(
       reply == """
-        {"album":{"artist":"The Beatles","availability":"2 of 12 tracks available",\
-        "duration":"7:30","genre":"Rock","id":1001,"title":"Let It Be","trackCount":"12 tracks",\
+        {"album":{"artist":"The Beatles","availability":"2 of 12 tracks available; \
+        not listed as songs: 10 (music videos and the like)",\
+        "duration":"7:30 for the 2 listed","genre":"Rock","id":1001,"title":"Let It Be",\
+        "trackCount":"12 tracks",\
         "tracks":[{"disc":1,"duration":"3:36","number":1,"title":"Two of Us"},\
         {"disc":1,"duration":"3:54","number":2,"title":"Dig a Pony"}],"year":"1970"}}
         """)

@@ -1,0 +1,77 @@
+import Domain
+import Localization
+import Player
+import TestSupport
+import Testing
+
+/// The player's disc-and-track place, its stopped state, its keys and a compilation's artists.
+@Suite @MainActor struct PlayerScreenDetailsTests {
+  let view = SpyPlayerView()
+  let router = SpyPlayerRouter()
+
+  /// Disc 1 with two tracks, disc 2 with three; the last is by a guest artist.
+  static let twoDiscs = Album(
+    id: 9, title: "Мир номер ноль", artist: "ДДТ", year: 2001, genre: nil, artwork: nil,
+    trackCount: 5,
+    tracks: [1, 2].map {
+      Track(disc: 1, number: $0, title: "One-\($0)", durationSeconds: 200, previewURL: "https://p")
+    }
+      + [1, 2, 3].map {
+        Track(
+          disc: 2, number: $0, title: "Two-\($0)", durationSeconds: 200, previewURL: "https://p",
+          artist: $0 == 3 ? "ДДТ и Гость" : "ДДТ")
+      })
+
+  private func start(track: Int, disc: Int?, language: Language = .en) async throws
+    -> any PlayerPresenting
+  {
+    let accounts = try await InMemoryAccounts.withSignedInUser().accounts
+    let presenter = PlayerModule.build(
+      albumID: Self.twoDiscs.id, trackNumber: track, disc: disc, view: view, router: router,
+      dependencies: PlayerDependencies(
+        currentUser: accounts, catalog: FakeCatalog(albums: [Self.twoDiscs]),
+        player: FakePreviewPlayer(allowingPlayback: true), language: language))
+    view.presenter = presenter
+    await presenter.viewDidLoad()
+    return presenter
+  }
+
+  @Test func aSeveralDiscAlbumCountsTheTrackOnItsDisc() async throws {
+    let presenter = try await start(track: 2, disc: 2)
+    #expect(view.last?.trackPosition == "Disc 2 · Track 2 of 3")
+    await presenter.didRequestPrevious()
+    await presenter.didRequestPrevious()
+    #expect(view.last?.trackPosition == "Disc 1 · Track 2 of 2")
+  }
+
+  @Test func theDiscAndTrackSpeakRussian() async throws {
+    _ = try await start(track: 1, disc: 2, language: .ru)
+    #expect(view.last?.trackPosition == "Диск 2 · Трек 1 из 3")
+  }
+
+  @Test func stoppedShowsTheStateWithoutAnEmptyProgress() async throws {
+    let presenter = try await start(track: 1, disc: 1)
+    #expect(view.shown.first { $0.state == .loading }?.progress == "", "nothing known yet")
+    #expect(view.last?.progress == "0:01 / 0:30")
+    await presenter.didRequestStop()
+    #expect(view.last?.stateText == "■ Stopped")
+    #expect(view.last?.progress == "")
+  }
+
+  @Test func theKeysIncludeQuitInBothLanguages() async throws {
+    _ = try await start(track: 1, disc: 1)
+    #expect(
+      view.last?.keys
+        == "Keys: space play/pause · n next · p previous · s stop · b back · q quit")
+    #expect(view.last?.hint.contains("q quit") == true)
+    let russian = PlayerScreenDetailsTests()
+    _ = try await russian.start(track: 1, disc: 1, language: .ru)
+    #expect(russian.view.last?.keys.hasSuffix("q — выход") == true)
+  }
+
+  @Test func aGuestTrackShowsItsOwnArtist() async throws {
+    _ = try await start(track: 3, disc: 2)
+    #expect(view.last?.artist == "ДДТ и Гость")
+    #expect(view.last?.document?.artist == "ДДТ и Гость")
+  }
+}
