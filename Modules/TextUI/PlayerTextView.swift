@@ -42,19 +42,20 @@ import Player
       return
     }
     if let failure = viewModel.failure, failure != previous?.failure {
-      writeLine(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+      writeLine(console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
     guard viewModel.document != nil else { return }
     let trackKey = viewModel.album + "\u{0}" + viewModel.trackPosition
     let trackChanged = trackKey != shownTrack
     if trackChanged {
       shownTrack = trackKey
-      writeLine(PlayerText.heading(viewModel, style: style))
+      writeLine(PlayerText.heading(viewModel, style: style, layout: console.layout))
     }
     if let message = viewModel.message, message != previous?.message {
       writeLine(
-        message.split(separator: "\n").map { TerminalSafe.clean(String($0)) }.joined(
-          separator: "\n"))
+        console.layout.reflow(
+          message.split(separator: "\n").map { TerminalSafe.clean(String($0)) }.joined(
+            separator: "\n")))
     }
     if liveStatus {
       writeStatus("\r\u{1B}[2K" + PlayerText.status(viewModel))
@@ -136,7 +137,7 @@ import Player
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
     case .quit: return false
-    case .unknown: writeLine(style.hint(lastModel?.hint ?? ""))
+    case .unknown: writeLine(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
     }
     return true
   }

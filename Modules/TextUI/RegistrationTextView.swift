@@ -21,19 +21,22 @@ import Registration
     if viewModel.isLoading { return }
     if !shownHeader {
       shownHeader = true
-      console.write(style.title(viewModel.title))
-      console.write(style.hint(viewModel.hint))
+      console.write(console.layout.reflow(style.title(viewModel.title)))
+      console.write(console.layout.reflow(style.hint(viewModel.hint)))
     }
     if let calendar = viewModel.calendar, calendar != shownCalendar {
-      console.write(RegistrationText.renderCalendar(calendar, style: style))
+      console.write(console.layout.reflow(RegistrationText.renderCalendar(calendar, style: style)))
     }
     shownCalendar = viewModel.calendar
-    if let confirmation = viewModel.confirmation { console.write(confirmation) }
+    if let confirmation = viewModel.confirmation {
+      console.write(console.layout.reflow(confirmation))
+    }
     if let failure = viewModel.failure {
-      console.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+      console.write(
+        console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
     if submitted, viewModel.fields.contains(where: { $0.error != nil }) {
-      console.write(RegistrationText.renderErrors(viewModel, style: style))
+      console.write(console.layout.reflow(RegistrationText.renderErrors(viewModel, style: style)))
     }
   }
 
@@ -72,20 +75,21 @@ import Registration
         presenter.didRequestSignIn()
         return false
       case .help:
-        console.write(style.hint(model?.hint ?? ""))
+        console.write(console.layout.reflow(style.hint(model?.hint ?? "")))
         continue
       case .calendar where field == .birthDate:
         guard let picked = runCalendar(presenter: presenter) else { return nil }
         guard picked else { continue }
         if let row = model?.fields.first(where: { $0.field == .birthDate }) {
-          console.write("  → \(row.value)" + (row.note.map { " · \($0)" } ?? ""))
+          console.write(
+            console.layout.reflow("  → \(row.value)" + (row.note.map { " · \($0)" } ?? "")))
         }
         return true
       default:
         if input.isEmpty && !row.value.isEmpty { return true }
         presenter.didEnter(input, for: field)
         if let note = model?.fields.first(where: { $0.field == field })?.note {
-          console.write("  → \(note)")
+          console.write(console.layout.reflow("  → \(note)"))
         }
         return true
       }
@@ -110,7 +114,7 @@ import Registration
           return false
         case .number(let number) where number > 31: presenter.didChooseCalendarYear(number)
         case .number(let day): presenter.didPickCalendarDay(day)
-        default: console.write(style.hint(model?.calendar?.hint ?? ""))
+        default: console.write(console.layout.reflow(style.hint(model?.calendar?.hint ?? "")))
         }
       }
     }

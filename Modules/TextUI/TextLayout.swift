@@ -66,8 +66,13 @@ public struct TextLayout: Equatable, Sendable {
   /// never past the width; a row's text wraps under itself, left of the column. Without a width
   /// each row is `prefix + text + separator + right` on one line.
   public func aligned(_ rows: [AlignedRow], separator: String = "  ") -> [String] {
+    alignedBlocks(rows, separator: separator).flatMap { $0 }
+  }
+
+  /// `aligned(_:separator:)` with each row's lines apart, for lists cut by headings.
+  public func alignedBlocks(_ rows: [AlignedRow], separator: String = "  ") -> [[String]] {
     guard let width, !rows.isEmpty else {
-      return rows.map { $0.prefix + $0.text + ($0.right.isEmpty ? "" : separator + $0.right) }
+      return rows.map { [$0.prefix + $0.text + ($0.right.isEmpty ? "" : separator + $0.right)] }
     }
     let gap = 2
     let rightWidth = rows.map { DisplayWidth.of($0.right) }.max() ?? 0
@@ -76,14 +81,16 @@ public struct TextLayout: Equatable, Sendable {
     let textColumn = content - gap - rightWidth
     let prefixWidth = rows.map { DisplayWidth.of($0.prefix) }.max() ?? 0
     guard textColumn - prefixWidth >= Self.minimumWidth / 2 else {
-      return rows.flatMap { wrap($0.text + separator + $0.right, first: $0.prefix) }
+      return rows.map { wrap($0.text + separator + $0.right, first: $0.prefix) }
     }
     let column = TextLayout(width: textColumn)
-    return rows.flatMap { row -> [String] in
+    return rows.map { row -> [String] in
       var lines = column.wrap(row.text, first: row.prefix)
       let first = lines[0]
       let padding = content - DisplayWidth.of(first) - DisplayWidth.of(row.right)
-      lines[0] = first + String(repeating: " ", count: max(gap, padding)) + row.right
+      if !row.right.isEmpty {
+        lines[0] = first + String(repeating: " ", count: max(gap, padding)) + row.right
+      }
       return lines
     }
   }

@@ -4,21 +4,25 @@ import Search
 public enum TrackSearchText {
   /// The message, the age of results served stale from the store, then one line per track:
   /// number, track, artist, album, duration.
-  public static func render(_ model: TrackSearchViewModel, style: TextStyle) -> String {
+  public static func render(
+    _ model: TrackSearchViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
     var lines: [String] = []
-    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
-    if let age = model.age { lines.append(style.hint(TerminalSafe.clean(age))) }
+    if let message = model.message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
+    if let age = model.age { lines += layout.wrap(style.hint(TerminalSafe.clean(age))) }
     let width = String(model.rows.count).count
-    for row in model.rows {
-      let number = String(row.number).leftPadded(to: width)
-      lines.append(
-        "\(number). \(style.title(TerminalSafe.clean(row.title))) — "
-          + "\(TerminalSafe.clean(row.artist)) · \(TerminalSafe.clean(row.album)) · "
-          + style.hint(row.duration))
-    }
+    // Without a width the duration follows the album after " · ", as scripts have read it.
+    lines += layout.aligned(
+      model.rows.map { row in
+        AlignedRow(
+          prefix: "\(String(row.number).leftPadded(to: width)). ",
+          text: "\(style.title(TerminalSafe.clean(row.title))) — "
+            + "\(TerminalSafe.clean(row.artist)) · \(TerminalSafe.clean(row.album))",
+          right: style.hint(row.duration))
+      }, separator: " · ")
     return lines.joined(separator: "\n")
   }
 }
