@@ -60,7 +60,7 @@ public enum HistoryText {
   ) -> String {
     NumberedList.render(
       failure: model.failure, message: model.message, rows: model.rows, style: style,
-      layout: layout, number: \.number, right: { style.hint($0.searchedAt) }
-    ) { row in TerminalSafe.clean(row.query) }
+      layout: layout, number: \.number, line: { TerminalSafe.clean($0.query) },
+      right: { style.hint($0.searchedAt) })
   }
 }

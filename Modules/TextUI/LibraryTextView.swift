@@ -54,11 +54,11 @@ public enum LibraryText {
   ) -> String {
     NumberedList.render(
       failure: model.failure, message: model.message, rows: model.rows, style: style,
-      layout: layout, number: \.number, right: { style.hint($0.savedAt) }
-    ) { row in
-      "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
-        + "\(row.tracks) · \(row.year)"
-    }
+      layout: layout, number: \.number,
+      line: { row in
+        "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
+          + "\(row.tracks) · \(row.year)"
+      }, right: { style.hint($0.savedAt) })
   }
 
   /// The message of an import, then one line per album it added.

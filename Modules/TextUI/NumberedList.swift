@@ -6,8 +6,8 @@ enum NumberedList {
   /// widest, its text hanging under itself and its `right` column (a time) right-aligned.
   static func render<Row>(
     failure: FailureNotice?, message: String?, rows: [Row], style: TextStyle,
-    layout: TextLayout = .unbounded, number: (Row) -> Int, right: (Row) -> String = { _ in "" },
-    line: (Row) -> String
+    layout: TextLayout = .unbounded, number: (Row) -> Int, line: (Row) -> String,
+    right: (Row) -> String = { _ in "" }
   ) -> String {
     if let failure {
       return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
