@@ -95,6 +95,28 @@ public struct TextLayout: Equatable, Sendable {
     }
   }
 
+  /// `line` cut to the width with "…" at the end when it is wider (a line that must stay one
+  /// line, such as one the line editor moves the cursor over); as it is without a width.
+  public func truncated(_ line: String) -> String {
+    guard let width, DisplayWidth.of(line) > width else { return line }
+    var kept: [StyledText.Token] = []
+    var used = 0
+    for token in StyledText.tokens(of: line) {
+      if case .character(_, let cells) = token {
+        if used + cells > width - 1 { break }
+        used += cells
+      }
+      kept.append(token)
+    }
+    let text = kept.map { token -> String in
+      switch token {
+      case .character(let character, _): String(character)
+      case .escape(let escape): escape
+      }
+    }.joined()
+    return text + "…" + (text.contains("\u{1B}[") ? "\u{1B}[0m" : "")
+  }
+
   /// The width of `line`'s leading spaces and list marker with its space, 0 when it has none.
   static func hangingIndent(of line: String) -> Int {
     let visible = StyledText.tokens(of: line).compactMap { token -> Character? in

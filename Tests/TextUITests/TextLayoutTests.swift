@@ -89,4 +89,13 @@ import Testing
     #expect(TextLayout(width: 60).beside(above).width == 60)
     #expect(TextLayout.unbounded.beside(art).width == nil)
   }
+
+  @Test func aLineThatMustStayOneLineIsCutWithAnEllipsis() {
+    #expect(TextLayout(width: 12).truncated("東京 大阪 名古屋 札幌") == "東京 大阪 …")
+    #expect(TextLayout(width: 12).truncated("short") == "short")
+    #expect(
+      TextLayout(width: 12).truncated("\u{1B}[7mhighlighted text\u{1B}[0m")
+        == "\u{1B}[7mhighlighted…\u{1B}[0m")
+    #expect(TextLayout.unbounded.truncated("any length at all") == "any length at all")
+  }
 }
