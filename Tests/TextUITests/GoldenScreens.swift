@@ -23,10 +23,12 @@ import TestSupport
     ("profile", profile), ("filters", filters),
   ]
 
-  static func console(_ width: Int?) -> ScriptedConsole {
+  /// What `show` writes on a console `width` columns wide.
+  static func shown(_ width: Int?, _ show: (ScriptedConsole) async -> Void) async -> String {
     let console = ScriptedConsole([])
     console.columns = width
-    return console
+    await show(console)
+    return console.transcript.joined(separator: "\n")
   }
 
   static func pick(_ language: Language, _ english: String, _ russian: String) -> String {
@@ -56,11 +58,11 @@ import TestSupport
   }
 
   static func search(_ language: Language, _ width: Int?) async -> String {
-    let console = console(width)
-    let view = SearchTextView(console: console)
-    view.display(searchModel(language))
-    _ = await view.run(presenter: NoSearchPresenter()) { false }
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      let view = SearchTextView(console: console)
+      view.display(searchModel(language))
+      _ = await view.run(presenter: NoSearchPresenter()) { false }
+    }
   }
 
   static func thumbnail() -> DrawnArtwork {
@@ -100,10 +102,10 @@ import TestSupport
       TrackSearchRowViewModel(
         number: 3, title: "東京の夜 🎵", artist: "宇多田ヒカル", album: "First Love", duration: "4:31"),
     ]
-    let console = console(width)
-    let view = TrackSearchTextView(console: console)
-    view.display(model)
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      let view = TrackSearchTextView(console: console)
+      view.display(model)
+    }
   }
 
   static func albumModel(_ language: Language) -> AlbumDetailViewModel {
@@ -155,11 +157,11 @@ import TestSupport
   }
 
   static func album(_ language: Language, _ width: Int?) async -> String {
-    let console = console(width)
-    let view = AlbumDetailTextView(console: console)
-    view.display(albumModel(language))
-    _ = await view.run(presenter: NoAlbumPresenter()) { false }
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      let view = AlbumDetailTextView(console: console)
+      view.display(albumModel(language))
+      _ = await view.run(presenter: NoAlbumPresenter()) { false }
+    }
   }
 
   static func albumWithCover(_ language: Language, _ width: Int?) async -> String {
@@ -198,9 +200,9 @@ import TestSupport
       rows: queries.enumerated().map {
         HistoryRowViewModel(number: $0.offset + 1, query: $0.element, searchedAt: times[$0.offset])
       })
-    let console = console(width)
-    HistoryTextView(console: console).display(model)
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      HistoryTextView(console: console).display(model)
+    }
   }
 
   static func library(_ language: Language, _ width: Int?) async -> String {
@@ -218,9 +220,9 @@ import TestSupport
           year: "1999", tracks: localize.count(11, CountPhrase.tracks),
           savedAt: pick(language, "just now", "только что")),
       ])
-    let console = console(width)
-    LibraryTextView(console: console).display(model)
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      LibraryTextView(console: console).display(model)
+    }
   }
 
   static func media(_ language: Language, _ width: Int?) async -> String {
@@ -243,11 +245,11 @@ import TestSupport
         explicitMark: nil, artist: nil, details: [pick(language, "movie", "фильм"), "2000"],
         artwork: nil),
     ]
-    let console = console(width)
-    let view = MediaSearchTextView(console: console)
-    view.display(model)
-    _ = await view.run(presenter: NoMediaSearchPresenter()) { false }
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      let view = MediaSearchTextView(console: console)
+      view.display(model)
+      _ = await view.run(presenter: NoMediaSearchPresenter()) { false }
+    }
   }
 
   static func item(_ language: Language, _ width: Int?) async -> String {
@@ -272,11 +274,11 @@ import TestSupport
         "Демобилизовавшись, Данила Багров возвращается в родной провинциальный городок, но делать ему там нечего, и он едет в Петербург, где его старший брат стал наёмным убийцей."
       ),
       otherAlbumsTitle: nil, otherAlbums: [], coverURL: nil)
-    let console = console(width)
-    let view = MediaDetailTextView(console: console)
-    view.display(model)
-    _ = await view.run(presenter: NoMediaDetailPresenter()) { false }
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      let view = MediaDetailTextView(console: console)
+      view.display(model)
+      _ = await view.run(presenter: NoMediaDetailPresenter()) { false }
+    }
   }
 
   static func player(_ language: Language, _ width: Int?) async -> String {
@@ -312,9 +314,9 @@ import TestSupport
       .init(
         label: localize(ProfilePhrase.email), value: "alexandra.victoria.montgomery@example.com"),
     ]
-    let console = console(width)
-    ProfileTextView(console: console).display(model)
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      ProfileTextView(console: console).display(model)
+    }
   }
 
   static func filters(_ language: Language, _ width: Int?) async -> String {
@@ -329,9 +331,9 @@ import TestSupport
       FiltersRowViewModel(
         field: .limit, label: localize(FiltersPhrase.limit), value: "30", choices: "1–200"),
     ]
-    let console = console(width)
-    FiltersTextView(console: console).display(model)
-    return console.transcript.joined(separator: "\n")
+    return await shown(width) { console in
+      FiltersTextView(console: console).display(model)
+    }
   }
 }
 
