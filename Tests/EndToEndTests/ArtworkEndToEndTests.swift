@@ -52,6 +52,18 @@ import Testing
     #expect(!result.stdout.contains(Self.coverURL))
   }
 
+  @Test func inANarrowTerminalNoLineIsWiderThanTheTerminal() throws {
+    for arguments in [["album", "1590000001"], ["search", "ддт"]] {
+      let result = try app.runInTerminal(arguments, columns: 40, environment: Self.terminal)
+      #expect(result.exitCode == 0, "\(result.stdout)")
+      // The spinner's frames on standard error end in carriage returns, not newlines.
+      let lines = result.stdout.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        .map { TerminalOutput.stripped(String($0)) }
+      #expect(lines.count > 5)
+      for line in lines { #expect(line.count <= 40, "\(arguments): \(line)") }
+    }
+  }
+
   @Test func pipedOutputShowsTheURLAndFetchesNothing() async throws {
     let result = try app.run(["album", "1590000001"], environment: Self.terminal)
     #expect(result.exitCode == 0)
