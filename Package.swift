@@ -165,7 +165,8 @@ let package = Package(
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
         "History", "Library", "TestSupport",
         "Filters", "MediaSearch", "MediaDetail",
-      ]),
+      ],
+      exclude: ["Golden"]),
     .testTarget(
       name: "AppTests",
       dependencies: [

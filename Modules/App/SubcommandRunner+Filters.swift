@@ -27,6 +27,7 @@ extension SubcommandRunner {
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: FiltersText.render(model, style: style), document: model.document)
+      text: FiltersText.render(model, style: style, layout: console.layout),
+      document: model.document)
   }
 }

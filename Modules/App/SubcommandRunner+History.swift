@@ -20,7 +20,7 @@ extension SubcommandRunner {
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: HistoryText.render(model, style: style),
+      text: HistoryText.render(model, style: style, layout: console.layout),
       document: model.document ?? HistoryDocument([]))
   }
 
@@ -33,7 +33,8 @@ extension SubcommandRunner {
     if let failure = model.failure { return output.failure(failure) }
     let text =
       model.suggestions.isEmpty
-      ? model.message ?? "" : SearchText.renderSuggestions(model, style: style)
+      ? model.message ?? ""
+      : SearchText.renderSuggestions(model, style: style, layout: console.layout)
     return output.success(
       text: text, document: SuggestionsDocument(prefix: prefix, suggestions: model.suggestions))
   }

@@ -68,7 +68,8 @@ extension SubcommandRunner {
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: LibraryText.render(model, style: style), document: model.document ?? LibraryDocument([])
+      text: LibraryText.render(model, style: style, layout: console.layout),
+      document: model.document ?? LibraryDocument([])
     )
   }
 

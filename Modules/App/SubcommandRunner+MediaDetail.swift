@@ -27,7 +27,8 @@ extension SubcommandRunner {
       }
     return output.success(
       text: MediaDetailText.render(
-        model, style: style, hyperlinks: screens.hyperlinks, cover: cover),
+        model, style: style, hyperlinks: screens.hyperlinks, cover: cover,
+        layout: console.layout),
       document: model.document)
   }
 }

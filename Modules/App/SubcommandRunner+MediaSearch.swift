@@ -17,7 +17,8 @@ extension SubcommandRunner {
         await MediaSearchText.thumbnails(for: model, artwork: screens.artwork)
       }
     return output.success(
-      text: MediaSearchText.render(model, style: style, thumbnails: thumbnails, commands: true),
+      text: MediaSearchText.render(
+        model, style: style, thumbnails: thumbnails, commands: true, layout: console.layout),
       document: model.document)
   }
 }

@@ -125,7 +125,8 @@ import TextUI
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: ProfileText.render(model, style: style), document: model.document)
+      text: ProfileText.render(model, style: style, layout: console.layout),
+      document: model.document)
   }
 
   private func signOut() async -> ExitCode {
@@ -152,7 +153,8 @@ import TextUI
         await SearchText.thumbnails(for: model, artwork: artwork)
       }
     return output.success(
-      text: SearchText.render(model, style: style, thumbnails: thumbnails, commands: true),
+      text: SearchText.render(
+        model, style: style, thumbnails: thumbnails, commands: true, layout: console.layout),
       document: model.document)
   }
 
@@ -177,7 +179,8 @@ import TextUI
         await AlbumDetailText.cover(for: model, artwork: artwork)
       }
     return output.success(
-      text: AlbumDetailText.render(model, style: style, cover: cover), document: model.document)
+      text: AlbumDetailText.render(
+        model, style: style, cover: cover, layout: console.layout), document: model.document)
   }
 
   private func tracks() async -> ExitCode {
@@ -187,7 +190,7 @@ import TextUI
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: TrackSearchText.render(model, style: style, commands: true),
+      text: TrackSearchText.render(model, style: style, commands: true, layout: console.layout),
       document: model.document)
   }
 

@@ -24,17 +24,19 @@ import AlbumDetail
     // A note about the album on screen (saved, no such track) is printed alone, under it.
     if shownAlbum != nil, shownAlbum == viewModel.album {
       if let failure = viewModel.failure {
-        output.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+        output.write(
+          console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
       } else if let message = viewModel.message {
-        output.write(TerminalSafe.cleanLines(message))
+        output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
       }
       return
     }
+    let layout = console.layout
     output.write { [style, artwork, console] in
       let cover = await console.whileShowingProgress(viewModel.album?.title ?? "…") {
         await AlbumDetailText.cover(for: viewModel, artwork: artwork)
       }
-      return AlbumDetailText.render(viewModel, style: style, cover: cover)
+      return AlbumDetailText.render(viewModel, style: style, cover: cover, layout: layout)
     }
   }
 
@@ -62,7 +64,7 @@ import AlbumDetail
       case .text(let word) where word.lowercased() == "remove": await presenter.didRequestRemove()
       case .text(let word) where Self.otherAlbumNumber(word) != nil:
         presenter.didSelectOtherAlbum(number: Self.otherAlbumNumber(word) ?? 0)
-      default: console.write(style.hint(lastModel?.hint ?? ""))
+      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
     }
     return true
@@ -73,11 +75,15 @@ import AlbumDetail
 public enum AlbumDetailText {
   /// Title, artist, facts, the age of an album served stale from the store, artwork URL, then
   /// the tracks grouped by disc.
-  public static func render(_ model: AlbumDetailViewModel, style: TextStyle) -> String {
+  public static func render(
+    _ model: AlbumDetailViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
-    guard let album = model.album else { return TerminalSafe.cleanLines(model.message ?? "") }
+    guard let album = model.album else {
+      return layout.reflow(TerminalSafe.cleanLines(model.message ?? ""))
+    }
     var lines = [
       style.title(TerminalSafe.clean(album.title)),
       TerminalSafe.clean(album.artist) + " · " + album.year + " · "
@@ -90,22 +96,27 @@ public enum AlbumDetailText {
     if let page = album.page {
       lines.append(page.label + "  " + style.hint(TerminalSafe.clean(page.url)))
     }
+    lines = lines.flatMap { layout.wrap($0) }
     let width = String(album.discs.flatMap(\.tracks).map(\.number).max() ?? 0).count
+    var tracks = layout.alignedBlocks(
+      album.discs.flatMap(\.tracks).map { track in
+        AlignedRow(
+          prefix: "  \(String(track.number).leftPadded(to: width)). ",
+          text: TerminalSafe.clean(track.title)
+            + (track.artist.map { " — " + TerminalSafe.clean($0) } ?? ""),
+          right: style.hint(track.duration))
+      })[...]
     for disc in album.discs {
-      if let heading = disc.heading { lines.append(style.title(heading)) }
-      for track in disc.tracks {
-        lines.append(
-          "  \(String(track.number).leftPadded(to: width)). \(TerminalSafe.clean(track.title))"
-            + (track.artist.map { " — " + TerminalSafe.clean($0) } ?? "") + "  "
-            + style.hint(track.duration))
-      }
+      if let heading = disc.heading { lines += layout.wrap(style.title(heading)) }
+      lines += tracks.prefix(disc.tracks.count).flatMap { $0 }
+      tracks = tracks.dropFirst(disc.tracks.count)
     }
     if let others = album.otherAlbums {
-      lines.append(style.title(TerminalSafe.clean(others.title)))
+      lines += layout.wrap(style.title(TerminalSafe.clean(others.title)))
       for row in others.rows {
-        lines.append(
-          "  a\(row.number). \(TerminalSafe.clean(row.title))"
-            + (row.year.map { " · " + style.hint($0) } ?? ""))
+        lines += layout.numbered(
+          "  a\(row.number). ",
+          TerminalSafe.clean(row.title) + (row.year.map { " · " + style.hint($0) } ?? ""))
       }
     }
     return lines.joined(separator: "\n")

@@ -20,14 +20,15 @@ import Localization
     console.showProgress(viewModel.isLoading ? viewModel.title + "…" : nil)
     if viewModel.isLoading { return }
     if firstShow {
-      console.write(style.title(viewModel.title))
-      console.write(style.hint(viewModel.hint))
+      console.write(console.layout.reflow(style.title(viewModel.title)))
+      console.write(console.layout.reflow(style.hint(viewModel.hint)))
     }
     if let openSession = viewModel.openSession, openSession != previous?.openSession {
-      console.write(TerminalSafe.cleanLines(openSession))
+      console.write(console.layout.reflow(TerminalSafe.cleanLines(openSession)))
     }
     if let failure = viewModel.failure {
-      console.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+      console.write(
+        console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
   }
 
@@ -42,7 +43,7 @@ import Localization
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(style.hint(model.hint))
+      case .help: console.write(console.layout.reflow(style.hint(model.hint)))
       case .signUp: presenter.didRequestSignUp()
       case _ where input.isEmpty && model.openSession != nil: presenter.didContinueSignedIn()
       default:

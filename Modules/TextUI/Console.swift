@@ -26,4 +26,7 @@
   func readQuietly() async -> String?
   /// Writes text to standard output as is, without a newline (a status line redrawn in place).
   func writeInPlace(_ text: String)
+  /// The width screens lay text out in: the terminal's columns, nil when standard output is not
+  /// a terminal (piped output is not wrapped).
+  var columns: Int? { get }
 }

@@ -15,11 +15,13 @@ import Filters
 
   public func display(_ viewModel: FiltersViewModel) {
     if lastModel == nil {
-      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
-      console.write(style.hint(viewModel.hint))
+      console.write(
+        console.layout.reflow(
+          style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "")))
+      console.write(console.layout.reflow(style.hint(viewModel.hint)))
     }
     lastModel = viewModel
-    console.write(FiltersText.render(viewModel, style: style))
+    console.write(FiltersText.render(viewModel, style: style, layout: console.layout))
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
@@ -30,7 +32,7 @@ import Filters
       switch ScreenCommand(input) {
       case .quit: return false
       case .back: presenter.didRequestBack()
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       default:
         guard let values = FiltersText.values(input) else {
           await presenter.didChange([:])
@@ -46,18 +48,21 @@ import Filters
 /// Plain-text rendering of the filters, shared by the screen and `musiclib filters`.
 public enum FiltersText {
   /// The message, then one line per filter: its name, value and what may be typed.
-  public static func render(_ model: FiltersViewModel, style: TextStyle) -> String {
+  public static func render(
+    _ model: FiltersViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
     var lines: [String] = []
-    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
+    if let message = model.message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
     let width = model.rows.map { VisibleWidth.of($0.label) }.max() ?? 0
     for row in model.rows {
       let padding = String(repeating: " ", count: max(0, width - VisibleWidth.of(row.label)))
-      lines.append(
-        "\(row.label)\(padding)  \(style.title(TerminalSafe.clean(row.value)))  "
-          + style.hint("\(row.field.rawValue): \(row.choices)"))
+      lines += layout.wrap(
+        "\(style.title(TerminalSafe.clean(row.value)))  "
+          + style.hint("\(row.field.rawValue): \(row.choices)"),
+        first: "\(row.label)\(padding)  ")
     }
     return lines.joined(separator: "\n")
   }

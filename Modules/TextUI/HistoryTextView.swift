@@ -21,7 +21,7 @@ import History
     printer.show(
       title: viewModel.title, header: viewModel.header, hint: viewModel.hint,
       rows: viewModel.rows, message: viewModel.message, failed: viewModel.failure != nil
-    ) { HistoryText.render(viewModel, style: style) }
+    ) { HistoryText.render(viewModel, style: style, layout: console.layout) }
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
@@ -45,7 +45,7 @@ import History
         {
           await presenter.didRequestClear()
         }
-      default: console.write(style.hint(lastModel?.hint ?? ""))
+      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
     }
     return true
@@ -55,10 +55,12 @@ import History
 /// Plain-text rendering of the history, shared by the screen and `musiclib history`.
 public enum HistoryText {
   /// The message, or one numbered line per entry with when it was searched.
-  public static func render(_ model: HistoryViewModel, style: TextStyle) -> String {
+  public static func render(
+    _ model: HistoryViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
     NumberedList.render(
       failure: model.failure, message: model.message, rows: model.rows, style: style,
-      number: \.number
-    ) { row in "\(TerminalSafe.clean(row.query))  " + style.hint(row.searchedAt) }
+      layout: layout, number: \.number, line: { TerminalSafe.clean($0.query) },
+      right: { style.hint($0.searchedAt) })
   }
 }

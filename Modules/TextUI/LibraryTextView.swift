@@ -21,7 +21,7 @@ import Library
     printer.show(
       title: viewModel.title, header: viewModel.header, hint: viewModel.hint,
       rows: viewModel.rows, message: viewModel.message, failed: viewModel.failure != nil
-    ) { LibraryText.render(viewModel, style: style) }
+    ) { LibraryText.render(viewModel, style: style, layout: console.layout) }
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
@@ -36,10 +36,10 @@ import Library
       switch ScreenCommand(input) {
       case .quit: return false
       case .back: presenter.didRequestBack()
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       case .number(let number): presenter.didSelectAlbum(number: number)
       case .text(let text): presenter.didChangeFilter(text)
-      default: console.write(style.hint(lastModel?.hint ?? ""))
+      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
     }
     return true
@@ -49,14 +49,16 @@ import Library
 /// Plain-text rendering of the library, shared by the screen and `musiclib library`.
 public enum LibraryText {
   /// The message, then one numbered line per album: title, artist, tracks, year, when saved.
-  public static func render(_ model: LibraryViewModel, style: TextStyle) -> String {
+  public static func render(
+    _ model: LibraryViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
     NumberedList.render(
       failure: model.failure, message: model.message, rows: model.rows, style: style,
-      number: \.number
-    ) { row in
-      "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
-        + "\(row.tracks) · \(row.year)  " + style.hint(row.savedAt)
-    }
+      layout: layout, number: \.number,
+      line: { row in
+        "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
+          + "\(row.tracks) · \(row.year)"
+      }, right: { style.hint($0.savedAt) })
   }
 
   /// The message of an import, then one line per album it added.

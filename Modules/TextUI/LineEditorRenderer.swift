@@ -17,9 +17,11 @@ public struct LineEditorRenderer: Sendable {
     self.style = style
   }
 
-  /// Redraws the input line and the suggestions under it, leaving the cursor in the text.
-  public func draw(_ editor: LineEditor) -> String {
-    let lines = suggestionLines(editor)
+  /// Redraws the input line and the suggestions under it, each cut to `width` (nil: whole),
+  /// leaving the cursor in the text.
+  public func draw(_ editor: LineEditor, width: Int? = nil) -> String {
+    // A suggestion that wrapped would throw out the count of lines the cursor goes back up.
+    let lines = suggestionLines(editor).map(TextLayout(width: width).truncated)
     var output = "\r\u{1B}[J" + prompt + TerminalSafe.clean(editor.text)
     for line in lines { output += "\n" + line }
     if !lines.isEmpty { output += "\u{1B}[\(lines.count)A" }

@@ -12,8 +12,8 @@ import MediaDetail
   private var lastModel: MediaDetailViewModel?
 
   /// Creates the view over a console; with `artwork` the cover is drawn; `hyperlinks` makes
-  /// links clickable where the terminal supports OSC 8 (nil: plain URLs); the description is
-  /// wrapped at `width` columns.
+  /// links clickable where the terminal supports OSC 8 (nil: plain URLs); the page is laid out
+  /// in the terminal's width, or with the description wrapped at `width` columns when piped.
   public init(
     console: any Console, artwork: (any ArtworkDrawing)? = nil,
     hyperlinks: TerminalHyperlinks? = nil, width: Int = 80
@@ -34,16 +34,19 @@ import MediaDetail
     if previous?.isLoading == false, previous?.content == viewModel.content,
       viewModel.failure == nil, let message = viewModel.message
     {
-      output.write(TerminalSafe.cleanLines(message))
+      output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
       return
     }
+    let layout = console.layout
     output.write { [style, artwork, hyperlinks, width, console] in
       let cover = await console.whileShowingProgress(viewModel.content?.title ?? "…") {
         await MediaDetailText.cover(for: viewModel, artwork: artwork)
       }
       let page = MediaDetailText.render(
-        viewModel, style: style, hyperlinks: hyperlinks, width: width, cover: cover)
-      return viewModel.content == nil ? page : page + "\n" + style.hint(viewModel.hint)
+        viewModel, style: style, hyperlinks: hyperlinks, width: width, cover: cover,
+        layout: layout)
+      return viewModel.content == nil
+        ? page : page + "\n" + layout.reflow(style.hint(viewModel.hint))
     }
   }
 
@@ -56,7 +59,7 @@ import MediaDetail
       case .quit: return false
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectAlbum(number: number)
-      default: console.write(style.hint(lastModel?.hint ?? ""))
+      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
     }
     return true
@@ -66,26 +69,27 @@ import MediaDetail
 /// Plain-text rendering of an item's page, shared by the screen and `musiclib item`.
 public enum MediaDetailText {
   /// The title, one line per fact (links as their URL, clickable with `hyperlinks`), the
-  /// description wrapped at `width`, then the artist's other albums numbered.
+  /// description wrapped at `width` (at `layout`'s width when it has one), then the artist's
+  /// other albums numbered; every line laid out in `layout`.
   /// With a drawn `cover`, the drawing stands beside (or above) the page, which then leaves out
   /// the cover's URL.
   public static func render(
     _ model: MediaDetailViewModel, style: TextStyle, hyperlinks: TerminalHyperlinks? = nil,
-    width: Int = 80, cover: DrawnArtwork? = nil
+    width: Int = 80, cover: DrawnArtwork? = nil, layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
-    guard let content = model.content else { return model.message ?? "" }
+    guard let content = model.content else { return layout.reflow(model.message ?? "") }
     if let cover {
       let page = lines(
         content, message: model.message, style: style, hyperlinks: hyperlinks,
-        width: width, leavingOut: content.coverURL)
+        width: width, layout: layout.beside(cover), leavingOut: content.coverURL)
       return ArtworkLayout.combine(cover, with: page)
     }
     return lines(
       content, message: model.message, style: style, hyperlinks: hyperlinks, width: width,
-      leavingOut: nil
+      layout: layout, leavingOut: nil
     ).joined(separator: "\n")
   }
 
@@ -99,58 +103,40 @@ public enum MediaDetailText {
 
   private static func lines(
     _ content: MediaDetailContent, message: String?, style: TextStyle,
-    hyperlinks: TerminalHyperlinks?, width: Int, leavingOut coverURL: String?
+    hyperlinks: TerminalHyperlinks?, width: Int, layout: TextLayout,
+    leavingOut coverURL: String?
   ) -> [String] {
-    var lines = [
+    var lines = layout.wrap(
       style.title(TerminalSafe.clean(content.title))
-        + (content.explicitMark.map { " " + style.error($0) } ?? "")
-    ]
+        + (content.explicitMark.map { " " + style.error($0) } ?? ""))
     let facts = content.lines.filter { coverURL == nil || $0.url != coverURL }
     let labelWidth = facts.map(\.label.count).max() ?? 0
     for line in facts {
       let label = line.label + String(repeating: " ", count: labelWidth - line.label.count)
       var value = TerminalSafe.clean(line.value)
       if let url = line.url {
-        let shownURL = hyperlinks?.link(url, text: url) ?? TerminalSafe.clean(url)
+        // A link broken over two lines would no longer be one the console lets through.
+        let fits = layout.width.map { DisplayWidth.of(url) + labelWidth + 2 <= $0 } ?? true
+        let shownURL =
+          (fits ? hyperlinks?.link(url, text: url) : nil) ?? TerminalSafe.clean(url)
         value = url == line.value ? shownURL : value + "  " + shownURL
       }
-      lines.append(style.hint(label) + "  " + value)
+      lines += layout.wrap(value, first: style.hint(label) + "  ")
     }
     if let description = content.description, !description.isEmpty {
       lines.append("")
-      lines.append(contentsOf: wrap(TerminalSafe.cleanLines(description), width: width))
+      lines += TextLayout(width: layout.width ?? width).wrap(TerminalSafe.cleanLines(description))
     }
     if let title = content.otherAlbumsTitle {
       lines.append("")
-      lines.append(style.title(TerminalSafe.clean(title)))
+      lines += layout.wrap(style.title(TerminalSafe.clean(title)))
       for row in content.otherAlbums {
-        lines.append(
-          "\(row.number). \(TerminalSafe.clean(row.title))"
-            + (row.year.map { " · " + style.hint($0) } ?? ""))
+        lines += layout.numbered(
+          "\(row.number). ",
+          TerminalSafe.clean(row.title) + (row.year.map { " · " + style.hint($0) } ?? ""))
       }
     }
-    if let message { lines.append(TerminalSafe.cleanLines(message)) }
+    if let message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
     return lines
-  }
-
-  /// `text` with each line broken at spaces so no line passes `width` characters (a longer
-  /// word stands alone); empty lines kept.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var wrapped: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      for word in paragraph.split(separator: " ") {
-        if line.isEmpty {
-          line = String(word)
-        } else if line.count + 1 + word.count <= width {
-          line += " " + word
-        } else {
-          wrapped.append(line)
-          line = String(word)
-        }
-      }
-      wrapped.append(line)
-    }
-    return wrapped
   }
 }

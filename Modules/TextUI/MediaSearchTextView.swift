@@ -27,13 +27,16 @@ import MediaSearch
     if viewModel.isLoading { return }
     guard let previous else {
       output.write(
-        style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "") + "\n"
-          + style.hint(viewModel.hint))
+        console.layout.reflow(
+          style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "") + "\n"
+            + style.hint(viewModel.hint)))
       write(viewModel)
       return
     }
     if previous.rows == viewModel.rows, viewModel.failure == nil {
-      if let message = viewModel.message { output.write(TerminalSafe.cleanLines(message)) }
+      if let message = viewModel.message {
+        output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
+      }
     } else {
       write(viewModel)
     }
@@ -47,11 +50,12 @@ import MediaSearch
 
   private func write(_ model: MediaSearchViewModel) {
     lastResults = model
+    let layout = console.layout
     output.write { [style, artwork, console] in
       let thumbnails = await console.whileShowingProgress(model.message ?? model.title) {
         await MediaSearchText.thumbnails(for: model, artwork: artwork)
       }
-      return MediaSearchText.render(model, style: style, thumbnails: thumbnails)
+      return MediaSearchText.render(model, style: style, thumbnails: thumbnails, layout: layout)
     }
   }
 
@@ -63,7 +67,7 @@ import MediaSearch
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       case .back: presenter.didRequestBack()
       case .filters: presenter.didRequestFilters()
       case .number(let number): presenter.didSelectItem(number: number)
@@ -85,24 +89,28 @@ public enum MediaSearchText {
   /// (one-shot output) each row ends with the command that opens it, dimmed: `item 1590002001`.
   public static func render(
     _ model: MediaSearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork] = [:],
-    commands: Bool = false
+    commands: Bool = false, layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
     var lines: [String] = []
-    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
+    if let message = model.message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
     let width = String(model.rows.count).count
     for row in model.rows {
-      var line =
-        "\(String(row.number).leftPadded(to: width)). "
-        + style.title(TerminalSafe.clean(row.title))
+      var line = style.title(TerminalSafe.clean(row.title))
       if let mark = row.explicitMark { line += " " + style.error(mark) }
       if let artist = row.artist { line += " — " + TerminalSafe.clean(artist) }
       line += " · " + style.hint(row.details.map(TerminalSafe.clean).joined(separator: " · "))
       line = NextCommand.appending(
         commands ? NextCommand.item(row.id) : nil, to: line, style: style)
-      lines.append(thumbnails[row.number].map { ArtworkLayout.combine($0, with: [line]) } ?? line)
+      let marker = "\(String(row.number).leftPadded(to: width)). "
+      if let thumbnail = thumbnails[row.number] {
+        lines.append(
+          ArtworkLayout.combine(thumbnail, with: layout.beside(thumbnail).numbered(marker, line)))
+      } else {
+        lines += layout.numbered(marker, line)
+      }
     }
     return lines.joined(separator: "\n")
   }

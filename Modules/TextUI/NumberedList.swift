@@ -2,21 +2,25 @@ import Localization
 
 /// What the list screens (search history, library) print alike.
 enum NumberedList {
-  /// The failure alone; else the message, then one line per row, each after its number padded
-  /// to the widest.
+  /// The failure alone; else the message, then one row each, after its number padded to the
+  /// widest, its text hanging under itself and its `right` column (a time) right-aligned.
   static func render<Row>(
     failure: FailureNotice?, message: String?, rows: [Row], style: TextStyle,
-    number: (Row) -> Int, line: (Row) -> String
+    layout: TextLayout = .unbounded, number: (Row) -> Int, line: (Row) -> String,
+    right: (Row) -> String = { _ in "" }
   ) -> String {
     if let failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
     var lines: [String] = []
-    if let message { lines.append(TerminalSafe.cleanLines(message)) }
+    if let message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
     let width = String(rows.count).count
-    for row in rows {
-      lines.append("\(String(number(row)).leftPadded(to: width)). " + line(row))
-    }
+    lines += layout.aligned(
+      rows.map { row in
+        AlignedRow(
+          prefix: "\(String(number(row)).leftPadded(to: width)). ", text: line(row),
+          right: right(row))
+      })
     return lines.joined(separator: "\n")
   }
 
@@ -49,11 +53,11 @@ enum NumberedList {
     let sameRows = shownRows == rows
     shownRows = rows
     if firstShow {
-      console.write(style.title(title) + (header.map { " — " + $0 } ?? ""))
-      console.write(style.hint(hint))
+      console.write(console.layout.reflow(style.title(title) + (header.map { " — " + $0 } ?? "")))
+      console.write(console.layout.reflow(style.hint(hint)))
     }
     if sameRows && !firstShow && !failed {
-      if let message { console.write(TerminalSafe.cleanLines(message)) }
+      if let message { console.write(console.layout.reflow(TerminalSafe.cleanLines(message))) }
     } else {
       console.write(render())
     }

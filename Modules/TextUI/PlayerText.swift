@@ -5,13 +5,15 @@ import Player
 /// `musiclib play`.
 public enum PlayerText {
   /// The track's heading: artist — track, album, its place in the album, the cover URL.
-  public static func heading(_ model: PlayerViewModel, style: TextStyle) -> String {
+  public static func heading(
+    _ model: PlayerViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
     var lines = [
       style.title(TerminalSafe.clean(model.artist) + " — " + TerminalSafe.clean(model.track)),
       TerminalSafe.clean(model.album) + " · " + model.trackPosition,
     ]
     if let cover = model.coverURL { lines.append(style.hint(TerminalSafe.clean(cover))) }
-    return lines.joined(separator: "\n")
+    return lines.flatMap { layout.wrap($0) }.joined(separator: "\n")
   }
 
   /// The state line: "▶ Playing  0:12 / 0:30", or the state alone when no position is known

@@ -51,7 +51,10 @@ import Player
       return
     }
     if let failure = viewModel.failure, failure != previous?.failure {
-      inOrder { $0.writeLine($0.style.error("✖ " + TerminalSafe.cleanLines(failure.message))) }
+      inOrder {
+        $0.writeLine(
+          $0.console.layout.reflow($0.style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
+      }
     }
     guard viewModel.document != nil else { return }
     let trackKey = viewModel.album + "\u{0}" + viewModel.trackPosition
@@ -64,8 +67,9 @@ import Player
     if let message = viewModel.message, message != previous?.message {
       inOrder {
         $0.writeLine(
-          message.split(separator: "\n").map { TerminalSafe.clean(String($0)) }.joined(
-            separator: "\n"))
+          $0.console.layout.reflow(
+            message.split(separator: "\n").map { TerminalSafe.clean(String($0)) }.joined(
+              separator: "\n")))
       }
     }
     if liveStatus {
@@ -81,12 +85,12 @@ import Player
   /// The track's heading, with the album's cover the first time that cover is shown, and on a
   /// terminal the keys once, under the first heading.
   private func showHeading(_ viewModel: PlayerViewModel, withKeys: Bool) {
-    let keys = withKeys ? style.hint(viewModel.keys) : nil
+    let keys = withKeys ? console.layout.reflow(style.hint(viewModel.keys)) : nil
     guard let artwork, let url = viewModel.coverURL, url != drawnCoverURL else {
       inOrder { view in
         view.writeLine(
-          ([PlayerText.heading(viewModel, style: view.style)] + [keys].compactMap { $0 })
-            .joined(separator: "\n"))
+          ([PlayerText.heading(viewModel, style: view.style, layout: view.console.layout)]
+            + [keys].compactMap { $0 }).joined(separator: "\n"))
       }
       return
     }
@@ -205,7 +209,8 @@ import Player
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
     case .quit: return false
-    case .unknown: inOrder { $0.writeLine($0.style.hint($0.lastModel?.hint ?? "")) }
+    case .unknown:
+      inOrder { $0.writeLine($0.console.layout.reflow($0.style.hint($0.lastModel?.hint ?? ""))) }
     }
     return true
   }

@@ -15,7 +15,7 @@ import Localization
 
   public func display(_ viewModel: ProfileViewModel) {
     lastModel = viewModel
-    console.write(ProfileText.render(viewModel, style: style))
+    console.write(ProfileText.render(viewModel, style: style, layout: console.layout))
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
@@ -26,7 +26,7 @@ import Localization
       case .quit: return false
       case .signOut: await presenter.didRequestSignOut()
       case .back, .text("search"): presenter.didRequestBack()
-      default: console.write(style.hint(lastModel?.hint ?? ""))
+      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
     }
     return true
@@ -36,16 +36,20 @@ import Localization
 /// Plain-text rendering of the profile view model, shared by the screen and `musiclib profile`.
 public enum ProfileText {
   /// The view model as lines of text.
-  public static func render(_ model: ProfileViewModel, style: TextStyle) -> String {
+  public static func render(
+    _ model: ProfileViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
-    if let status = model.status { return status }
+    if let status = model.status { return layout.reflow(status) }
     let width = model.fields.map(\.label.count).max() ?? 0
-    let lines = model.fields.map { field in
-      field.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-        + TerminalSafe.clean(field.value)
+    let lines = model.fields.flatMap { field in
+      layout.wrap(
+        TerminalSafe.clean(field.value),
+        first: field.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  ")
     }
-    return ([style.title(model.title)] + lines + [style.hint(model.hint)]).joined(separator: "\n")
+    return (layout.wrap(style.title(model.title)) + lines + layout.wrap(style.hint(model.hint)))
+      .joined(separator: "\n")
   }
 }

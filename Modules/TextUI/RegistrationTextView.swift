@@ -21,19 +21,22 @@ import Registration
     if viewModel.isLoading { return }
     if !shownHeader {
       shownHeader = true
-      console.write(style.title(viewModel.title))
-      console.write(style.hint(viewModel.hint))
+      console.write(console.layout.reflow(style.title(viewModel.title)))
+      console.write(console.layout.reflow(style.hint(viewModel.hint)))
     }
     if let calendar = viewModel.calendar, calendar != shownCalendar {
-      console.write(RegistrationText.renderCalendar(calendar, style: style))
+      console.write(console.layout.reflow(RegistrationText.renderCalendar(calendar, style: style)))
     }
     shownCalendar = viewModel.calendar
-    if let confirmation = viewModel.confirmation { console.write(confirmation) }
+    if let confirmation = viewModel.confirmation {
+      console.write(console.layout.reflow(confirmation))
+    }
     if let failure = viewModel.failure {
-      console.write(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+      console.write(
+        console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
     if submitted, viewModel.fields.contains(where: { $0.error != nil }) {
-      console.write(RegistrationText.renderErrors(viewModel, style: style))
+      console.write(console.layout.reflow(RegistrationText.renderErrors(viewModel, style: style)))
     }
   }
 
@@ -72,13 +75,13 @@ import Registration
         presenter.didRequestSignIn()
         return false
       case .help:
-        console.write(style.hint(model?.hint ?? ""))
+        console.write(console.layout.reflow(style.hint(model?.hint ?? "")))
         continue
       case .calendar where field == .birthDate:
         guard let picked = runCalendar(presenter: presenter) else { return nil }
         guard picked else { continue }
         if let row = model?.fields.first(where: { $0.field == .birthDate }) {
-          console.write("  → " + (row.note ?? row.value))
+          console.write(console.layout.reflow("  → " + (row.note ?? row.value)))
         }
         return true
       default:
@@ -86,9 +89,10 @@ import Registration
         presenter.didEnter(input, for: field)
         let entered = model?.fields.first(where: { $0.field == field })
         if let error = entered?.error {
-          console.write("  " + style.error("✖ " + TerminalSafe.cleanLines(error)))
+          console.write(
+            console.layout.reflow("  " + style.error("✖ " + TerminalSafe.cleanLines(error))))
         } else if let note = entered?.note {
-          console.write("  → \(note)")
+          console.write(console.layout.reflow("  → \(note)"))
         }
         return true
       }
@@ -111,8 +115,9 @@ import Registration
         case .back, .quit:
           presenter.didCloseCalendar()
           return false
-        case .help: console.write(style.hint(model?.calendar?.hint ?? ""))
-        case _ where input.isEmpty: console.write(style.hint(model?.calendar?.hint ?? ""))
+        case .help: console.write(console.layout.reflow(style.hint(model?.calendar?.hint ?? "")))
+        case _ where input.isEmpty:
+          console.write(console.layout.reflow(style.hint(model?.calendar?.hint ?? "")))
         default: presenter.didTypeInCalendar(input)
         }
       }

@@ -1,28 +1,26 @@
 import Search
 
 extension SearchText {
-  /// The results with a thumbnail beside each row that has one (its URL line then left out);
-  /// rows without a thumbnail print as in `render(_:style:commands:)`.
+  /// The results with a thumbnail beside each row that has one (its URL line then left out, its
+  /// text in the column beside the picture); rows without a thumbnail print as in
+  /// `render(_:style:commands:layout:)`.
   public static func render(
     _ model: SearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork],
-    commands: Bool = false
+    commands: Bool = false, layout: TextLayout = .unbounded
   ) -> String {
-    let plain = render(model, style: style, commands: commands)
-    guard model.failure == nil, !thumbnails.isEmpty else { return plain }
-    // Cut the plain rendering into its message and per-row lines, so numbers stay aligned.
-    var lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)[...]
-    let messageLines =
-      model.message.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
-    var blocks = Array(lines.prefix(messageLines + (model.age == nil ? 0 : 1)))
-    lines = lines.dropFirst(blocks.count)
+    guard model.failure == nil, !thumbnails.isEmpty else {
+      return render(model, style: style, commands: commands, layout: layout)
+    }
+    var blocks = header(model, style: style, layout: layout)
     for row in model.rows {
-      let rowLines = Array(lines.prefix(row.artworkURL == nil ? 1 : 2))
-      lines = lines.dropFirst(rowLines.count)
-      if let thumbnail = thumbnails[row.number], let first = rowLines.first {
-        blocks.append(ArtworkLayout.combine(thumbnail, with: [first]))
+      if let thumbnail = thumbnails[row.number] {
+        let text = rowLines(
+          row, of: model, style: style, layout: layout.beside(thumbnail), withURL: false,
+          commands: commands)
+        blocks.append(ArtworkLayout.combine(thumbnail, with: text))
       } else {
-        blocks += rowLines
+        blocks += rowLines(
+          row, of: model, style: style, layout: layout, withURL: true, commands: commands)
       }
     }
     return blocks.joined(separator: "\n")

@@ -39,17 +39,21 @@ import Search
     if let warning = viewModel.warning { console.writeError(warning) }
     if !shownHeader {
       shownHeader = true
-      output.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
-      output.write(style.hint(viewModel.hint))
+      let layout = console.layout
+      output.write(
+        layout.reflow(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "")))
+      output.write(layout.reflow(style.hint(viewModel.hint)))
     }
     // The line editor shows suggestions under the prompt instead.
     if typeahead == nil, viewModel.suggestions != previous?.suggestions,
       !viewModel.suggestions.isEmpty
     {
-      output.write(SearchText.renderSuggestions(viewModel, style: style))
+      output.write(SearchText.renderSuggestions(viewModel, style: style, layout: console.layout))
     }
     if sameResults, viewModel.failure == nil {
-      if let message = viewModel.message { output.write(TerminalSafe.cleanLines(message)) }
+      if let message = viewModel.message {
+        output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
+      }
     } else {
       lastResults = viewModel
       writeResults(viewModel)
@@ -63,11 +67,12 @@ import Search
   }
 
   private func writeResults(_ model: SearchViewModel) {
+    let layout = console.layout
     output.write { [style, artwork, console] in
       let thumbnails = await console.whileShowingProgress(model.message ?? model.title) {
         await SearchText.thumbnails(for: model, artwork: artwork)
       }
-      return SearchText.render(model, style: style, thumbnails: thumbnails)
+      return SearchText.render(model, style: style, thumbnails: thumbnails, layout: layout)
     }
   }
 
@@ -79,7 +84,7 @@ import Search
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       case .profile: presenter.didRequestProfile()
       case .signOut: await presenter.didRequestSignOut()
       case .back: redisplay()
@@ -118,40 +123,60 @@ import Search
 /// Plain-text rendering of search results, shared by the screen and `musiclib search`.
 public enum SearchText {
   /// The numbered suggestions (or recent queries) under their title: `!1 the beatles`.
-  public static func renderSuggestions(_ model: SearchViewModel, style: TextStyle) -> String {
-    let lines = model.suggestions.enumerated().map { index, query in
-      "  !\(index + 1) \(TerminalSafe.clean(query))"
+  public static func renderSuggestions(
+    _ model: SearchViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
+    let lines = model.suggestions.enumerated().flatMap { index, query in
+      layout.wrap(TerminalSafe.clean(query), first: "  !\(index + 1) ")
     }
-    return ([style.hint(model.suggestionsTitle ?? "")] + lines).joined(separator: "\n")
+    return (layout.wrap(style.hint(model.suggestionsTitle ?? "")) + lines).joined(separator: "\n")
   }
 
   /// The message, the age of results served stale from the store, then one block per album:
   /// number, title, artist, tracks, year, artwork URL. With `commands` (one-shot output) each row
   /// ends with the command that opens its album, dimmed: `album 1441164426`.
   public static func render(
-    _ model: SearchViewModel, style: TextStyle, commands: Bool = false
+    _ model: SearchViewModel, style: TextStyle, commands: Bool = false,
+    layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
+    return
+      (header(model, style: style, layout: layout)
+      + model.rows.flatMap { row in
+        rowLines(row, of: model, style: style, layout: layout, withURL: true, commands: commands)
+      }).joined(separator: "\n")
+  }
+
+  /// The message and the age of stale results, above the rows.
+  static func header(_ model: SearchViewModel, style: TextStyle, layout: TextLayout) -> [String] {
     var lines: [String] = []
-    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
-    if let age = model.age { lines.append(style.hint(TerminalSafe.clean(age))) }
+    if let message = model.message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
+    if let age = model.age { lines += layout.wrap(style.hint(TerminalSafe.clean(age))) }
+    return lines
+  }
+
+  /// One result: its number, then the text hanging under itself (with `commands`, the dimmed
+  /// command that opens its album); then its artwork URL.
+  static func rowLines(
+    _ row: SearchRowViewModel, of model: SearchViewModel, style: TextStyle, layout: TextLayout,
+    withURL: Bool, commands: Bool = false
+  ) -> [String] {
     let width = String(model.rows.count).count
-    for row in model.rows {
-      let number = String(row.number).leftPadded(to: width)
-      let title = TerminalSafe.clean(row.title)
-      let artist = TerminalSafe.clean(row.artist)
-      lines.append(
-        NextCommand.appending(
-          commands ? NextCommand.album(row.id) : nil,
-          to: "\(number). \(style.title(title)) — \(artist) · \(row.tracks) · \(row.year)",
-          style: style))
-      if let url = row.artworkURL {
-        lines.append(String(repeating: " ", count: width + 2) + style.hint(TerminalSafe.clean(url)))
-      }
+    let number = String(row.number).leftPadded(to: width)
+    let title = TerminalSafe.clean(row.title)
+    let artist = TerminalSafe.clean(row.artist)
+    var lines = layout.numbered(
+      "\(number). ",
+      NextCommand.appending(
+        commands ? NextCommand.album(row.id) : nil,
+        to: "\(style.title(title)) — \(artist) · \(row.tracks) · \(row.year)", style: style))
+    if withURL, let url = row.artworkURL {
+      lines += layout.wrap(
+        style.hint(TerminalSafe.clean(url)), first: String(repeating: " ", count: width + 2))
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 }
 

@@ -26,6 +26,11 @@ import Foundation
     allowsStyling = colorAllowed && outputIsTerminal
   }
 
+  /// The terminal's columns, asked each time so a resized window is followed; nil for a pipe.
+  public var columns: Int? {
+    outputIsTerminal ? TerminalWidth.current() : nil
+  }
+
   public func readLine(prompt: String) -> String? {
     writeRaw(STDOUT_FILENO, prompt)
     let line = Swift.readLine(strippingNewline: true)

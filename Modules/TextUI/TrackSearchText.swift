@@ -6,27 +6,29 @@ public enum TrackSearchText {
   /// number, track, artist, album, duration. With `commands` (one-shot output) each row ends with
   /// the command that plays it, dimmed: `play 1441164426 3`.
   public static func render(
-    _ model: TrackSearchViewModel, style: TextStyle, commands: Bool = false
+    _ model: TrackSearchViewModel, style: TextStyle, commands: Bool = false,
+    layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
-      return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
     }
     var lines: [String] = []
-    if let message = model.message { lines.append(TerminalSafe.cleanLines(message)) }
-    if let age = model.age { lines.append(style.hint(TerminalSafe.clean(age))) }
+    if let message = model.message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
+    if let age = model.age { lines += layout.wrap(style.hint(TerminalSafe.clean(age))) }
     let width = String(model.rows.count).count
-    for row in model.rows {
-      let number = String(row.number).leftPadded(to: width)
-      let command =
-        commands
-        ? NextCommand.play(albumID: row.albumID, trackNumber: row.trackNumber, disc: row.disc) : nil
-      lines.append(
-        NextCommand.appending(
-          command,
-          to: "\(number). \(style.title(TerminalSafe.clean(row.title))) — "
-            + "\(TerminalSafe.clean(row.artist)) · \(TerminalSafe.clean(row.album)) · "
-            + style.hint(row.duration), style: style))
-    }
+    // Without a width the duration follows the album after " · ", as scripts have read it.
+    lines += layout.aligned(
+      model.rows.map { row in
+        let command =
+          commands
+          ? NextCommand.play(albumID: row.albumID, trackNumber: row.trackNumber, disc: row.disc)
+          : nil
+        return AlignedRow(
+          prefix: "\(String(row.number).leftPadded(to: width)). ",
+          text: "\(style.title(TerminalSafe.clean(row.title))) — "
+            + "\(TerminalSafe.clean(row.artist)) · \(TerminalSafe.clean(row.album))",
+          right: NextCommand.appending(command, to: style.hint(row.duration), style: style))
+      }, separator: " · ")
     return lines.joined(separator: "\n")
   }
 }

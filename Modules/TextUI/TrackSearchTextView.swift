@@ -21,13 +21,17 @@ import Search
     console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
     if viewModel.isLoading { return }
     guard let previous else {
-      console.write(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? ""))
-      console.write(style.hint(viewModel.hint))
+      console.write(
+        console.layout.reflow(
+          style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "")))
+      console.write(console.layout.reflow(style.hint(viewModel.hint)))
       write(viewModel)
       return
     }
     if previous.rows == viewModel.rows, viewModel.failure == nil {
-      if let message = viewModel.message { console.write(TerminalSafe.cleanLines(message)) }
+      if let message = viewModel.message {
+        console.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
+      }
     } else {
       write(viewModel)
     }
@@ -41,7 +45,7 @@ import Search
 
   private func write(_ model: TrackSearchViewModel) {
     lastResults = model
-    let text = TrackSearchText.render(model, style: style)
+    let text = TrackSearchText.render(model, style: style, layout: console.layout)
     if !text.isEmpty { console.write(text) }
   }
 
@@ -52,7 +56,7 @@ import Search
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectTrack(number: number)
       default: await presenter.didSubmit(query: TrackSearchCommand.query(in: input) ?? input)

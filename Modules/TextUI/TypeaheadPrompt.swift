@@ -63,6 +63,6 @@
 
   private func redraw() {
     guard let editor else { return }
-    terminal.write(renderer.draw(editor))
+    terminal.write(renderer.draw(editor, width: TerminalWidth.current()))
   }
 }

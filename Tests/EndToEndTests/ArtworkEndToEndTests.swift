@@ -42,10 +42,26 @@ import Testing
     #expect(rows.count == 20)
     #expect(
       rows.first.map { TerminalOutput.stripped(String($0)).hasSuffix("  Группа крови") } == true)
-    #expect(
-      rows.contains { TerminalOutput.stripped(String($0)).hasSuffix("1. Группа крови  4:46") })
+    // Durations stand right-aligned in one column beside the cover.
+    let tracks = rows.map { TerminalOutput.stripped(String($0)) }.filter {
+      $0.range(of: #" \d+\. .* \d+:\d\d$"#, options: .regularExpression) != nil
+    }
+    #expect(tracks.contains { $0.contains("  1. Группа крови ") && $0.hasSuffix(" 4:46") })
+    #expect(tracks.count > 1 && Set(tracks.map(\.count)).count == 1, "\(tracks)")
     #expect(result.stdout.contains("\u{1B}[38;2;") || result.stdout.contains("\u{1B}[48;2;"))
     #expect(!result.stdout.contains(Self.coverURL))
+  }
+
+  @Test func inANarrowTerminalNoLineIsWiderThanTheTerminal() throws {
+    for arguments in [["album", "1590000001"], ["search", "ддт"]] {
+      let result = try app.runInTerminal(arguments, columns: 40, environment: Self.terminal)
+      #expect(result.exitCode == 0, "\(result.stdout)")
+      // The spinner's frames on standard error end in carriage returns, not newlines.
+      let lines = result.stdout.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        .map { TerminalOutput.stripped(String($0)) }
+      #expect(lines.count > 5)
+      for line in lines { #expect(line.count <= 40, "\(arguments): \(line)") }
+    }
   }
 
   @Test func pipedOutputShowsTheURLAndFetchesNothing() async throws {

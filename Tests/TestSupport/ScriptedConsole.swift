@@ -8,6 +8,8 @@
   public var isInteractive = false
   /// Whether colour may be written; false, so the transcript is plain text.
   public var allowsStyling = false
+  /// The width text is laid out in; nil, as for piped output.
+  public var columns: Int?
   private var script: [String]
   /// Every prompt with the line that answered it, and every line written, in order.
   public private(set) var transcript: [String] = []

@@ -34,6 +34,13 @@ import Testing
     #expect(drawn.contains("\n\u{1B}[2mSuggestions for “be”\u{1B}[0m"))
   }
 
+  @Test func suggestionsWiderThanTheTerminalAreCutSoTheCursorCountStaysRight() {
+    let drawn = plain.draw(
+      editor("be", suggestions: ["the beatles sgt pepper's lonely hearts"], down: 1), width: 20)
+    #expect(
+      drawn == "\r\u{1B}[J> be\nSuggestions for “be”\n  › the beatles sgt…\u{1B}[2A\r> be")
+  }
+
   @Test func finishingClearsTheSuggestionsAndEndsTheLine() {
     #expect(plain.finish("the beatles") == "\r\u{1B}[J> the beatles\n")
   }

@@ -1,0 +1,158 @@
+/// Lays text out in a terminal's width: wraps at word boundaries by display width (`DisplayWidth`),
+/// with hanging indents, right-aligned last columns and narrower columns beside a picture.
+/// Styled text (`TextStyle`) is measured without its escapes, and a style that spans a line break
+/// is closed at the end of the line and opened again on the next.
+///
+/// Without a width (output that is not a terminal) nothing is wrapped, so scripts see every
+/// line whole, as before the layout existed.
+public struct TextLayout: Equatable, Sendable {
+  /// The narrowest width laid out; a narrower terminal gets this.
+  public static let minimumWidth = 12
+  /// No wrapping: piped output.
+  public static let unbounded = TextLayout(width: nil)
+
+  /// The cells a line may take; nil for no wrapping.
+  public let width: Int?
+
+  /// A layout `width` cells wide (at least `minimumWidth`); nil for no wrapping.
+  public init(width: Int?) {
+    self.width = width.map { max(Self.minimumWidth, $0) }
+  }
+
+  /// The layout of text beside `art`: narrower by the picture and `gap`, so text never flows
+  /// under it; the same layout when the picture goes above the text.
+  public func beside(_ art: DrawnArtwork?, gap: Int = 2) -> TextLayout {
+    guard let art, art.placement == .beside, let width else { return self }
+    return TextLayout(width: width - art.columns - gap)
+  }
+
+  /// `text`'s lines wrapped at spaces; the first line starts with `first`, every later line with
+  /// `rest` (by default as many spaces as `first` is wide: a hanging indent). A word longer than
+  /// a line is broken between graphemes.
+  public func wrap(_ text: String, first: String = "", rest: String? = nil) -> [String] {
+    let rest = rest ?? String(repeating: " ", count: DisplayWidth.of(first))
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let width else {
+      return paragraphs.enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
+    }
+    var lines: [String] = []
+    for (index, paragraph) in paragraphs.enumerated() {
+      let prefix = index == 0 ? first : rest
+      let broken = LineBreaker.lines(
+        paragraph, firstWidth: width - DisplayWidth.of(prefix),
+        restWidth: width - DisplayWidth.of(rest))
+      lines += broken.enumerated().map { ($0.offset == 0 ? prefix : rest) + $0.element }
+    }
+    return lines
+  }
+
+  /// A numbered row: `marker` ("12. ") and then `text`, its continuation lines under the text.
+  public func numbered(_ marker: String, _ text: String) -> [String] {
+    wrap(text, first: marker)
+  }
+
+  /// Every line of `text` wrapped, each with a hanging indent under its own leading spaces and
+  /// list marker ("12. ", "a3. ", "!1 ", "✖ ").
+  public func reflow(_ text: String) -> String {
+    guard width != nil else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      wrap(
+        String(line), first: "",
+        rest: String(repeating: " ", count: Self.hangingIndent(of: String(line))))
+    }.joined(separator: "\n")
+  }
+
+  /// Rows whose last column (a duration, a time) is right-aligned at the edge of the widest row,
+  /// never past the width; a row's text wraps under itself, left of the column. Without a width
+  /// each row is `prefix + text + separator + right` on one line.
+  public func aligned(_ rows: [AlignedRow], separator: String = "  ") -> [String] {
+    alignedBlocks(rows, separator: separator).flatMap { $0 }
+  }
+
+  /// `aligned(_:separator:)` with each row's lines apart, for lists cut by headings.
+  public func alignedBlocks(_ rows: [AlignedRow], separator: String = "  ") -> [[String]] {
+    guard let width, !rows.isEmpty else {
+      return rows.map { [$0.prefix + $0.text + ($0.right.isEmpty ? "" : separator + $0.right)] }
+    }
+    let gap = 2
+    let rightWidth = rows.map { DisplayWidth.of($0.right) }.max() ?? 0
+    let widest = rows.map { DisplayWidth.of($0.prefix) + DisplayWidth.of($0.text) }.max() ?? 0
+    let content = min(width, widest + gap + rightWidth)
+    let textColumn = content - gap - rightWidth
+    let prefixWidth = rows.map { DisplayWidth.of($0.prefix) }.max() ?? 0
+    guard textColumn - prefixWidth >= Self.minimumWidth / 2 else {
+      return rows.map { wrap($0.text + separator + $0.right, first: $0.prefix) }
+    }
+    let column = TextLayout(width: textColumn)
+    return rows.map { row -> [String] in
+      var lines = column.wrap(row.text, first: row.prefix)
+      let first = lines[0]
+      let padding = content - DisplayWidth.of(first) - DisplayWidth.of(row.right)
+      if !row.right.isEmpty {
+        lines[0] = first + String(repeating: " ", count: max(gap, padding)) + row.right
+      }
+      return lines
+    }
+  }
+
+  /// `line` cut to the width with "…" at the end when it is wider (a line that must stay one
+  /// line, such as one the line editor moves the cursor over); as it is without a width.
+  public func truncated(_ line: String) -> String {
+    guard let width, DisplayWidth.of(line) > width else { return line }
+    var kept: [StyledText.Token] = []
+    var used = 0
+    for token in StyledText.tokens(of: line) {
+      if case .character(_, let cells) = token {
+        if used + cells > width - 1 { break }
+        used += cells
+      }
+      kept.append(token)
+    }
+    let text = kept.map { token -> String in
+      switch token {
+      case .character(let character, _): String(character)
+      case .escape(let escape): escape
+      }
+    }.joined()
+    return text + "…" + (text.contains("\u{1B}[") ? "\u{1B}[0m" : "")
+  }
+
+  /// The width of `line`'s leading spaces and list marker with its space, 0 when it has none.
+  static func hangingIndent(of line: String) -> Int {
+    let visible = StyledText.tokens(of: line).compactMap { token -> Character? in
+      if case .character(let character, _) = token { return character }
+      return nil
+    }
+    let spaces = visible.prefix { $0 == " " }.count
+    let afterSpaces = visible.dropFirst(spaces)
+    let marker = afterSpaces.prefix { $0 != " " }
+    guard marker.count < afterSpaces.count, isMarker(String(marker)) else { return spaces }
+    return spaces + DisplayWidth.of(String(marker)) + 1
+  }
+
+  private static func isMarker(_ word: String) -> Bool {
+    if ["✖", "•", "-", "·", "⚠"].contains(word) { return true }
+    guard word.count <= 6 else { return false }
+    let body = word.drop { $0 == "!" || $0 == "a" }
+    let digits = body.hasSuffix(".") || body.hasSuffix(")") ? body.dropLast() : body[...]
+    return !digits.isEmpty && digits.allSatisfy(\.isNumber)
+      && (word.hasPrefix("!") || digits.count < body.count)
+  }
+}
+
+/// One row of a list with a right-aligned last column.
+public struct AlignedRow: Equatable, Sendable {
+  /// What starts the row ("  12. "); continuation lines start under the text after it.
+  public var prefix: String
+  /// The row's text, wrapped left of the column.
+  public var text: String
+  /// The right-aligned column (a duration, a time), styled or not; empty for none.
+  public var right: String
+
+  /// Creates a row.
+  public init(prefix: String, text: String, right: String) {
+    self.prefix = prefix
+    self.text = text
+    self.right = right
+  }
+}
