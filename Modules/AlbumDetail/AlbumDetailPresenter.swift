@@ -161,6 +161,7 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
       showAlbum(answer, otherAlbums: others)
     } catch {
       showFailure(error)
+      router?.albumDidNotOpen()
     }
   }
 

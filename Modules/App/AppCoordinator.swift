@@ -4,6 +4,7 @@ import Domain
 import Filters
 import History
 import Library
+import Localization
 import MediaDetail
 import MediaSearch
 import Player
@@ -30,6 +31,11 @@ import TextUI
   private var kept: [Route: KeptScreen] = [:]
   /// Every screen shown in this run, in order.
   private(set) var shown: [Route] = []
+  /// The track search rows players were opened from, played alone when their album fails.
+  private var playerFallbacks: [Route: TrackSummary] = [:]
+  /// Set when a screen failed to open: the screen returned to shows no results again (they are
+  /// still on screen above the failure) but says what to do next.
+  private var returnNote: NavigationPhrase?
 
   /// - Parameters:
   ///   - screens: builds each screen from the services of the run.
@@ -60,8 +66,15 @@ import TextUI
       guard await show(stack.top, query: query), let move = pending else { return .success }
       stack.apply(move)
       kept = kept.filter { stack.routes.contains($0.key) }
+      playerFallbacks = playerFallbacks.filter { stack.routes.contains($0.key) }
       if case .popToSearch(let next) = move { query = next } else { query = nil }
     }
+  }
+
+  /// The note of a failed screen, once, for the screen shown after it; nil when there is none.
+  private func takeReturnNote() -> String? {
+    defer { returnNote = nil }
+    return returnNote.map { Localizer(language: screens.language)($0) }
   }
 
   /// Shows one screen until it routes away (true) or the user quits / input ends (false);
@@ -70,6 +83,7 @@ import TextUI
     let isDone = { [unowned self] in self.pending != nil }
     let isFirst = shown.isEmpty
     shown.append(route)
+    let note = takeReturnNote()
     switch route {
     case .signIn(let email):
       let view = AuthorizationTextView(console: console)
@@ -84,7 +98,8 @@ import TextUI
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .search:
-      let (view, presenter) = await searchScreenShown(redisplay: query == nil)
+      let (view, presenter) = await searchScreenShown(redisplay: query == nil && note == nil)
+      if let note { console.write(TextStyle(enabled: console.allowsStyling).hint(note)) }
       if let query { await presenter.didSubmit(query: query) }
       return await view.run(presenter: presenter, isDone: isDone)
     case .history:
@@ -105,7 +120,8 @@ import TextUI
     case .player(let albumID, let trackNumber, let disc):
       let view = PlayerTextView(console: console, liveStatus: liveStatus)
       let presenter = screens.player(
-        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self)
+        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
+        fallback: playerFallbacks[route])
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .trackSearch(let query):
@@ -225,6 +241,19 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openMediaSearch(query: String) { pending = .push(.mediaSearch(query: query)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
+  }
+  /// The player of a track search row, which plays alone when its album cannot be looked up.
+  func openPlayer(track: TrackSummary) {
+    guard let albumID = track.albumID, let trackNumber = track.trackNumber else { return }
+    let route = Route.player(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
+    playerFallbacks[route] = track
+    pending = .push(route)
+  }
+  /// A failed album goes back to where it was chosen; the search's results are not printed
+  /// again (they are above the failure) and the next step is said instead.
+  func albumDidNotOpen() {
+    backToResults()
+    if pending == .popToSearch(query: nil) { returnNote = .albumNotOpened }
   }
 }
 

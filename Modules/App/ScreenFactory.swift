@@ -4,6 +4,7 @@ import Domain
 import Filters
 import History
 import Library
+import Localization
 import MediaDetail
 import MediaSearch
 import Player
@@ -51,6 +52,8 @@ import TextUI
 
   /// Draws covers on the text screens; nil when this run draws none.
   var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
+  /// The language every screen speaks.
+  var language: Language { configuration.language }
   /// The run's clock (`musiclib cache` says how old the oldest answer is).
   var clock: any WallClock { services.clock }
 
@@ -118,15 +121,16 @@ import TextUI
       view: view, router: router, dependencies: services.libraryDependencies(configuration))
   }
 
-  /// The player screen, starting at track `trackNumber` (on `disc`, when given) of album `albumID`.
+  /// The player screen, starting at track `trackNumber` (on `disc`, when given) of album `albumID`;
+  /// `fallback` plays alone when the album cannot be looked up.
   func player(
     albumID: Int64, trackNumber: Int, disc: Int?, view: any PlayerDisplaying,
-    router: any PlayerRouting
+    router: any PlayerRouting, fallback: TrackSummary? = nil
   ) -> any PlayerPresenting {
     PlayerModule.build(
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
       dependencies: services.playerDependencies(
-        configuration, player: player, country: searchOptions.country))
+        configuration, player: player, country: searchOptions.country), fallback: fallback)
   }
 
   /// The media search filters screen.

@@ -21,6 +21,7 @@ public enum PlayerPhrase: String, Phrase {
   case firstTrack
   case lastTrack
   case noSuchTrack
+  case playingAlone
 
   public var english: String {
     switch self {
@@ -47,6 +48,9 @@ public enum PlayerPhrase: String, Phrase {
     case .firstTrack: "This is the album's first track"
     case .lastTrack: "This is the album's last track"
     case .noSuchTrack: "The album has no track {number}"
+    case .playingAlone:
+      "The album could not be looked up ({reason}): playing this track's own preview, without"
+        + " the rest of the album"
     }
   }
 
@@ -75,6 +79,9 @@ public enum PlayerPhrase: String, Phrase {
     case .firstTrack: "Это первый трек альбома"
     case .lastTrack: "Это последний трек альбома"
     case .noSuchTrack: "В альбоме нет трека {number}"
+    case .playingAlone:
+      "Не удалось найти альбом ({reason}): играет фрагмент только этого трека, без остального"
+        + " альбома"
     }
   }
 }

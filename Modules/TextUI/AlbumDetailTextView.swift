@@ -65,6 +65,8 @@ import AlbumDetail
       default: console.write(style.hint(lastModel?.hint ?? ""))
       }
     }
+    // A failed album routes away at once: its failure is written before the next screen.
+    await output.flush()
     return true
   }
 }

@@ -12,6 +12,9 @@ import Player
   private var lastModel: PlayerViewModel?
   private var shownTrack: String?
   private var statusOnScreen = false
+  /// The keys' hint is the last thing written: more wrong keys (a word typed letter by letter)
+  /// do not repeat it.
+  private var hintShown = false
 
   /// Creates the view.
   /// - Parameters:
@@ -43,6 +46,8 @@ import Player
     }
     if let failure = viewModel.failure, failure != previous?.failure {
       writeLine(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+      // No track to play: the keys that still work (back, quit) are said at once.
+      if viewModel.document == nil, !quietInput { writeHint() }
     }
     guard viewModel.document != nil else { return }
     let trackKey = viewModel.album + "\u{0}" + viewModel.trackPosition
@@ -83,7 +88,14 @@ import Player
     console.write(PlayerText.jsonLine(document))
   }
 
+  private func writeHint() {
+    guard !hintShown else { return }
+    writeLine(style.hint(lastModel?.hint ?? ""))
+    hintShown = true
+  }
+
   private func writeLine(_ text: String) {
+    hintShown = false
     if statusOnScreen {
       writeStatus("\r\u{1B}[2K")
       statusOnScreen = false
@@ -136,7 +148,7 @@ import Player
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
     case .quit: return false
-    case .unknown: writeLine(style.hint(lastModel?.hint ?? ""))
+    case .unknown: writeHint()
     }
     return true
   }

@@ -7,5 +7,6 @@ import Testing
     PhraseCatalog.expectComplete(CLIPhrase.self)
     PhraseCatalog.expectComplete(DoctorPhrase.self)
     PhraseCatalog.expectComplete(ManualPhrase.self)
+    PhraseCatalog.expectComplete(NavigationPhrase.self)
   }
 }

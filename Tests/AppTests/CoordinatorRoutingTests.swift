@@ -51,18 +51,23 @@ import Testing
     #expect(await app.player.calls.first == .load("https://example.com/1.m4a"))
   }
 
-  @Test func aFailedAlbumLookupStaysOnTheAlbumScreenUntilBack() async throws {
+  @Test func aFailedAlbumLookupOpensNothingAndKeepsTheResults() async throws {
     let app = try await AppHarness.make(
       catalog: FakeCatalog(summaries: [AppHarness.summary], albums: []))
-    let console = ScriptedConsole(["ivan@example.com", "Secret1", "кино", "1", "back", "quit"])
+    let console = ScriptedConsole(["ivan@example.com", "Secret1", "кино", "1", "1", "quit"])
 
     let routes = try await app.runApp(console)
 
-    #expect(routes == [.signIn(email: nil), .search, .album(id: 42), .search])
+    #expect(
+      routes == [.signIn(email: nil), .search, .album(id: 42), .search, .album(id: 42), .search])
+    let notOpened =
+      "Nothing was opened; you are back at your results: choose another number or type a new"
+      + " search"
     #expect(
       console.transcript
         == Self.signIn + Self.search + [
-          "🔎 кино", Self.results, "🔎 1", "✖ Album not found", "> back", Self.results, "🔎 quit",
+          "🔎 кино", Self.results, "🔎 1", "✖ Album not found", notOpened, "🔎 1",
+          "✖ Album not found", notOpened, "🔎 quit",
         ])
   }
 
