@@ -61,6 +61,10 @@ import MediaSearch
       await output.flush()
       guard let line = console.readLine(prompt: "🎬 ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if let query = LiteralSearch.query(in: input) {
+        await presenter.didSubmit(query: query)
+        continue
+      }
       switch ScreenCommand(input) {
       case .quit: return false
       case .help: console.write(style.hint(lastModel?.hint ?? ""))

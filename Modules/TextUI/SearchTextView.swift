@@ -77,6 +77,10 @@ import Search
       await output.flush()
       guard let line = await readLine(presenter: presenter) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if let query = LiteralSearch.query(in: input) {
+        await presenter.didSubmit(query: query)
+        continue
+      }
       switch ScreenCommand(input) {
       case .quit: return false
       case .help: console.write(style.hint(lastModel?.hint ?? ""))
