@@ -104,11 +104,13 @@ import TextUI
       return await view.run(presenter: presenter, isDone: isDone)
     case .history:
       let view = HistoryTextView(console: console)
+      view.language = screens.language
       let presenter = screens.history(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .album(let id):
       let view = AlbumDetailTextView(console: console, artwork: screens.artwork)
+      view.language = screens.language
       let presenter = screens.album(id: id, view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
@@ -119,6 +121,7 @@ import TextUI
       return await view.run(presenter: presenter, isDone: isDone)
     case .player(let albumID, let trackNumber, let disc):
       let view = PlayerTextView(console: console, liveStatus: liveStatus)
+      view.language = screens.language
       let presenter = screens.player(
         albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
         fallback: playerFallbacks[route])
@@ -129,6 +132,7 @@ import TextUI
       return await view.run(presenter: presenter, isDone: isDone)
     case .library:
       let view = LibraryTextView(console: console)
+      view.language = screens.language
       let presenter = screens.library(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
@@ -158,6 +162,7 @@ extension AppCoordinator {
       return (view, presenter)
     }
     let view = SearchTextView(console: console, artwork: screens.artwork, keyboard: keyboard)
+    view.language = screens.language
     let presenter = screens.search(view: view, router: self)
     kept[.search] = .search(view, presenter)
     await presenter.viewDidLoad()
@@ -174,6 +179,7 @@ extension AppCoordinator {
       return (view, presenter)
     }
     let view = TrackSearchTextView(console: console)
+    view.language = screens.language
     let presenter = screens.trackSearch(view: view, router: self)
     kept[.trackSearch(query: query)] = .trackSearch(view, presenter)
     await presenter.viewDidLoad()
@@ -193,6 +199,7 @@ extension AppCoordinator {
       return (view, presenter)
     }
     let view = MediaSearchTextView(console: console, artwork: screens.artwork)
+    view.language = screens.language
     let presenter = screens.mediaSearch(view: view, router: self)
     kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
     await presenter.viewDidLoad()

@@ -33,7 +33,7 @@ extension SubcommandRunner {
     if let failure = model.failure { return output.failure(failure) }
     let text =
       model.suggestions.isEmpty
-      ? model.message ?? "" : SearchText.renderSuggestions(model, style: style)
+      ? model.message ?? "" : SearchText.renderSuggestions(model, style: style, numbered: false)
     return output.success(
       text: text, document: SuggestionsDocument(prefix: prefix, suggestions: model.suggestions))
   }

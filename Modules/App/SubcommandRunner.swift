@@ -125,7 +125,7 @@ import TextUI
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: ProfileText.render(model, style: style), document: model.document)
+      text: ProfileText.render(model, style: style, hint: false), document: model.document)
   }
 
   private func signOut() async -> ExitCode {

@@ -1,7 +1,10 @@
 import AlbumDetail
+import Localization
 
 /// The album screen on a console.
 @MainActor public final class AlbumDetailTextView: AlbumDetailDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: AlbumDetailViewModel?
@@ -53,6 +56,7 @@ import AlbumDetail
       guard let line = console.readLine(prompt: "> ") else { return false }
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
+      case .help: console.write(HelpPhrase.album.screen(language: language, style: style))
       case .back: presenter.didRequestBack()
       case .profile: presenter.didRequestProfile()
       case .history: presenter.didRequestHistory()

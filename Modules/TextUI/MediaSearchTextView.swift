@@ -1,9 +1,12 @@
 import Domain
+import Localization
 import MediaSearch
 
 /// The media search screen on a console: a query searches with the user's filters, a number
 /// opens that item, `filters` changes them, `back` returns to the album search.
 @MainActor public final class MediaSearchTextView: MediaSearchDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: MediaSearchViewModel?
@@ -67,7 +70,7 @@ import MediaSearch
       }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(HelpPhrase.mediaSearch.screen(language: language, style: style))
       case .back: presenter.didRequestBack()
       case .filters: presenter.didRequestFilters()
       case .number(let number): presenter.didSelectItem(number: number)

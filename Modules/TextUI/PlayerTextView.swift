@@ -1,9 +1,12 @@
 import Foundation
+import Localization
 import Player
 
 /// The player screen on a console. Piped input gives one command per line; a terminal gives
 /// single keys and a status line kept current in place.
 @MainActor public final class PlayerTextView: PlayerDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private let json: Bool
@@ -148,6 +151,7 @@ import Player
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
     case .quit: return false
+    case .help: writeLine(HelpPhrase.player.screen(language: language, style: style))
     case .unknown: writeHint()
     }
     return true

@@ -35,8 +35,11 @@ import Localization
 
 /// Plain-text rendering of the profile view model, shared by the screen and `musiclib profile`.
 public enum ProfileText {
-  /// The view model as lines of text.
-  public static func render(_ model: ProfileViewModel, style: TextStyle) -> String {
+  /// The view model as lines of text; with `hint`, the screen's commands under them (the
+  /// interactive screen's, so not for `musiclib profile`).
+  public static func render(_ model: ProfileViewModel, style: TextStyle, hint: Bool = true)
+    -> String
+  {
     if let failure = model.failure {
       return style.error("✖ " + TerminalSafe.cleanLines(failure.message))
     }
@@ -46,6 +49,7 @@ public enum ProfileText {
       field.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
         + TerminalSafe.clean(field.value)
     }
-    return ([style.title(model.title)] + lines + [style.hint(model.hint)]).joined(separator: "\n")
+    return ([style.title(model.title)] + lines + (hint ? [style.hint(model.hint)] : [])).joined(
+      separator: "\n")
   }
 }

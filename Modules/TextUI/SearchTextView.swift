@@ -1,7 +1,10 @@
+import Localization
 import Search
 
 /// The album search screen on a console: a query searches, a number opens that album.
 @MainActor public final class SearchTextView: SearchDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: SearchViewModel?
@@ -83,7 +86,7 @@ import Search
       }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(HelpPhrase.search.screen(language: language, style: style))
       case .profile: presenter.didRequestProfile()
       case .signOut: await presenter.didRequestSignOut()
       case .back: redisplay()
@@ -121,10 +124,13 @@ import Search
 
 /// Plain-text rendering of search results, shared by the screen and `musiclib search`.
 public enum SearchText {
-  /// The numbered suggestions (or recent queries) under their title: `!1 the beatles`.
-  public static func renderSuggestions(_ model: SearchViewModel, style: TextStyle) -> String {
+  /// The numbered suggestions (or recent queries) under their title: `!1 the beatles`; without
+  /// `numbered` (`musiclib suggest`, where no `!N` can be typed) just the queries.
+  public static func renderSuggestions(
+    _ model: SearchViewModel, style: TextStyle, numbered: Bool = true
+  ) -> String {
     let lines = model.suggestions.enumerated().map { index, query in
-      "  !\(index + 1) \(TerminalSafe.clean(query))"
+      "  " + (numbered ? "!\(index + 1) " : "") + TerminalSafe.clean(query)
     }
     return ([style.hint(model.suggestionsTitle ?? "")] + lines).joined(separator: "\n")
   }

@@ -1,8 +1,11 @@
+import Localization
 import Search
 
 /// The track search screen on a console: a query searches tracks, a number plays that track,
 /// `back` returns to the album search.
 @MainActor public final class TrackSearchTextView: TrackSearchDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: TrackSearchViewModel?
@@ -56,7 +59,7 @@ import Search
       }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(style.hint(lastModel?.hint ?? ""))
+      case .help: console.write(HelpPhrase.trackSearch.screen(language: language, style: style))
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectTrack(number: number)
       default: await presenter.didSubmit(query: TrackSearchCommand.query(in: input) ?? input)

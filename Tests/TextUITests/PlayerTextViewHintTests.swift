@@ -1,3 +1,4 @@
+import AlbumDetail
 import Localization
 import Player
 import TestSupport
@@ -35,4 +36,42 @@ import Testing
     #expect(
       console.transcript == ["✖ Album not found", "Keys: b back", "> h", "> e", "> l", "> back"])
   }
+}
+
+@MainActor @Suite struct HelpScreenTextTests {
+  @Test func theAlbumScreenShowsItsHelpInTheLanguageChosen() async {
+    let console = ScriptedConsole(["help"])
+    let view = AlbumDetailTextView(console: console)
+    view.language = .ru
+
+    _ = await view.run(presenter: IgnoringAlbumPresenter(), isDone: { false })
+
+    let help = console.transcript.last ?? ""
+    #expect(help.hasPrefix("Команды этого экрана:\n"))
+    #expect(help.contains("  aN              открыть другой альбом исполнителя N"))
+  }
+
+  @Test func thePlayerShowsItsKeysAndCommandsOnHelp() async {
+    let console = ScriptedConsole(["help", "back"])
+    let view = PlayerTextView(console: console)
+    let presenter = CountingPlayerPresenter()
+
+    _ = await view.run(presenter: presenter, isDone: { presenter.backs > 0 })
+
+    #expect(console.transcript[1].hasPrefix("Commands on this screen:\n"))
+    #expect(console.transcript[1].contains("quit            leave the app (key: q)"))
+  }
+}
+
+/// An album screen presenter that does nothing.
+@MainActor final class IgnoringAlbumPresenter: AlbumDetailPresenting {
+  func viewDidLoad() async {}
+  func didRequestBack() {}
+  func didSelectTrack(number: Int) {}
+  func didRequestProfile() {}
+  func didRequestHistory() {}
+  func didRequestSignOut() async {}
+  func didRequestSave() async {}
+  func didRequestRemove() async {}
+  func didSelectOtherAlbum(number: Int) {}
 }
