@@ -22,6 +22,7 @@ public enum PlayerPhrase: String, Phrase {
   case lastTrack
   case noSuchTrack
   case playingAlone
+  case onOtherDisc
 
   public var english: String {
     switch self {
@@ -42,12 +43,15 @@ public enum PlayerPhrase: String, Phrase {
     case .previewUnavailable:
       "The preview could not be loaded (no connection, or it is gone); try again or choose "
         + "another track"
-    case .noAudioOutput: "No audio output is available to play the preview"
+    case .noAudioOutput:
+      "No audio output is available to play the preview; to run without sound, set"
+        + " MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "The preview took too long to start; try again"
     case .playerFailed: "The player stopped working; try again"
     case .firstTrack: "This is the album's first track"
     case .lastTrack: "This is the album's last track"
     case .noSuchTrack: "The album has no track {number}"
+    case .onOtherDisc: "that number is on disc {disc}: add --disc {disc}"
     case .playingAlone:
       "The album could not be looked up ({reason}): playing this track's own preview, without"
         + " the rest of the album"
@@ -73,12 +77,15 @@ public enum PlayerPhrase: String, Phrase {
     case .previewUnavailable:
       "Не удалось загрузить фрагмент (нет соединения или он удалён); попробуйте ещё раз "
         + "или выберите другой трек"
-    case .noAudioOutput: "Нет устройства вывода звука, чтобы проиграть фрагмент"
+    case .noAudioOutput:
+      "Нет устройства вывода звука, чтобы проиграть фрагмент; чтобы работать без звука,"
+        + " задайте MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "Фрагмент слишком долго не начинался; попробуйте ещё раз"
     case .playerFailed: "Проигрыватель перестал работать; попробуйте ещё раз"
     case .firstTrack: "Это первый трек альбома"
     case .lastTrack: "Это последний трек альбома"
     case .noSuchTrack: "В альбоме нет трека {number}"
+    case .onOtherDisc: "этот номер есть на диске {disc}: добавьте --disc {disc}"
     case .playingAlone:
       "Не удалось найти альбом ({reason}): играет фрагмент только этого трека, без остального"
         + " альбома"

@@ -246,10 +246,12 @@ extension PlayerPresenter: PlayerPresenting {
       let found = matches.first(where: { disc == nil || loaded.tracks[$0].disc == disc })
     else {
       let number = disc.map { "\($0)-\(trackNumber)" } ?? String(trackNumber)
+      var message = localizer(PlayerPhrase.noSuchTrack, ["number": number])
+      if let other = matches.first.map({ loaded.tracks[$0].disc }) {
+        message += "; " + localizer(PlayerPhrase.onOtherDisc, ["disc": String(other)])
+      }
       showAlbumFailure(
-        FailureNotice(
-          code: "trackNotFound", message: localizer(PlayerPhrase.noSuchTrack, ["number": number]),
-          kind: .notFound))
+        FailureNotice(code: "trackNotFound", message: message, kind: .notFound))
       return
     }
     album = loaded

@@ -8,5 +8,6 @@ import Testing
     PhraseCatalog.expectComplete(DoctorPhrase.self)
     PhraseCatalog.expectComplete(ManualPhrase.self)
     PhraseCatalog.expectComplete(NavigationPhrase.self)
+    PhraseCatalog.expectComplete(DidYouMeanPhrase.self)
   }
 }
