@@ -60,6 +60,14 @@ import TextUI
   /// Whether a session is open, so the interactive app may start at the search.
   func isSignedIn() async throws -> Bool { try await services.session.currentUserID() != nil }
 
+  /// The signed-in user, nil when nobody is (or the stores cannot say).
+  func signedInUser() async -> User? {
+    try? await SessionCurrentUser(users: services.users, session: services.session).signedInUser()
+  }
+
+  /// The catalog's governed transport, for `doctor`; nil where the catalog is a fake.
+  var catalogTransport: (any HTTPTransport)? { services.catalogTransport }
+
   /// The sign-in screen.
   func signIn(view: any AuthorizationDisplaying, router: any AuthorizationRouting)
     -> any AuthorizationPresenting

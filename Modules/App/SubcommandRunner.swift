@@ -42,7 +42,7 @@ import TextUI
     case .profile: await profile()
     case .search: await search()
     case .album: await album()
-    case .doctor: doctor()
+    case .doctor: await doctor()
     case .tracks: await tracks()
     case .history: await history()
     case .suggest: await suggest()

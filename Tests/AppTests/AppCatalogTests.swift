@@ -9,5 +9,6 @@ import Testing
     PhraseCatalog.expectComplete(ManualPhrase.self)
     PhraseCatalog.expectComplete(NavigationPhrase.self)
     PhraseCatalog.expectComplete(DidYouMeanPhrase.self)
+    PhraseCatalog.expectComplete(DoctorCheckPhrase.self)
   }
 }
