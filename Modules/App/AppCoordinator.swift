@@ -116,6 +116,7 @@ import TextUI
       return await view.run(presenter: presenter, isDone: isDone)
     case .profile:
       let view = ProfileTextView(console: console)
+      view.language = screens.language
       let presenter = screens.profile(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
@@ -142,11 +143,13 @@ import TextUI
     case .mediaItem(let id):
       let view = MediaDetailTextView(
         console: console, artwork: screens.artwork, hyperlinks: screens.hyperlinks)
+      view.language = screens.language
       let presenter = screens.mediaItem(id: id, view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .filters:
       let view = FiltersTextView(console: console)
+      view.language = screens.language
       let presenter = screens.filters(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)

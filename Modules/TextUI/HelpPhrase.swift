@@ -11,6 +11,9 @@ public enum HelpPhrase: String, Phrase {
   case player
   case history
   case library
+  case profile
+  case filters
+  case mediaItem
 
   public var english: String {
     switch self {
@@ -89,6 +92,30 @@ public enum HelpPhrase: String, Phrase {
         (empty line)    show every album
         remove N        take album N out
         back            back to the search
+        quit            leave the app
+        help            this list
+      """
+    case .profile:
+      """
+        back            back to the search
+        signout         sign out
+        quit            leave the app
+        help            this list
+      """
+    case .filters:
+      """
+        media TYPE      music (songs), movie or ebook
+        explicit yes|no whether explicit items are found
+        country CC      the store country, two letters (US, RU)
+        limit N         the most results, 1 to 200
+        back            back to where you came from
+        quit            leave the app
+        help            this list
+      """
+    case .mediaItem:
+      """
+        N               open the artist's album N
+        back            back to the results
         quit            leave the app
         help            this list
       """
@@ -172,6 +199,30 @@ public enum HelpPhrase: String, Phrase {
         (пустая строка) показать все альбомы
         remove N        убрать альбом N
         back            к поиску
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .profile:
+      """
+        back            к поиску
+        signout         выйти из учётной записи
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .filters:
+      """
+        media ТИП       music (песни), movie или ebook
+        explicit yes|no находить ли откровенное содержание
+        country CC      страна магазина, две буквы (US, RU)
+        limit N         наибольшее число результатов, от 1 до 200
+        back            туда, откуда вы пришли
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .mediaItem:
+      """
+        N               открыть альбом исполнителя N
+        back            к результатам
         quit            выйти из приложения
         help            этот список
       """

@@ -151,7 +151,10 @@ import Player
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
     case .quit: return false
-    case .help: writeLine(HelpPhrase.player.screen(language: language, style: style))
+    case .help:
+      writeLine(HelpPhrase.player.screen(language: language, style: style))
+      // The keys are in the help just shown: a wrong key next does not repeat them.
+      hintShown = true
     case .unknown: writeHint()
     }
     return true

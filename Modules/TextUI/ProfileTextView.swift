@@ -3,6 +3,8 @@ import Localization
 
 /// The profile screen on a console.
 @MainActor public final class ProfileTextView: ProfileDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: ProfileViewModel?
@@ -25,6 +27,7 @@ import Localization
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
       case .signOut: await presenter.didRequestSignOut()
+      case .help: console.write(HelpPhrase.profile.screen(language: language, style: style))
       case .back, .text("search"): presenter.didRequestBack()
       default: console.write(style.hint(lastModel?.hint ?? ""))
       }

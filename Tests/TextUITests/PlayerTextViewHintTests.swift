@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func thePlayerShowsItsKeysAndCommandsOnHelp() async {
-    let console = ScriptedConsole(["help", "back"])
+    let console = ScriptedConsole(["help", "x", "back"])
     let view = PlayerTextView(console: console)
     let presenter = CountingPlayerPresenter()
 
@@ -60,6 +60,20 @@ import Testing
 
     #expect(console.transcript[1].hasPrefix("Commands on this screen:\n"))
     #expect(console.transcript[1].contains("quit            leave the app (key: q)"))
+    #expect(console.transcript.count == 4, "a wrong key right after the help adds nothing")
+  }
+
+  @Test(arguments: [Language.en, .ru])
+  func everyHelpScreenHasOneCommandPerLineWithWhatItDoes(language: Language) {
+    for screen in HelpPhrase.allCases where screen != .title {
+      let lines = screen.screen(language: language, style: TextStyle(enabled: false))
+        .split(separator: "\n").dropFirst()
+      #expect(lines.count >= 4, "\(screen)")
+      for line in lines {
+        #expect(line.hasPrefix("  ") && line.dropFirst(2).first != " ", "\(screen): \(line)")
+        #expect(line.count > 20 && line.dropFirst(18).first != " ", "\(screen): \(line)")
+      }
+    }
   }
 }
 
