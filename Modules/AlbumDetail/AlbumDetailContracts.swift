@@ -77,9 +77,16 @@ public protocol AlbumDetailInteracting: Sendable {
   /// Show another album (one of the artist's); a front end without it may leave this out: by
   /// default the request is ignored.
   func openAlbum(id: Int64)
+  /// The album could not be looked up and its failure has been shown: leave for the screen it
+  /// was opened from, where the usual commands work. By default nothing happens (the screen
+  /// stays, with its failure).
+  func albumDidNotOpen()
 }
 
 extension AlbumDetailRouting {
+  /// Stays: this front end keeps the album screen with its failure.
+  public func albumDidNotOpen() {}
+
   /// Ignores the request: this front end opens no other album from an album.
   public func openAlbum(id: Int64) {}
 }

@@ -174,6 +174,7 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
       showAlbum(answer, otherAlbums: others)
     } catch {
       showFailure(error)
+      router?.albumDidNotOpen()
     }
   }
 

@@ -4,6 +4,7 @@ import Domain
 import Filters
 import History
 import Library
+import Localization
 import MediaDetail
 import MediaSearch
 import Player
@@ -30,6 +31,11 @@ import TextUI
   private var kept: [Route: KeptScreen] = [:]
   /// Every screen shown in this run, in order.
   private(set) var shown: [Route] = []
+  /// The track search rows players were opened from, played alone when their album fails.
+  private var playerFallbacks: [Route: TrackSummary] = [:]
+  /// Set when a screen failed to open: the screen returned to shows no results again (they are
+  /// still on screen above the failure) but says what to do next.
+  private var returnNote: NavigationPhrase?
 
   /// - Parameters:
   ///   - screens: builds each screen from the services of the run.
@@ -60,8 +66,15 @@ import TextUI
       guard await show(stack.top, query: query), let move = pending else { return .success }
       stack.apply(move)
       kept = kept.filter { stack.routes.contains($0.key) }
+      playerFallbacks = playerFallbacks.filter { stack.routes.contains($0.key) }
       if case .popToSearch(let next) = move { query = next } else { query = nil }
     }
+  }
+
+  /// The note of a failed screen, once, for the screen shown after it; nil when there is none.
+  private func takeReturnNote() -> String? {
+    defer { returnNote = nil }
+    return returnNote.map { Localizer(language: screens.language)($0) }
   }
 
   /// Shows one screen until it routes away (true) or the user quits / input ends (false);
@@ -70,6 +83,7 @@ import TextUI
     let isDone = { [unowned self] in self.pending != nil }
     let isFirst = shown.isEmpty
     shown.append(route)
+    let note = takeReturnNote()
     switch route {
     case .signIn(let email):
       let view = AuthorizationTextView(console: console)
@@ -84,28 +98,34 @@ import TextUI
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .search:
-      let (view, presenter) = await searchScreenShown(redisplay: query == nil)
+      let (view, presenter) = await searchScreenShown(redisplay: query == nil && note == nil)
+      if let note { console.write(TextStyle(enabled: console.allowsStyling).hint(note)) }
       if let query { await presenter.didSubmit(query: query) }
       return await view.run(presenter: presenter, isDone: isDone)
     case .history:
       let view = HistoryTextView(console: console)
+      view.language = screens.language
       let presenter = screens.history(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .album(let id):
       let view = AlbumDetailTextView(console: console, artwork: screens.artwork)
+      view.language = screens.language
       let presenter = screens.album(id: id, view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .profile:
       let view = ProfileTextView(console: console)
+      view.language = screens.language
       let presenter = screens.profile(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .player(let albumID, let trackNumber, let disc):
       let view = PlayerTextView(console: console, liveStatus: liveStatus, artwork: screens.artwork)
+      view.language = screens.language
       let presenter = screens.player(
-        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self)
+        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
+        fallback: playerFallbacks[route])
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .trackSearch(let query):
@@ -113,6 +133,7 @@ import TextUI
       return await view.run(presenter: presenter, isDone: isDone)
     case .library:
       let view = LibraryTextView(console: console)
+      view.language = screens.language
       let presenter = screens.library(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
@@ -122,11 +143,13 @@ import TextUI
     case .mediaItem(let id):
       let view = MediaDetailTextView(
         console: console, artwork: screens.artwork, hyperlinks: screens.hyperlinks)
+      view.language = screens.language
       let presenter = screens.mediaItem(id: id, view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
     case .filters:
       let view = FiltersTextView(console: console)
+      view.language = screens.language
       let presenter = screens.filters(view: view, router: self)
       await presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)
@@ -142,6 +165,7 @@ extension AppCoordinator {
       return (view, presenter)
     }
     let view = SearchTextView(console: console, artwork: screens.artwork, keyboard: keyboard)
+    view.language = screens.language
     let presenter = screens.search(view: view, router: self)
     kept[.search] = .search(view, presenter)
     await presenter.viewDidLoad()
@@ -158,6 +182,7 @@ extension AppCoordinator {
       return (view, presenter)
     }
     let view = TrackSearchTextView(console: console)
+    view.language = screens.language
     let presenter = screens.trackSearch(view: view, router: self)
     kept[.trackSearch(query: query)] = .trackSearch(view, presenter)
     await presenter.viewDidLoad()
@@ -177,6 +202,7 @@ extension AppCoordinator {
       return (view, presenter)
     }
     let view = MediaSearchTextView(console: console, artwork: screens.artwork)
+    view.language = screens.language
     let presenter = screens.mediaSearch(view: view, router: self)
     kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
     await presenter.viewDidLoad()
@@ -225,6 +251,19 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openMediaSearch(query: String) { pending = .push(.mediaSearch(query: query)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
+  }
+  /// The player of a track search row, which plays alone when its album cannot be looked up.
+  func openPlayer(track: TrackSummary) {
+    guard let albumID = track.albumID, let trackNumber = track.trackNumber else { return }
+    let route = Route.player(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
+    playerFallbacks[route] = track
+    pending = .push(route)
+  }
+  /// A failed album goes back to where it was chosen; the search's results are not printed
+  /// again (they are above the failure) and the next step is said instead.
+  func albumDidNotOpen() {
+    backToResults()
+    if pending == .popToSearch(query: nil) { returnNote = .albumNotOpened }
   }
 }
 

@@ -43,6 +43,14 @@ struct DoctorReport: Encodable {
   let artwork: Artwork
   let libraries: [ArtworkLibraries.Library]
   let cache: Cache
+  /// mpv, which plays the previews.
+  var mpv: Player?
+  /// What the catalog answered to one request; nil (left out) when it was not asked.
+  var catalog: Catalog?
+  /// Where the database lives.
+  var dataDirectory: DataDirectory?
+  /// Who is signed in; nil (left out of the JSON) when nobody is.
+  var signedIn: SignedIn?
 
   /// Gathers the report from this run's artwork setup.
   static func make(_ services: ArtworkServices, localize: Localizer) -> DoctorReport {
@@ -107,7 +115,8 @@ struct DoctorReport: Encodable {
       (.libraries, libraryText),
       (.cache, "\(cache.directory) (\(cache.bytes / 1024) KiB)"),
     ]
-    return lines.map { localize($0.0) + ": " + $0.1 }.joined(separator: "\n")
+    let more = checkLines(localize: localize).map { localize($0.0) + ": " + $0.1 }
+    return (lines.map { localize($0.0) + ": " + $0.1 } + more).joined(separator: "\n")
   }
 
   private static func depthPhrase(_ colors: ArtworkStyle.Colors) -> DoctorPhrase {

@@ -29,6 +29,9 @@ final class InterruptHandler: Sendable {
     {
       Task.detached {
         await player.shutdown()
+        if let cleanup = TerminalKeys.takeInterruptCleanup() {
+          StandardStreams.write(cleanup, to: STDOUT_FILENO)
+        }
         TerminalKeys.end()
         NoEchoInput.restoreTerminal()
         // The shell's prompt starts on a line of its own, not after ours.

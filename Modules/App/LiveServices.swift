@@ -30,6 +30,9 @@ struct LiveServices: Sendable {
   let mediaFilters: any MediaFiltersStore
   /// How covers are drawn in this run, and the drawer for the text screens.
   var artwork: ArtworkServices? = nil
+  /// The catalog's transport under the request governor (what `doctor` asks the catalog
+  /// through); nil where the catalog is a fake.
+  var catalogTransport: (any HTTPTransport)? = nil
 
   /// The run's one HTTP transport: `--timeout` for a whole exchange, requests carrying
   /// `User-Agent: musiclib/<version>`. Made before the services, since the preview player shares it.
@@ -52,10 +55,10 @@ struct LiveServices: Sendable {
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
     let answers = SQLiteCatalogAnswerStore(
       database: database, pinnedAlbumIDsQuery: SQLiteSavedAlbumStore.savedAlbumIDsQuery)
+    let catalogTransport = governed(
+      transport, database: database, clock: clock, configuration, console)
     let catalog = StoredAnswerCatalog(
-      inner: ITunesCatalog(
-        baseURL: configuration.apiURL,
-        transport: governed(transport, database: database, clock: clock, configuration, console)),
+      inner: ITunesCatalog(baseURL: configuration.apiURL, transport: catalogTransport),
       store: answers, clock: clock, policy: configuration.answerPolicy)
     var services = LiveServices(
       users: SQLiteUserStore(database: database, clock: clock),
@@ -67,6 +70,7 @@ struct LiveServices: Sendable {
       transport: transport, tightenedPermissions: database.tightenedPermissions,
       savedAlbums: SQLiteSavedAlbumStore(database: database),
       mediaFilters: SQLiteMediaFiltersStore(database: database))
+    services.catalogTransport = catalogTransport
     services.artwork = ArtworkServices.live(
       configuration, transport: transport, environment: environment, noColorFlag: noColorFlag,
       drawnImages: console.drawnImages)

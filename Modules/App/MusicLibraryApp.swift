@@ -179,6 +179,19 @@ import TextUI
     }
   }
 
+  /// The known command or option nearest to a mistyped one.
+  static func didYouMean(_ error: UsageError) -> String? {
+    switch error {
+    case .unknownCommand(let command):
+      return DidYouMean.suggestion(for: command, among: Subcommand.allCases.map(\.rawValue))
+    case .unknownOption(let option):
+      let name = option.prefix { $0 != "=" }
+      let known = Subcommand.allValueOptions.union(Subcommand.allFlags).map { "--" + $0 }
+      return DidYouMean.suggestion(for: String(name), among: known)
+    default: return nil
+    }
+  }
+
   private static func usageFailure(_ error: any Error, localize: Localizer) -> Int32 {
     let message: String =
       switch error as? UsageError {
@@ -199,9 +212,12 @@ import TextUI
         localize(CLIPhrase.conflictingOptions, ["first": first, "second": second])
       case nil: String(describing: error)
       }
+    let hint = (error as? UsageError).flatMap(didYouMean).map {
+      "; " + localize(DidYouMeanPhrase.didYouMean, ["suggestion": $0])
+    }
     // Every usage message echoes what was typed, which may hold escape sequences.
     StandardStreams.write(
-      "musiclib: \(TerminalSafe.clean(message))\n\(localize(CLIPhrase.seeHelp))\n",
+      "musiclib: \(TerminalSafe.clean(message + (hint ?? "")))\n\(localize(CLIPhrase.seeHelp))\n",
       to: STDERR_FILENO)
     return ExitCode.usage.rawValue
   }

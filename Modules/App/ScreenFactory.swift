@@ -4,6 +4,7 @@ import Domain
 import Filters
 import History
 import Library
+import Localization
 import MediaDetail
 import MediaSearch
 import Player
@@ -51,11 +52,21 @@ import TextUI
 
   /// Draws covers on the text screens; nil when this run draws none.
   var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
+  /// The language every screen speaks.
+  var language: Language { configuration.language }
   /// The run's clock (`musiclib cache` says how old the oldest answer is).
   var clock: any WallClock { services.clock }
 
   /// Whether a session is open, so the interactive app may start at the search.
   func isSignedIn() async throws -> Bool { try await services.session.currentUserID() != nil }
+
+  /// The signed-in user, nil when nobody is (or the stores cannot say).
+  func signedInUser() async -> User? {
+    try? await SessionCurrentUser(users: services.users, session: services.session).signedInUser()
+  }
+
+  /// The catalog's governed transport, for `doctor`; nil where the catalog is a fake.
+  var catalogTransport: (any HTTPTransport)? { services.catalogTransport }
 
   /// The sign-in screen.
   func signIn(view: any AuthorizationDisplaying, router: any AuthorizationRouting)
@@ -118,15 +129,16 @@ import TextUI
       view: view, router: router, dependencies: services.libraryDependencies(configuration))
   }
 
-  /// The player screen, starting at track `trackNumber` (on `disc`, when given) of album `albumID`.
+  /// The player screen, starting at track `trackNumber` (on `disc`, when given) of album `albumID`;
+  /// `fallback` plays alone when the album cannot be looked up.
   func player(
     albumID: Int64, trackNumber: Int, disc: Int?, view: any PlayerDisplaying,
-    router: any PlayerRouting
+    router: any PlayerRouting, fallback: TrackSummary? = nil
   ) -> any PlayerPresenting {
     PlayerModule.build(
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
       dependencies: services.playerDependencies(
-        configuration, player: player, country: searchOptions.country))
+        configuration, player: player, country: searchOptions.country), fallback: fallback)
   }
 
   /// The media search filters screen.

@@ -34,7 +34,8 @@ extension SubcommandRunner {
     let text =
       model.suggestions.isEmpty
       ? model.message ?? ""
-      : SearchText.renderSuggestions(model, style: style, layout: console.layout)
+      : SearchText.renderSuggestions(
+        model, style: style, numbered: false, layout: console.layout)
     return output.success(
       text: text, document: SuggestionsDocument(prefix: prefix, suggestions: model.suggestions))
   }

@@ -42,7 +42,7 @@ import TextUI
     case .profile: await profile()
     case .search: await search()
     case .album: await album()
-    case .doctor: doctor()
+    case .doctor: await doctor()
     case .tracks: await tracks()
     case .history: await history()
     case .suggest: await suggest()
@@ -125,7 +125,7 @@ import TextUI
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: ProfileText.render(model, style: style, layout: console.layout),
+      text: ProfileText.render(model, style: style, hint: false, layout: console.layout),
       document: model.document)
   }
 

@@ -26,7 +26,8 @@ public enum MediaSearchPhrase: String, Phrase {
     case .title: "Media search"
     case .prompt: "Song, movie or book (at least 3 characters)"
     case .hint:
-      "Type a title or a name to search with your filters, a number to open that item. "
+      "Type a title or a name to search with your filters, a number to open that item; /TEXT "
+        + "searches TEXT as typed, even a number or a command (/1989). "
         + "Commands: filters, back (to the album search), quit, help"
     case .searching: "Searching for “{query}”…"
     case .found: "Found {count} for “{query}” ({filters})"
@@ -51,7 +52,8 @@ public enum MediaSearchPhrase: String, Phrase {
     case .title: "Поиск медиа"
     case .prompt: "Песня, фильм или книга (не менее 3 символов)"
     case .hint:
-      "Введите название или имя для поиска с вашими фильтрами, номер — чтобы открыть. "
+      "Введите название или имя для поиска с вашими фильтрами, номер — чтобы открыть; "
+        + "/ТЕКСТ ищет ТЕКСТ как есть, даже число или команду (/1989). "
         + "Команды: filters, back (к поиску альбомов), quit, help"
     case .searching: "Ищем «{query}»…"
     case .found: "По запросу «{query}» найдено: {count} ({filters})"

@@ -23,6 +23,8 @@ public enum PlayerPhrase: String, Phrase {
   case noSuchTrack
   case keys
   case discTrackOf
+  case playingAlone
+  case onOtherDisc
 
   public var english: String {
     switch self {
@@ -43,7 +45,9 @@ public enum PlayerPhrase: String, Phrase {
     case .previewUnavailable:
       "The preview could not be loaded (no connection, or it is gone); try again or choose "
         + "another track"
-    case .noAudioOutput: "No audio output is available to play the preview"
+    case .noAudioOutput:
+      "No audio output is available to play the preview; to run without sound, set"
+        + " MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "The preview took too long to start; try again"
     case .playerFailed: "The player stopped working; try again"
     case .firstTrack: "This is the album's first track"
@@ -51,6 +55,10 @@ public enum PlayerPhrase: String, Phrase {
     case .noSuchTrack: "The album has no track {number}"
     case .keys: "Keys: space play/pause · n next · p previous · s stop · b back · q quit"
     case .discTrackOf: "Disc {disc} · Track {number} of {count}"
+    case .onOtherDisc: "that number is on disc {disc}: add --disc {disc}"
+    case .playingAlone:
+      "The album could not be looked up ({reason}): playing this track's own preview, without"
+        + " the rest of the album"
     }
   }
 
@@ -73,7 +81,9 @@ public enum PlayerPhrase: String, Phrase {
     case .previewUnavailable:
       "Не удалось загрузить фрагмент (нет соединения или он удалён); попробуйте ещё раз "
         + "или выберите другой трек"
-    case .noAudioOutput: "Нет устройства вывода звука, чтобы проиграть фрагмент"
+    case .noAudioOutput:
+      "Нет устройства вывода звука, чтобы проиграть фрагмент; чтобы работать без звука,"
+        + " задайте MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "Фрагмент слишком долго не начинался; попробуйте ещё раз"
     case .playerFailed: "Проигрыватель перестал работать; попробуйте ещё раз"
     case .firstTrack: "Это первый трек альбома"
@@ -83,6 +93,10 @@ public enum PlayerPhrase: String, Phrase {
       "Клавиши: пробел — пуск/пауза · n — следующий · p — предыдущий · s — стоп · b — назад · "
         + "q — выход"
     case .discTrackOf: "Диск {disc} · Трек {number} из {count}"
+    case .onOtherDisc: "этот номер есть на диске {disc}: добавьте --disc {disc}"
+    case .playingAlone:
+      "Не удалось найти альбом ({reason}): играет фрагмент только этого трека, без остального"
+        + " альбома"
     }
   }
 }

@@ -8,6 +8,8 @@ import Localization
   private let albumID: Int64
   private let trackNumber: Int
   private let disc: Int?
+  /// The track search's row for this track: played alone when its album cannot be looked up.
+  private let fallback: TrackSummary?
   private let interactor: any PlayerInteracting
   private weak var view: (any PlayerDisplaying)?
   private weak var router: (any PlayerRouting)?
@@ -23,14 +25,17 @@ import Localization
   private var listening: Task<Void, Never>?
 
   /// Creates a presenter for track `trackNumber` (on `disc`, else the first disc that has it) of
-  /// album `albumID` that speaks `language`.
+  /// album `albumID` that speaks `language`; `fallback`, the track as a track search found it,
+  /// is played alone from its own preview when the album cannot be looked up.
   public init(
     albumID: Int64, trackNumber: Int, disc: Int?, interactor: any PlayerInteracting,
-    view: any PlayerDisplaying, router: any PlayerRouting, language: Language
+    view: any PlayerDisplaying, router: any PlayerRouting, language: Language,
+    fallback: TrackSummary? = nil
   ) {
     self.albumID = albumID
     self.trackNumber = trackNumber
     self.disc = disc
+    self.fallback = fallback
     self.interactor = interactor
     self.view = view
     self.router = router
@@ -85,6 +90,17 @@ import Localization
     viewModel.failure = failure
     viewModel.document = nil
     show()
+  }
+
+  /// The fallback track as an album of its own, when it has a preview to play.
+  private func loneAlbum() -> Album? {
+    guard let fallback, fallback.previewURL != nil else { return nil }
+    let track = Track(
+      disc: disc ?? fallback.disc ?? 1, number: trackNumber, title: fallback.title,
+      durationSeconds: fallback.durationSeconds, previewURL: fallback.previewURL)
+    return Album(
+      id: albumID, title: fallback.album ?? fallback.title, artist: fallback.artist, year: nil,
+      genre: nil, artwork: fallback.artwork, trackCount: 1, tracks: [track])
   }
 
   private func setTrack(_ track: Track, of album: Album) {
@@ -233,18 +249,26 @@ extension PlayerPresenter: PlayerPresenting {
     do {
       loaded = try await interactor.album(id: albumID)
     } catch {
-      showAlbumFailure(FailureNotice(.wrapping(error), localizer: localizer))
-      return
+      let failure = FailureNotice(.wrapping(error), localizer: localizer)
+      guard let alone = loneAlbum(), failure.kind != .unauthorized else {
+        showAlbumFailure(failure)
+        return
+      }
+      notice.set(
+        \.message, to: localizer(PlayerPhrase.playingAlone, ["reason": failure.message]))
+      loaded = alone
     }
     let matches = loaded.tracks.indices.filter { loaded.tracks[$0].number == trackNumber }
     guard
       let found = matches.first(where: { disc == nil || loaded.tracks[$0].disc == disc })
     else {
       let number = disc.map { "\($0)-\(trackNumber)" } ?? String(trackNumber)
+      var message = localizer(PlayerPhrase.noSuchTrack, ["number": number])
+      if let other = matches.first.map({ loaded.tracks[$0].disc }) {
+        message += "; " + localizer(PlayerPhrase.onOtherDisc, ["disc": String(other)])
+      }
       showAlbumFailure(
-        FailureNotice(
-          code: "trackNotFound", message: localizer(PlayerPhrase.noSuchTrack, ["number": number]),
-          kind: .notFound))
+        FailureNotice(code: "trackNotFound", message: message, kind: .notFound))
       return
     }
     album = loaded

@@ -121,7 +121,8 @@ extension SearchPresenter: SearchPresenting {
 
   public func didSelectAlbum(number: Int) {
     let choice = results.choose(
-      number: number, nothingToChoose: localizer(SearchPhrase.nothingToChoose),
+      number: number,
+      nothingToChoose: localizer(SearchPhrase.nothingToChoose, ["number": String(number)]),
       noSuchNumber: {
         localizer(SearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
       })

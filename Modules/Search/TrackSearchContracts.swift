@@ -47,4 +47,16 @@ public protocol TrackSearchInteracting: Sendable {
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
   /// Return to the album search.
   func backToSearch()
+  /// Show the player for `track`, a row of the results with an album id and a track number;
+  /// the row's own preview plays when its album cannot be looked up. By default the player of
+  /// its album's track, without that fallback.
+  func openPlayer(track: TrackSummary)
+}
+
+extension TrackSearchRouting {
+  /// Opens the player of the track's album (no fallback to the row's own preview).
+  public func openPlayer(track: TrackSummary) {
+    guard let albumID = track.albumID, let trackNumber = track.trackNumber else { return }
+    openPlayer(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
+  }
 }

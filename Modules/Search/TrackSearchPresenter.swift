@@ -106,11 +106,11 @@ extension TrackSearchPresenter: TrackSearchPresenting {
       if case .note(let text) = choice { note(text) }
       return
     }
-    guard let albumID = track.albumID, let trackNumber = track.trackNumber else {
+    guard track.albumID != nil, track.trackNumber != nil else {
       note(localizer(TrackSearchPhrase.cannotOpen))
       return
     }
-    router?.openPlayer(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
+    router?.openPlayer(track: track)
   }
 
   public func didRequestBack() {

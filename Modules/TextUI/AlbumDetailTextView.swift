@@ -1,7 +1,10 @@
 import AlbumDetail
+import Localization
 
 /// The album screen on a console.
 @MainActor public final class AlbumDetailTextView: AlbumDetailDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: AlbumDetailViewModel?
@@ -55,6 +58,7 @@ import AlbumDetail
       guard let line = console.readLine(prompt: "> ") else { return false }
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
+      case .help: console.write(HelpPhrase.album.screen(language: language, style: style))
       case .back: presenter.didRequestBack()
       case .profile: presenter.didRequestProfile()
       case .history: presenter.didRequestHistory()
@@ -67,6 +71,8 @@ import AlbumDetail
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
     }
+    // A failed album routes away at once: its failure is written before the next screen.
+    await output.flush()
     return true
   }
 }

@@ -1,8 +1,11 @@
 import Filters
+import Localization
 
 /// The filters screen on a console: `media movie`, `explicit no`, `country RU`, `limit 30`,
 /// several on one line, change and save them; `back` returns to the search.
 @MainActor public final class FiltersTextView: FiltersDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: FiltersViewModel?
@@ -32,7 +35,9 @@ import Filters
       switch ScreenCommand(input) {
       case .quit: return false
       case .back: presenter.didRequestBack()
-      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      case .help:
+        console.write(
+          console.layout.reflow(HelpPhrase.filters.screen(language: language, style: style)))
       default:
         guard let values = FiltersText.values(input) else {
           await presenter.didChange([:])

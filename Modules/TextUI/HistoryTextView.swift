@@ -1,8 +1,11 @@
 import History
+import Localization
 
 /// The search-history screen on a console: a number runs that search, `delete N` removes an
 /// entry, `clear` empties the history after a yes.
 @MainActor public final class HistoryTextView: HistoryDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var printer: ListScreenPrinter<HistoryRowViewModel>
@@ -35,6 +38,7 @@ import History
       }
       switch ScreenCommand(input) {
       case .quit: return false
+      case .help: console.write(HelpPhrase.history.screen(language: language, style: style))
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectEntry(number: number)
       case .text(let word) where word.lowercased() == "clear":

@@ -16,16 +16,21 @@ public struct KeyboardTerminal: Sendable {
   public let nextByte: @Sendable () -> UInt8?
   /// Writes text as is, without a newline.
   public let write: @Sendable (String) -> Void
+  /// Keeps what to write if the run is interrupted now (Ctrl-C), to leave the screen clean; nil
+  /// when nothing needs writing.
+  public let onInterrupt: @Sendable (String?) -> Void
 
-  /// Creates a terminal from its four operations.
+  /// Creates a terminal from its operations; by default an interrupt writes nothing.
   public init(
     begin: @escaping @Sendable () -> Void, end: @escaping @Sendable () -> Void,
-    nextByte: @escaping @Sendable () -> UInt8?, write: @escaping @Sendable (String) -> Void
+    nextByte: @escaping @Sendable () -> UInt8?, write: @escaping @Sendable (String) -> Void,
+    onInterrupt: @escaping @Sendable (String?) -> Void = { _ in }
   ) {
     self.begin = begin
     self.end = end
     self.nextByte = nextByte
     self.write = write
+    self.onInterrupt = onInterrupt
   }
 
   /// Standard input and output when both are terminals, else nil (piped input or output).
@@ -35,7 +40,8 @@ public struct KeyboardTerminal: Sendable {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
     return KeyboardTerminal(
       begin: TerminalKeys.begin, end: TerminalKeys.end, nextByte: readStandardInput,
-      write: { StandardStreams.writeComposed($0, to: STDOUT_FILENO) })
+      write: { StandardStreams.writeComposed($0, to: STDOUT_FILENO) },
+      onInterrupt: TerminalKeys.setInterruptCleanup)
   }
 
   /// The next byte from standard input. `TerminalKeys` reads give up after 0.2 s; wait through

@@ -1,8 +1,11 @@
 import Library
+import Localization
 
 /// The library screen on a console: a number opens that album, `remove N` takes it out, an
 /// empty line shows every album, any other text filters the list.
 @MainActor public final class LibraryTextView: LibraryDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var printer: ListScreenPrinter<LibraryRowViewModel>
@@ -36,7 +39,9 @@ import Library
       switch ScreenCommand(input) {
       case .quit: return false
       case .back: presenter.didRequestBack()
-      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      case .help:
+        console.write(
+          console.layout.reflow(HelpPhrase.library.screen(language: language, style: style)))
       case .number(let number): presenter.didSelectAlbum(number: number)
       case .text(let text): presenter.didChangeFilter(text)
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))

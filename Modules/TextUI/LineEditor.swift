@@ -59,6 +59,8 @@ public struct LineEditor: Equatable, Sendable {
     case .down: return moveHighlight(by: 1)
     case .up: return moveHighlight(by: -1)
     case .tab: return fillFromSuggestion()
+    case .killToStart: return removeBeforeCursor(from: 0)
+    case .killPreviousWord: return removeBeforeCursor(from: previousWordStart())
     case .enter:
       if let highlighted { replaceText(with: suggestions[highlighted]) }
       return .submitted(text)
@@ -80,6 +82,24 @@ public struct LineEditor: Equatable, Sendable {
     cursor = min(cursor, offset)
     highlighted = nil
     return .edited
+  }
+
+  /// Removes the text from `offset` up to the cursor.
+  private mutating func removeBeforeCursor(from offset: Int) -> Outcome {
+    guard offset < cursor else { return .ignored }
+    text = String(text.prefix(offset)) + text.dropFirst(cursor)
+    cursor = offset
+    highlighted = nil
+    return .edited
+  }
+
+  /// Where the word before the cursor starts, skipping the spaces between it and the cursor.
+  private func previousWordStart() -> Int {
+    var offset = cursor
+    let characters = Array(text.prefix(cursor))
+    while offset > 0, characters[offset - 1].isWhitespace { offset -= 1 }
+    while offset > 0, !characters[offset - 1].isWhitespace { offset -= 1 }
+    return offset
   }
 
   private mutating func moveCursor(to offset: Int) -> Outcome {

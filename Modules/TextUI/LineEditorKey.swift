@@ -24,4 +24,8 @@ public enum LineEditorKey: Equatable, Sendable {
   case enter
   /// Ctrl-D: the end of input on an empty line, else deletes the character under the cursor.
   case endOfInput
+  /// Ctrl-U: deletes everything before the cursor.
+  case killToStart
+  /// Ctrl-W: deletes the word before the cursor, with the spaces after it.
+  case killPreviousWord
 }

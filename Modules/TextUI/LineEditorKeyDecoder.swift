@@ -40,6 +40,8 @@ public struct LineEditorKeyDecoder: Sendable {
     case 0x06: return .right  // Ctrl-F
     case 0x10: return .up  // Ctrl-P
     case 0x0E: return .down  // Ctrl-N
+    case 0x15: return .killToStart  // Ctrl-U
+    case 0x17: return .killPreviousWord  // Ctrl-W
     default: return nil
     }
   }

@@ -33,7 +33,13 @@ public struct LineEditorRenderer: Sendable {
 
   /// Clears the suggestions and leaves `line` on the input line, with the cursor on the next line.
   public func finish(_ line: String) -> String {
-    "\r\u{1B}[J" + prompt + TerminalSafe.clean(line) + "\n"
+    abandon(line) + "\n"
+  }
+
+  /// Clears the suggestions and leaves `line` on the input line, with the cursor after it: what an
+  /// interrupt (Ctrl-C) writes, before the newline the app's exit adds.
+  public func abandon(_ line: String) -> String {
+    "\r\u{1B}[J" + prompt + TerminalSafe.clean(line)
   }
 
   private func suggestionLines(_ editor: LineEditor) -> [String] {

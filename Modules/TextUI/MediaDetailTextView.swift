@@ -1,8 +1,11 @@
+import Localization
 import MediaDetail
 
 /// An item's page on a console: its facts, links and description; a number opens one of the
 /// artist's other albums, `back` returns.
 @MainActor public final class MediaDetailTextView: MediaDetailDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private let hyperlinks: TerminalHyperlinks?
@@ -58,6 +61,7 @@ import MediaDetail
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
       case .back: presenter.didRequestBack()
+      case .help: console.write(HelpPhrase.mediaItem.screen(language: language, style: style))
       case .number(let number): presenter.didSelectAlbum(number: number)
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }

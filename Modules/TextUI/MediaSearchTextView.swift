@@ -1,9 +1,12 @@
 import Domain
+import Localization
 import MediaSearch
 
 /// The media search screen on a console: a query searches with the user's filters, a number
 /// opens that item, `filters` changes them, `back` returns to the album search.
 @MainActor public final class MediaSearchTextView: MediaSearchDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: MediaSearchViewModel?
@@ -65,9 +68,15 @@ import MediaSearch
       await output.flush()
       guard let line = console.readLine(prompt: "🎬 ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if let query = LiteralSearch.query(in: input) {
+        await presenter.didSubmit(query: query)
+        continue
+      }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      case .help:
+        console.write(
+          console.layout.reflow(HelpPhrase.mediaSearch.screen(language: language, style: style)))
       case .back: presenter.didRequestBack()
       case .filters: presenter.didRequestFilters()
       case .number(let number): presenter.didSelectItem(number: number)

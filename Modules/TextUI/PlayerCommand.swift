@@ -8,6 +8,7 @@ enum PlayerCommand: Equatable {
   case stop
   case back
   case quit
+  case help
   case unknown
 
   /// A command line such as `next` or `:pause`, in any case.
@@ -22,6 +23,7 @@ enum PlayerCommand: Equatable {
     case "stop", "s": self = .stop
     case "back", "b": self = .back
     case "quit", "exit", "q": self = .quit
+    case "help", "?": self = .help
     default: self = .unknown
     }
   }
@@ -35,6 +37,7 @@ enum PlayerCommand: Equatable {
     case "s", "S": self = .stop
     case "b", "B": self = .back
     case "q", "Q": self = .quit
+    case "h", "H", "?": self = .help
     default: self = .unknown
     }
   }

@@ -1,9 +1,12 @@
 import Foundation
+import Localization
 import Player
 
 /// The player screen on a console. Piped input gives one command per line; a terminal gives
 /// single keys and a status line kept current in place.
 @MainActor public final class PlayerTextView: PlayerDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private let json: Bool
@@ -17,6 +20,9 @@ import Player
   /// The cover being drawn and the output queued behind it; nil when output goes out at once.
   private var pending: Task<Void, Never>?
   private var queued = 0
+  /// The keys' hint is the last thing written: more wrong keys (a word typed letter by letter)
+  /// do not repeat it.
+  private var hintShown = false
 
   /// Creates the view.
   /// - Parameters:
@@ -54,6 +60,8 @@ import Player
       inOrder {
         $0.writeLine(
           $0.console.layout.reflow($0.style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
+        // No track to play: the keys that still work (back, quit) are said at once.
+        if viewModel.document == nil, !$0.quietInput { $0.writeHint() }
       }
     }
     guard viewModel.document != nil else { return }
@@ -150,7 +158,14 @@ import Player
     console.write(PlayerText.jsonLine(document))
   }
 
+  private func writeHint() {
+    guard !hintShown else { return }
+    writeLine(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+    hintShown = true
+  }
+
   private func writeLine(_ text: String) {
+    hintShown = false
     if statusOnScreen {
       writeStatus("\r\u{1B}[2K")
       statusOnScreen = false
@@ -209,8 +224,15 @@ import Player
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
     case .quit: return false
-    case .unknown:
-      inOrder { $0.writeLine($0.console.layout.reflow($0.style.hint($0.lastModel?.hint ?? ""))) }
+    case .help:
+      inOrder {
+        $0.writeLine(
+          $0.console.layout.reflow(HelpPhrase.player.screen(language: $0.language, style: $0.style))
+        )
+        // The keys are in the help just shown: a wrong key next does not repeat them.
+        $0.hintShown = true
+      }
+    case .unknown: inOrder { $0.writeHint() }
     }
     return true
   }

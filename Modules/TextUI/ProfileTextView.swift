@@ -3,6 +3,8 @@ import Localization
 
 /// The profile screen on a console.
 @MainActor public final class ProfileTextView: ProfileDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: ProfileViewModel?
@@ -25,6 +27,7 @@ import Localization
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
       case .signOut: await presenter.didRequestSignOut()
+      case .help: console.write(HelpPhrase.profile.screen(language: language, style: style))
       case .back, .text("search"): presenter.didRequestBack()
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
@@ -35,9 +38,11 @@ import Localization
 
 /// Plain-text rendering of the profile view model, shared by the screen and `musiclib profile`.
 public enum ProfileText {
-  /// The view model as lines of text.
+  /// The view model as lines of text; with `hint`, the screen's commands under them (the
+  /// interactive screen's, so not for `musiclib profile`).
   public static func render(
-    _ model: ProfileViewModel, style: TextStyle, layout: TextLayout = .unbounded
+    _ model: ProfileViewModel, style: TextStyle, hint: Bool = true,
+    layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
       return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
@@ -49,7 +54,8 @@ public enum ProfileText {
         TerminalSafe.clean(field.value),
         first: field.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  ")
     }
-    return (layout.wrap(style.title(model.title)) + lines + layout.wrap(style.hint(model.hint)))
-      .joined(separator: "\n")
+    return
+      (layout.wrap(style.title(model.title)) + lines
+      + (hint ? layout.wrap(style.hint(model.hint)) : [])).joined(separator: "\n")
   }
 }

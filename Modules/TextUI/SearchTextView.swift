@@ -1,7 +1,10 @@
+import Localization
 import Search
 
 /// The album search screen on a console: a query searches, a number opens that album.
 @MainActor public final class SearchTextView: SearchDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: SearchViewModel?
@@ -82,9 +85,15 @@ import Search
       await output.flush()
       guard let line = await readLine(presenter: presenter) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if let query = LiteralSearch.query(in: input) {
+        await presenter.didSubmit(query: query)
+        continue
+      }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      case .help:
+        console.write(
+          console.layout.reflow(HelpPhrase.search.screen(language: language, style: style)))
       case .profile: presenter.didRequestProfile()
       case .signOut: await presenter.didRequestSignOut()
       case .back: redisplay()
@@ -122,12 +131,14 @@ import Search
 
 /// Plain-text rendering of search results, shared by the screen and `musiclib search`.
 public enum SearchText {
-  /// The numbered suggestions (or recent queries) under their title: `!1 the beatles`.
+  /// The numbered suggestions (or recent queries) under their title: `!1 the beatles`; without
+  /// `numbered` (`musiclib suggest`, where no `!N` can be typed) just the queries.
   public static func renderSuggestions(
-    _ model: SearchViewModel, style: TextStyle, layout: TextLayout = .unbounded
+    _ model: SearchViewModel, style: TextStyle, numbered: Bool = true,
+    layout: TextLayout = .unbounded
   ) -> String {
     let lines = model.suggestions.enumerated().flatMap { index, query in
-      layout.wrap(TerminalSafe.clean(query), first: "  !\(index + 1) ")
+      layout.wrap(TerminalSafe.clean(query), first: "  " + (numbered ? "!\(index + 1) " : ""))
     }
     return (layout.wrap(style.hint(model.suggestionsTitle ?? "")) + lines).joined(separator: "\n")
   }

@@ -9,6 +9,10 @@ import Foundation
 /// The terminal settings to put back when keys are no longer read one by one.
 nonisolated(unsafe) private var savedKeyTerminal: termios?
 
+/// What to write to standard output when the run is interrupted while a line editor is drawn.
+nonisolated(unsafe) private var interruptCleanup: String?
+private let interruptCleanupLock = NSLock()
+
 /// Single keys from a terminal: no line editing, no echo, Ctrl-C still interrupts.
 public enum TerminalKeys {
   /// Switches standard input to key-by-key reading with a 0.2 s wait per read.
@@ -29,6 +33,19 @@ public enum TerminalKeys {
     guard var saved = savedKeyTerminal else { return }
     tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     savedKeyTerminal = nil
+  }
+
+  /// Keeps `text` to be written by `takeInterruptCleanup()` (a line editor's drawing undone).
+  public static func setInterruptCleanup(_ text: String?) {
+    interruptCleanupLock.withLock { interruptCleanup = text }
+  }
+
+  /// What a line editor on screen asked to be written if the run is interrupted, once.
+  public static func takeInterruptCleanup() -> String? {
+    interruptCleanupLock.withLock {
+      defer { interruptCleanup = nil }
+      return interruptCleanup
+    }
   }
 
   /// The next key pressed, or nil when none came within 0.2 s.

@@ -1,8 +1,11 @@
+import Localization
 import Search
 
 /// The track search screen on a console: a query searches tracks, a number plays that track,
 /// `back` returns to the album search.
 @MainActor public final class TrackSearchTextView: TrackSearchDisplaying {
+  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: TrackSearchViewModel?
@@ -54,9 +57,15 @@ import Search
     while !isDone() {
       guard let line = console.readLine(prompt: "🎵 ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if let query = LiteralSearch.query(in: input) {
+        await presenter.didSubmit(query: query)
+        continue
+      }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      case .help:
+        console.write(
+          console.layout.reflow(HelpPhrase.trackSearch.screen(language: language, style: style)))
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectTrack(number: number)
       default: await presenter.didSubmit(query: TrackSearchCommand.query(in: input) ?? input)

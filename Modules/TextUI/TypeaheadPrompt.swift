@@ -29,6 +29,7 @@
   ) async -> String? {
     terminal.begin()
     defer {
+      terminal.onInterrupt(nil)
       terminal.end()
       editor = nil
     }
@@ -64,5 +65,7 @@
   private func redraw() {
     guard let editor else { return }
     terminal.write(renderer.draw(editor, width: TerminalWidth.current()))
+    // Ctrl-C now must not leave the suggestions under the shell's prompt.
+    terminal.onInterrupt(renderer.abandon(editor.text))
   }
 }

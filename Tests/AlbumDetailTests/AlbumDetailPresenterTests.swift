@@ -172,6 +172,7 @@ import Testing
         == FailureNotice(code: "notFound", message: "Альбом не найден", kind: .notFound))
     #expect(screen.view.last?.album == nil)
     #expect(screen.view.last?.isLoading == false)
+    #expect(screen.router.calls == [.albumDidNotOpen])
   }
 
   @Test func nobodySignedInIsAFailureAndNothingLoads() async throws {

@@ -21,6 +21,7 @@ import AlbumDetail
     case didSignOut
     case openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
     case openAlbum(id: Int64)
+    case albumDidNotOpen
   }
 
   private(set) var calls: [Call] = []
@@ -30,6 +31,7 @@ import AlbumDetail
   func openHistory() { calls.append(.openHistory) }
   func didSignOut() { calls.append(.didSignOut) }
   func openAlbum(id: Int64) { calls.append(.openAlbum(id: id)) }
+  func albumDidNotOpen() { calls.append(.albumDidNotOpen) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
     calls.append(.openPlayer(albumID: albumID, trackNumber: trackNumber, disc: disc))
   }

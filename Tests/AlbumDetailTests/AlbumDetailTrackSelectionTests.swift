@@ -46,6 +46,7 @@ private typealias Fixture = AlbumDetailFixtures
 
     screen.presenter.didSelectTrack(number: 1)
 
-    #expect(screen.router.calls.isEmpty)
+    // The failed lookup asked to leave; the track opened nothing.
+    #expect(screen.router.calls == [.albumDidNotOpen])
   }
 }

@@ -7,5 +7,8 @@ import Testing
     PhraseCatalog.expectComplete(CLIPhrase.self)
     PhraseCatalog.expectComplete(DoctorPhrase.self)
     PhraseCatalog.expectComplete(ManualPhrase.self)
+    PhraseCatalog.expectComplete(NavigationPhrase.self)
+    PhraseCatalog.expectComplete(DidYouMeanPhrase.self)
+    PhraseCatalog.expectComplete(DoctorCheckPhrase.self)
   }
 }

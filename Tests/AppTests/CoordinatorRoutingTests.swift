@@ -20,8 +20,9 @@ import Testing
     "Type an album or artist to search, a number to open that album; on a terminal ↑/↓ pick a"
       + " suggestion from your history, else end with ? for suggestions (bea?) and !N to run"
       + " suggestion N; tracks TERM searches tracks, media TERM songs, movies or e-books with"
-      + " your filters. Commands: library — your saved albums, history, filters, profile,"
-      + " signout, quit, help",
+      + " your filters; /TEXT searches TEXT as typed, even a number or a command (/1989, /help; 3"
+      + " characters after the /). Commands: library — your saved albums, history, filters,"
+      + " profile, signout, quit, help",
   ]
   static let results = "Found 1 album for “кино”\n1. Группа крови — Кино · 2 tracks · 1988"
   static let album =
@@ -51,18 +52,23 @@ import Testing
     #expect(await app.player.calls.first == .load("https://example.com/1.m4a"))
   }
 
-  @Test func aFailedAlbumLookupStaysOnTheAlbumScreenUntilBack() async throws {
+  @Test func aFailedAlbumLookupOpensNothingAndKeepsTheResults() async throws {
     let app = try await AppHarness.make(
       catalog: FakeCatalog(summaries: [AppHarness.summary], albums: []))
-    let console = ScriptedConsole(["ivan@example.com", "Secret1", "кино", "1", "back", "quit"])
+    let console = ScriptedConsole(["ivan@example.com", "Secret1", "кино", "1", "1", "quit"])
 
     let routes = try await app.runApp(console)
 
-    #expect(routes == [.signIn(email: nil), .search, .album(id: 42), .search])
+    #expect(
+      routes == [.signIn(email: nil), .search, .album(id: 42), .search, .album(id: 42), .search])
+    let notOpened =
+      "Nothing was opened; you are back at your results: choose another number or type a new"
+      + " search"
     #expect(
       console.transcript
         == Self.signIn + Self.search + [
-          "🔎 кино", Self.results, "🔎 1", "✖ Album not found", "> back", Self.results, "🔎 quit",
+          "🔎 кино", Self.results, "🔎 1", "✖ Album not found", notOpened, "🔎 1",
+          "✖ Album not found", notOpened, "🔎 quit",
         ])
   }
 

@@ -54,6 +54,23 @@ import Testing
       }, "\(refused.first?.stderr ?? "")")
   }
 
+  @Test func doctorAsksTheCatalogOnceAndTheGovernorCountsIt() async throws {
+    let environment = ["MUSICLIB_RATE": "1/600"]
+    let doctor = try app.run(["doctor", "--json", "--no-wait"], environment: environment)
+    #expect(doctor.exitCode == 0, "\(doctor.stderr)")
+    let document =
+      try JSONSerialization.jsonObject(with: Data(doctor.stdout.utf8)) as? [String: Any]
+    let catalog = try #require(document?["catalog"] as? [String: Any])
+    #expect(catalog["status"] as? Int == 200)
+    #expect(catalog["milliseconds"] as? Int != nil)
+    let signedIn = try #require(document?["signedIn"] as? [String: Any])
+    #expect(signedIn["email"] as? String != nil)
+    #expect(try await catalogRequests().count == 1)
+
+    let search = try app.run(["search", "kino", "--no-wait"], environment: environment)
+    #expect(search.exitCode == 75, "the doctor's request spent the budget of 1")
+  }
+
   @Test func overTheBudgetNoWaitFailsAt75WithTheSecondsInJSONAndRussian() async throws {
     let environment = ["MUSICLIB_RATE": "1/600"]
     #expect(

@@ -51,6 +51,10 @@ import Testing
     #expect(replies[3].contains("Found 3 albums for “the beatles”"))
     #expect(replies[5].contains("    кино"), "Cyrillic typing finds Cyrillic history")
     #expect(session.modesWhileWaiting[2] == TerminalModes(echo: false, canonical: false))
+    // "ESC [ J" at the start of the input line erases the suggestions under it; the line stays.
+    #expect(
+      session.replies.last?.hasSuffix("[J🔎 ки\n") == true,
+      "Ctrl-C erases the suggestions: \(session.replies.last.debugDescription)")
     #expect(session.exitCode == 130)
     #expect(session.modesAfterExit == TerminalModes(echo: true, canonical: true))
   }

@@ -217,6 +217,21 @@ import Testing
     #expect(view.last?.failure?.message == "The album has no track 9")
   }
 
+  @Test func aTrackNumberOnlyOnAnotherDiscNamesThatDisc() async throws {
+    _ = try await start(track: 1, disc: 3, album: twoDiscAlbum)
+    #expect(view.last?.failure?.code == "trackNotFound")
+    #expect(
+      view.last?.failure?.message
+        == "The album has no track 3-1; that number is on disc 1: add --disc 1")
+  }
+
+  @Test func noAudioOutputNamesTheSettingThatRunsWithoutSound() async throws {
+    let player = FakePreviewPlayer(failures: ["https://p/1.m4a": .noAudioOutput])
+    _ = try await start(track: 1, player: player, language: .ru)
+    #expect(view.last?.failure?.code == "noAudioOutput")
+    #expect(view.last?.failure?.message.hasSuffix("задайте MUSICLIB_MPV_ARGS=--ao=null") == true)
+  }
+
   @Test func signedOutPeopleCannotOpenThePlayer() async throws {
     _ = try await start(track: 1, signedIn: false)
     #expect(view.last?.failure?.code == "notSignedIn")

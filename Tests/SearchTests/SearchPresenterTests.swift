@@ -183,7 +183,9 @@ import Testing
     screen.presenter.didSelectAlbum(number: number)
     #expect(screen.router.calls == [])
     #expect(
-      screen.view.last?.message == "There is no album number \(number); choose from 1 to 2")
+      screen.view.last?.message
+        == "There is no album number \(number); choose from 1 to 2, or type /\(number) to search"
+        + " for \(number)")
     #expect(screen.view.last?.rows.count == 2)
   }
 
@@ -192,7 +194,8 @@ import Testing
     screen.presenter.didSelectAlbum(number: 1)
     #expect(screen.router.calls == [])
     #expect(
-      screen.view.last?.message == "Сначала выполните поиск, затем выберите альбом по номеру")
+      screen.view.last?.message
+        == "Сначала выполните поиск, затем выберите альбом по номеру; чтобы искать 1, введите /1")
   }
 
   @Test func aFailedSearchForgetsTheEarlierResults() async throws {

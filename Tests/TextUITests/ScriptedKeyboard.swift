@@ -8,6 +8,7 @@ final class ScriptedKeyboard: Sendable {
   nonisolated(unsafe) private var drawn: [String] = []
   nonisolated(unsafe) private var rawMode = false
   nonisolated(unsafe) private var rawModeEntries = 0
+  nonisolated(unsafe) private var cleanups: [String?] = []
 
   init(typing text: String) { bytes = Array(text.utf8) }
 
@@ -18,6 +19,8 @@ final class ScriptedKeyboard: Sendable {
   /// Whether raw mode is on now, and how many times it was switched on.
   var isRaw: Bool { state.withLock { rawMode } }
   var timesRaw: Int { state.withLock { rawModeEntries } }
+  /// Each text kept for an interrupt, in order (nil: nothing to write).
+  var interruptCleanups: [String?] { state.withLock { cleanups } }
 
   var terminal: KeyboardTerminal {
     KeyboardTerminal(
@@ -29,6 +32,7 @@ final class ScriptedKeyboard: Sendable {
       },
       end: { [self] in state.withLock { rawMode = false } },
       nextByte: { [self] in state.withLock { bytes.isEmpty ? nil : bytes.removeFirst() } },
-      write: { [self] text in state.withLock { drawn.append(text) } })
+      write: { [self] text in state.withLock { drawn.append(text) } },
+      onInterrupt: { [self] text in state.withLock { cleanups.append(text) } })
   }
 }

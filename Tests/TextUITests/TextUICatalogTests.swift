@@ -5,5 +5,6 @@ import TextUI
 @Suite struct TextUICatalogTests {
   @Test func ownCatalogsAreComplete() {
     PhraseCatalog.expectComplete(OutputPhrase.self)
+    PhraseCatalog.expectComplete(HelpPhrase.self)
   }
 }

@@ -78,7 +78,7 @@ import Testing
     #expect(console.prompts == ["🎵 ", "🎵 ", "🎵 ", "🎵 "])
   }
 
-  @Test func quitEndsTheAppAndHelpShowsTheHint() async {
+  @Test func quitEndsTheAppAndHelpShowsTheHelpScreen() async {
     let console = ScriptedConsole(["help", "quit", "1"])
     let presenter = RecordingTrackSearchPresenter()
     let view = TrackSearchTextView(console: console)
@@ -88,7 +88,9 @@ import Testing
 
     #expect(!wentOn)
     #expect(presenter.calls.isEmpty)
-    #expect(console.transcript.filter { $0 == "Type a track; back, quit, help" }.count == 2)
+    #expect(console.transcript.filter { $0 == "Type a track; back, quit, help" }.count == 1)
+    #expect(
+      console.transcript.filter { $0.hasPrefix("Commands on this screen:\n  TEXT ") }.count == 1)
   }
 
   @Test func printsTheHeaderOnceThenRowsThenOnlyNotesAboutTheSameRows() {

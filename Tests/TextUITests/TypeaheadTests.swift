@@ -53,6 +53,13 @@ import Testing
     #expect(keyboard.writes[3] == "\r\u{1B}[J🔎 ки\n", "submitting clears the suggestions")
   }
 
+  @Test func anInterruptWhileReadingClearsTheSuggestionsAndNothingAfterTheLine() async {
+    let (presenter, keyboard, _) = await run(typing: "ки\u{15}\r")
+    #expect(presenter.calls.last == "submit ")
+    #expect(keyboard.interruptCleanups.contains("\r\u{1B}[J🔎 ки"))
+    #expect(keyboard.interruptCleanups.last == .some(nil), "nothing to clear once the line ended")
+  }
+
   @Test func downThenEnterRunsTheHighlightedSuggestion() async {
     let (presenter, keyboard, _) = await run(typing: "e\u{1B}[B\r")
     #expect(presenter.calls.last == "submit the beatles")

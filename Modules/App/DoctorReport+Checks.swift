@@ -1,0 +1,90 @@
+import Localization
+
+extension DoctorReport {
+  /// mpv as `doctor` found it.
+  struct Player: Encodable {
+    let found: Bool
+    /// Where it is, when found.
+    let path: String?
+    /// How to install it, when not found.
+    let install: String?
+  }
+
+  /// The catalog's answer to one request.
+  struct Catalog: Encodable {
+    /// The catalog's address (`--api-url`, `MUSICLIB_API_URL`).
+    let url: String
+    /// The HTTP status it answered with; nil when it did not answer.
+    let status: Int?
+    /// The round trip, when it answered.
+    let milliseconds: Int?
+    /// Why it did not answer, in the interface language.
+    let error: String?
+  }
+
+  /// The data directory.
+  struct DataDirectory: Encodable {
+    let path: String
+    let exists: Bool
+    /// The permissions, e.g. `0700`; nil when it does not exist.
+    let mode: String?
+    /// Whether this user may write to it.
+    let writable: Bool
+    /// The size of `library.sqlite3`; nil when there is none.
+    let databaseBytes: Int?
+  }
+
+  /// Who is signed in.
+  struct SignedIn: Encodable {
+    let name: String
+    let email: String
+  }
+
+  /// The lines for mpv, the catalog, the data directory and the session, as far as checked.
+  func checkLines(localize: Localizer) -> [(DoctorCheckPhrase, String)] {
+    var lines: [(DoctorCheckPhrase, String)] = []
+    if let mpv {
+      lines.append(
+        (
+          .mpv,
+          mpv.path.map { localize(DoctorCheckPhrase.mpvFound, ["path": $0]) }
+            ?? localize(DoctorCheckPhrase.mpvMissing, ["install": mpv.install ?? ""])
+        ))
+    }
+    if let catalog {
+      let text =
+        if let status = catalog.status {
+          localize(
+            status == 200 ? DoctorCheckPhrase.catalogAnswered : .catalogStatus,
+            [
+              "url": catalog.url, "status": String(status),
+              "milliseconds": String(catalog.milliseconds ?? 0),
+            ])
+        } else {
+          localize(
+            DoctorCheckPhrase.catalogFailed, ["url": catalog.url, "error": catalog.error ?? ""])
+        }
+      lines.append((.catalog, text))
+    }
+    if let dataDirectory {
+      var text = dataDirectory.path
+      if let mode = dataDirectory.mode {
+        text +=
+          " (" + mode + ", "
+          + localize(dataDirectory.writable ? DoctorCheckPhrase.writable : .notWritable) + ")"
+      } else {
+        text += " (" + localize(DoctorCheckPhrase.missing) + ")"
+      }
+      if let bytes = dataDirectory.databaseBytes {
+        text += ", library.sqlite3 \(bytes / 1024) KiB"
+      }
+      lines.append((.dataDirectory, text))
+    }
+    lines.append(
+      (
+        .signedIn,
+        signedIn.map { "\($0.name) (\($0.email))" } ?? localize(DoctorCheckPhrase.nobody)
+      ))
+    return lines
+  }
+}

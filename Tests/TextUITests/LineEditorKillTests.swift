@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TextUI
+
+@Suite struct LineEditorKillTests {
+  func editor(typing text: String, left: Int = 0) -> LineEditor {
+    var editor = LineEditor()
+    for character in text { _ = editor.apply(.character(character)) }
+    for _ in 0..<left { _ = editor.apply(.left) }
+    return editor
+  }
+
+  @Test func ctrlUKillsEverythingBeforeTheCursor() {
+    var editor = editor(typing: "the beatles", left: 3)
+    #expect(editor.apply(.killToStart) == .edited)
+    #expect(editor.text == "les")
+    #expect(editor.cursor == 0)
+    #expect(editor.apply(.killToStart) == .ignored)
+  }
+
+  @Test func ctrlWKillsThePreviousWordWithTheSpacesAfterIt() {
+    var editor = editor(typing: "группа  крови ")
+    #expect(editor.apply(.killPreviousWord) == .edited)
+    #expect(editor.text == "группа  ")
+    #expect(editor.apply(.killPreviousWord) == .edited)
+    #expect(editor.text.isEmpty && editor.cursor == 0)
+    #expect(editor.apply(.killPreviousWord) == .ignored)
+  }
+
+  @Test func ctrlWInTheMiddleKeepsWhatFollowsTheCursor() {
+    var editor = editor(typing: "abba gold", left: 4)
+    #expect(editor.apply(.killPreviousWord) == .edited)
+    #expect(editor.text == "gold")
+    #expect(editor.cursor == 0)
+  }
+
+  @Test func ctrlUAndCtrlWAreDecoded() {
+    var decoder = LineEditorKeyDecoder()
+    #expect(decoder.feed(0x15) == .killToStart)
+    #expect(decoder.feed(0x17) == .killPreviousWord)
+  }
+}
