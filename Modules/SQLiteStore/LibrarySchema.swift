@@ -3,7 +3,7 @@ public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
-    requestsInFlight, mediaFilters,
+    requestsInFlight, mediaFilters, catalogMediaItems,
   ]
 
   /// The version a fully migrated database has.
@@ -201,5 +201,44 @@ public enum LibrarySchema {
         result_limit INTEGER NOT NULL CHECK (result_limit BETWEEN 1 AND 200)
       ) STRICT
       """
+    ])
+
+  /// Step 9 (the store): songs, movies and e-books of media search and item answers, kept once
+  /// each by catalog id like albums and tracks (`catalog_answer_members` lists them), with their
+  /// genres in order. `explicit` is 0, 1 or NULL (the catalog did not say); `release_date` is
+  /// `YYYY-MM-DD`; `kind` a `MediaKind` raw value. Eviction and `cache --clear` drop them too.
+  static let catalogMediaItems = SchemaMigration(
+    summary: "catalog media items",
+    statements: [
+      """
+      CREATE TABLE catalog_media_items (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL,
+        artist TEXT,
+        artist_id INTEGER,
+        artist_url TEXT,
+        store_url TEXT,
+        album_id INTEGER,
+        explicit INTEGER CHECK (explicit IN (0, 1)),
+        release_date TEXT,
+        duration_seconds INTEGER,
+        content_rating TEXT,
+        description TEXT,
+        rating REAL,
+        rating_count INTEGER,
+        file_size_bytes INTEGER,
+        artwork_url TEXT,
+        artwork_template TEXT
+      ) STRICT
+      """,
+      """
+      CREATE TABLE catalog_media_genres (
+        item_id INTEGER NOT NULL REFERENCES catalog_media_items(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY (item_id, position)
+      ) STRICT
+      """,
     ])
 }
