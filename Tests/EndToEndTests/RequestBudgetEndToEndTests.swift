@@ -36,14 +36,10 @@ import Testing
     return results
   }
 
-  private func catalogRequests() async throws -> [RecordedRequest] {
-    try await server.recordedRequests().filter { ["/search", "/lookup"].contains($0.path) }
-  }
-
   @Test func aBurstOfThirtySearchesSendsNoMoreThanTheBudget() async throws {
     let results = try burst(30, ["--no-wait"], environment: ["MUSICLIB_RATE": "3/600"])
 
-    #expect(try await catalogRequests().count == 3, "the server received only the budget")
+    #expect(try await server.catalogRequests().count == 3, "the server received only the budget")
     #expect(results.filter { $0.exitCode == 0 }.count == 3)
     let refused = results.filter { $0.exitCode == 75 }
     #expect(refused.count == 27, "\(results.map(\.exitCode))")
@@ -74,7 +70,7 @@ import Testing
       ["tracks", "kino", "--no-wait", "--lang", "ru"], environment: environment)
     #expect(russian.exitCode == 75)
     #expect(russian.stderr.contains("Лимит запросов к музыкальному каталогу исчерпан"))
-    #expect(try await catalogRequests().count == 1)
+    #expect(try await server.catalogRequests().count == 1)
   }
 
   @Test func processesOverTheBudgetWaitForASlotAndAllSucceed() async throws {
@@ -82,7 +78,7 @@ import Testing
 
     #expect(results.allSatisfy { $0.exitCode == 0 }, "\(results.map(\.stderr))")
     // When the server received each request: never 3 within 3 seconds.
-    let arrivals = try await catalogRequests().map(\.time).sorted()
+    let arrivals = try await server.catalogRequests().map(\.time).sorted()
     #expect(arrivals.count == 5)
     for (index, first) in arrivals.enumerated() {
       #expect(arrivals[index...].prefix { $0 < first + 3 }.count <= 2, "\(arrivals)")
@@ -101,7 +97,8 @@ import Testing
     let next = try app.run(["search", "beatles", "--no-wait", "--lang", "ru"])
     #expect(next.exitCode == 75)
     #expect(next.stderr.contains("Повторите через"), "\(next.stderr)")
-    #expect(try await catalogRequests().count == 1, "only the refused request reached the server")
+    #expect(
+      try await server.catalogRequests().count == 1, "only the refused request reached the server")
   }
 
   @Test func aBadRateIsAUsageErrorInTheLanguageAsked() throws {
@@ -121,6 +118,6 @@ import Testing
 
     #expect(run.output.contains("Request limit reached (1 in 600 s): next request in "))
     #expect(run.exitCode == 130, "\(run.output)")
-    #expect(try await catalogRequests().count == 1, "the interrupted search sent nothing")
+    #expect(try await server.catalogRequests().count == 1, "the interrupted search sent nothing")
   }
 }
