@@ -65,6 +65,24 @@ extension AnswerStoreEndToEndTests {
     #expect(offline["title"] as? String == itemDocument["title"] as? String)
   }
 
+  @Test func theInteractiveMediaScreensShowTheAgeOfWhatTheyServeStale() throws {
+    let script =
+      ["", "filters", "media ebook", "back", "media мастер", "1", "back", "quit"]
+      .joined(separator: "\n") + "\n"
+    #expect(try app.run(["--lang", "en"], input: script).exitCode == 0)
+    server.stop()
+
+    let stale = try app.run(["--max-age", "0", "--lang", "en"], input: script)
+
+    #expect(stale.exitCode == 0, "\(stale.stderr)")
+    #expect(stale.stdout.contains("1. Мастер и Маргарита — Михаил Булгаков · E-book"))
+    #expect(stale.stdout.contains("Мастер и Маргарита\nSaved just now — offline\n"), "the page")
+    // The results, the page, and the results again after back.
+    #expect(
+      stale.stdout.components(separatedBy: "Saved just now — offline").count == 4,
+      "\(stale.stdout)")
+  }
+
   @Test func offlineWithNoMediaStoredExits69AndSendsNothing() async throws {
     let search = try app.run(["search", "брат", "--media", "movie", "--offline"])
     #expect(search.exitCode == 69)
