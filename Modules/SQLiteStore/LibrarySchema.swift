@@ -207,9 +207,13 @@ public enum LibrarySchema {
   /// each by catalog id like albums and tracks (`catalog_answer_members` lists them), with their
   /// genres in order. `explicit` is 0, 1 or NULL (the catalog did not say); `release_date` is
   /// `YYYY-MM-DD`; `kind` a `MediaKind` raw value. Eviction and `cache --clear` drop them too.
+  /// A stored album look-up keeps the album's page and its artist's id too, so an album served
+  /// from the store still links to its page and lists the artist's other albums.
   static let catalogMediaItems = SchemaMigration(
     summary: "catalog media items",
     statements: [
+      "ALTER TABLE catalog_albums ADD COLUMN store_url TEXT",
+      "ALTER TABLE catalog_albums ADD COLUMN artist_id INTEGER",
       """
       CREATE TABLE catalog_media_items (
         id INTEGER PRIMARY KEY,

@@ -83,6 +83,16 @@ extension AnswerStoreEndToEndTests {
       "\(stale.stdout)")
   }
 
+  @Test func anAlbumFromTheStoreKeepsItsPageAndItsArtistsOtherAlbums() async throws {
+    let first = try app.run(["album", "1590000001"])
+    let stored = try app.run(["album", "1590000001"])
+    #expect(stored.exitCode == 0, "\(stored.stderr)")
+    #expect(stored.stdout == first.stdout)
+    #expect(stored.stdout.contains("Page  https://music.apple.com/ru/album/1590000001?uo=4"))
+    #expect(stored.stdout.contains("  a1. Звезда по имени Солнце · 1989"))
+    #expect(try await server.catalogRequests().count == 2, "the second album asks nothing")
+  }
+
   @Test func offlineWithNoMediaStoredExits69AndSendsNothing() async throws {
     let search = try app.run(["search", "брат", "--media", "movie", "--offline"])
     #expect(search.exitCode == 69)

@@ -114,6 +114,28 @@ import Testing
     }
   }
 
+  @Test func aStoredAlbumKeepsItsPageAndItsArtist() async throws {
+    defer { location.remove() }
+    let (_, store) = try open()
+    let album = Album(
+      id: 1, title: "Группа крови", artist: "Кино", year: 1988, genre: "Рок", artwork: nil,
+      trackCount: 1,
+      tracks: [
+        Track(disc: 1, number: 1, title: "Группа крови", durationSeconds: 286, previewURL: nil)
+      ],
+      storeURL: "https://music.apple.com/ru/album/1", artistID: 9)
+    let key = AnswerKey.album(id: 1, country: "US")
+    try await store.saveAlbum(album, for: key, fetchedAt: Self.fetched)
+    try await store.saveAlbumSearch(
+      AlbumSearchPage(
+        albums: [
+          AlbumSummary(
+            id: 1, title: "Группа крови", artist: "Кино", trackCount: 1, year: 1988, artwork: nil)
+        ], skippedCount: 0),
+      for: .albums(term: "кино", limit: 5, country: "US"), fetchedAt: Self.fetched + 1)
+    #expect(try await store.album(key, usedAt: Self.fetched + 2)?.value == album)
+  }
+
   @Test func aDatabaseFromBeforeTheMediaItemsUpgradesKeepingItsAnswers() async throws {
     defer { location.remove() }
     let before = Array(LibrarySchema.migrations.prefix { $0.summary != "catalog media items" })
