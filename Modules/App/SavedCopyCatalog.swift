@@ -58,6 +58,16 @@ struct SavedCopyCatalog: MusicCatalog {
     try await catalog.mediaItem(id: id, country: country)
   }
 
+  func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
+    try await catalog.searchMediaAnswer(term: term, filters: filters)
+  }
+
+  func mediaItemAnswer(id: Int64, country: String) async throws -> CatalogAnswer<MediaItem?> {
+    try await catalog.mediaItemAnswer(id: id, country: country)
+  }
+
   func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
     -> [AlbumSummary]
   {

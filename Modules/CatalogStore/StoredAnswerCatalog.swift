@@ -28,17 +28,12 @@ public struct StoredAnswerCatalog: MusicCatalog {
 
   // MARK: - MusicCatalog
 
-  /// Not stored yet (songs, movies, e-books): asked of the catalog, and under `--offline`
-  /// `notStoredOffline` without a request.
   public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
-    try refuseOffline()
-    return try await inner.searchMedia(term: term, filters: filters)
+    try await searchMediaAnswer(term: term, filters: filters).value
   }
 
-  /// Not stored yet: asked of the catalog, and under `--offline` `notStoredOffline`.
   public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
-    try refuseOffline()
-    return try await inner.mediaItem(id: id, country: country)
+    try await mediaItemAnswer(id: id, country: country).value
   }
 
   /// Stored as an album search under its own key, served as the album searches are.
@@ -58,10 +53,6 @@ public struct StoredAnswerCatalog: MusicCatalog {
           AlbumSearchPage(albums: $0, skippedCount: 0), for: key, fetchedAt: $1)
       }
     ).value
-  }
-
-  private func refuseOffline() throws {
-    if policy.mode == .offline { throw MusicLibraryError.notStoredOffline }
   }
 
   public func searchAlbums(term: String, limit: Int, country: String) async throws
@@ -113,6 +104,33 @@ public struct StoredAnswerCatalog: MusicCatalog {
       read: { try await store.trackSearch(key, usedAt: $0) },
       fetch: { try await inner.searchTracks(term: term, limit: limit, country: country) },
       save: { try await store.saveTrackSearch($0, for: key, fetchedAt: $1) })
+  }
+
+  public func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
+    let key = AnswerKey.mediaSearch(term: term, filters: filters)
+    return try await serve(
+      read: { try await store.mediaSearch(key, usedAt: $0) },
+      fetch: { try await inner.searchMedia(term: term, filters: filters) },
+      save: { try await store.saveMediaSearch($0, for: key, fetchedAt: $1) })
+  }
+
+  public func mediaItemAnswer(id: Int64, country: String) async throws
+    -> CatalogAnswer<MediaItem?>
+  {
+    let key = AnswerKey.mediaItem(id: id, country: country)
+    // "No such item" is an answer, not kept: only items are stored.
+    return try await serve(
+      read: {
+        try await store.mediaItem(key, usedAt: $0).map {
+          StoredAnswer($0.value, fetchedAt: $0.fetchedAt)
+        }
+      },
+      fetch: { try await inner.mediaItem(id: id, country: country) },
+      save: { item, fetchedAt in
+        if let item { try await store.saveMediaItem(item, for: key, fetchedAt: fetchedAt) }
+      })
   }
 
   // MARK: - The rules

@@ -143,6 +143,11 @@ public protocol MusicCatalog: Sendable {
   /// `searchTracks` with where the answer came from (the network, unless a store decorates it).
   func searchTracksAnswer(term: String, limit: Int, country: String) async throws
     -> CatalogAnswer<[TrackSummary]>
+  /// `searchMedia` with where the answer came from (the network, unless a store decorates it).
+  func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  /// `mediaItem` with where the answer came from (the network, unless a store decorates it).
+  func mediaItemAnswer(id: Int64, country: String) async throws -> CatalogAnswer<MediaItem?>
 }
 
 extension MusicCatalog {
@@ -163,5 +168,19 @@ extension MusicCatalog {
     -> CatalogAnswer<[TrackSummary]>
   {
     CatalogAnswer(try await searchTracks(term: term, limit: limit, country: country))
+  }
+
+  /// The plain answer, from the network.
+  public func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
+    CatalogAnswer(try await searchMedia(term: term, filters: filters))
+  }
+
+  /// The plain answer, from the network.
+  public func mediaItemAnswer(id: Int64, country: String) async throws
+    -> CatalogAnswer<MediaItem?>
+  {
+    CatalogAnswer(try await mediaItem(id: id, country: country))
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What identifies one catalog question, so the same question finds the same stored answer.
 public struct AnswerKey: Hashable, Sendable, CustomStringConvertible {
-  /// The kind of question: `albums`, `album`, `tracks`, and one per media kind.
+  /// The kind of question: `albums`, `album`, `artistAlbums`, `tracks`, `mediaSearch` and
+  /// `mediaItem`.
   public let kind: String
   /// The question's arguments in a fixed order (term, limit, country…).
   public let arguments: [String]
@@ -36,6 +37,22 @@ public struct AnswerKey: Hashable, Sendable, CustomStringConvertible {
   /// A track search, keyed like an album search.
   public static func tracks(term: String, limit: Int, country: String) -> AnswerKey {
     AnswerKey(kind: "tracks", arguments: [term.lowercased(), String(limit), country])
+  }
+
+  /// A media search: the term ignoring case, then every filter (the kind by its filter name,
+  /// explicit `yes` or `no`, the country, the limit).
+  public static func mediaSearch(term: String, filters: MediaFilters) -> AnswerKey {
+    AnswerKey(
+      kind: "mediaSearch",
+      arguments: [
+        term.lowercased(), filters.media.filterName, filters.explicit ? "yes" : "no",
+        filters.country, String(filters.limit),
+      ])
+  }
+
+  /// A song, movie or e-book lookup.
+  public static func mediaItem(id: Int64, country: String) -> AnswerKey {
+    AnswerKey(kind: "mediaItem", arguments: [String(id), country])
   }
 }
 
@@ -90,6 +107,14 @@ public protocol CatalogAnswerStore: Sendable {
   func trackSearch(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<[TrackSummary]>?
   /// Keeps `tracks` under `key`, fetched at `fetchedAt`.
   func saveTrackSearch(_ tracks: [TrackSummary], for key: AnswerKey, fetchedAt: Date) async throws
+  /// The media search answer under `key`, or nil; `usedAt` marks it used.
+  func mediaSearch(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<[MediaItem]>?
+  /// Keeps `items` under `key`, fetched at `fetchedAt`.
+  func saveMediaSearch(_ items: [MediaItem], for key: AnswerKey, fetchedAt: Date) async throws
+  /// The song, movie or e-book under `key`, or nil; `usedAt` marks it used.
+  func mediaItem(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<MediaItem>?
+  /// Keeps `item` under `key`, fetched at `fetchedAt`.
+  func saveMediaItem(_ item: MediaItem, for key: AnswerKey, fetchedAt: Date) async throws
   /// How many answers are kept, their size and the oldest.
   func summary() async throws -> AnswerStoreSummary
   /// Drops every stored answer (and nothing else: accounts, history and saved albums stay).

@@ -23,10 +23,13 @@ import Domain
 
 /// The item page rules over the ports; throws `MusicLibraryError`, knows nothing of screens.
 public protocol MediaDetailInteracting: Sendable {
-  /// The item with this id and, for a song, up to five other albums of its artist (its own
-  /// album left out; none when that lookup fails); throws `.notFound` when the catalog has no
-  /// such item with a title.
-  func load(id: Int64) async throws -> (item: MediaItem, otherAlbums: [AlbumSummary])
+  /// The item with this id, with where it came from (a stored answer may be stale), and, for a
+  /// song, up to five other albums of its artist (its own album left out; none when that lookup
+  /// fails or the item came stale); throws `.notFound` when the catalog has no such item with a
+  /// title.
+  func load(id: Int64) async throws -> (
+    item: CatalogAnswer<MediaItem>, otherAlbums: [AlbumSummary]
+  )
 }
 
 /// Where the item's page can lead; the app's coordinator decides how.

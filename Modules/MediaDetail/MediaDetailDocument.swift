@@ -3,8 +3,12 @@ import Domain
 /// An item's page for scripts: `{"id", "kind", "title", "artist", "artistURL", "storeURL",
 /// "genres": [...], "releaseDate", "durationSeconds", "explicit", "contentRating",
 /// "description", "rating", "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id",
-/// "title", "year"}]}`, unknowns as null; the description as plain text.
+/// "title", "year"}]}`, unknowns as null; the description as plain text. An item served stale
+/// from the store adds `"stale": true, "fetchedAt"` (ISO 8601).
 public struct MediaDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable {
+  /// `stale` and `fetchedAt` appear only for an answer served stale.
+  public static let omittedWhenNil: Set<String> = ["stale", "fetchedAt"]
+
   /// The catalog's id.
   public let id: Int64
   /// `song`, `movie` or `ebook`.
@@ -39,6 +43,10 @@ public struct MediaDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
   public let artworkURL: String?
   /// A song's artist's other albums.
   public let otherAlbums: [Album]
+  /// True when the item was served stale from the store; absent otherwise.
+  public var stale: Bool?
+  /// When a stale item was fetched, ISO 8601 UTC; absent otherwise.
+  public var fetchedAt: String?
 
   /// The document of `item` with the artist's `otherAlbums`.
   public init(_ item: MediaItem, otherAlbums: [AlbumSummary]) {

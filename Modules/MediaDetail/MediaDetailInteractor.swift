@@ -21,17 +21,23 @@ public struct MediaDetailInteractor: MediaDetailInteracting {
 
   // MARK: - MediaDetailInteracting
 
-  public func load(id: Int64) async throws -> (item: MediaItem, otherAlbums: [AlbumSummary]) {
+  public func load(id: Int64) async throws -> (
+    item: CatalogAnswer<MediaItem>, otherAlbums: [AlbumSummary]
+  ) {
     let user = try await currentUser.signedInUser()
     let country = try await store.filters(for: user.id)?.country ?? MediaFilters.defaults.country
-    guard let item = try await catalog.mediaItem(id: id, country: country) else {
-      throw MusicLibraryError.notFound
+    let answer = try await catalog.mediaItemAnswer(id: id, country: country)
+    guard let item = answer.value else { throw MusicLibraryError.notFound }
+    let found = CatalogAnswer(item, source: answer.source)
+    // Not asked for when the item itself came stale because the catalog could not answer, as
+    // on the album screen.
+    guard item.kind == .song, let artistID = item.artistID, answer.source.staleAge == nil else {
+      return (found, [])
     }
-    guard item.kind == .song, let artistID = item.artistID else { return (item, []) }
     // The other albums are an extra: the song's page is shown even when they cannot be had.
     let albums =
       (try? await catalog.artistAlbums(
         artistID: artistID, limit: Self.otherAlbumsLimit, country: country)) ?? []
-    return (item, albums.filter { $0.id != item.albumID })
+    return (found, albums.filter { $0.id != item.albumID })
   }
 }

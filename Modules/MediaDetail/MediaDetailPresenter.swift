@@ -101,13 +101,19 @@ extension MediaDetailPresenter: MediaDetailPresenting {
     viewModel.message = localizer(MediaDetailPhrase.loading)
     show()
     do {
-      let (item, albums) = try await interactor.load(id: id)
+      let (answer, albums) = try await interactor.load(id: id)
+      let age = answer.source.staleAge
       otherAlbums = albums
-      viewModel.content = content(item, otherAlbums: albums)
-      viewModel.document = MediaDetailDocument(item, otherAlbums: albums)
+      viewModel.content = content(answer.value, otherAlbums: albums)
+      viewModel.age = age.map(localizer.answerAge)
+      var document = MediaDetailDocument(answer.value, otherAlbums: albums)
+      document.stale = age.map { _ in true }
+      document.fetchedAt = age?.fetchedAtText
+      viewModel.document = document
       viewModel.failure = nil
     } catch {
       viewModel.content = nil
+      viewModel.age = nil
       viewModel.document = nil
       let failure = MusicLibraryError.wrapping(error)
       viewModel.failure =

@@ -11,6 +11,8 @@ public struct MediaDetailViewModel: Equatable, Sendable, Codable {
   public var content: MediaDetailContent?
   /// A note: a bad album number.
   public var message: String?
+  /// "Saved 3 hours ago — offline" when the item was served stale from the store, else nil.
+  public var age: String?
   /// What went wrong, when something did.
   public var failure: FailureNotice?
   /// The item in its script-friendly shape.

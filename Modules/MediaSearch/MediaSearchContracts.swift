@@ -32,8 +32,11 @@ public protocol MediaSearchInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
   /// Items matching `query` under the user's filters with `overrides` applied, in the
-  /// catalog's order, with the filters used.
-  func search(_ query: MediaQuery) async throws -> (filters: MediaFilters, items: [MediaItem])
+  /// catalog's order, with where they came from (a stored answer may be stale) and the
+  /// filters used.
+  func search(_ query: MediaQuery) async throws -> (
+    filters: MediaFilters, items: CatalogAnswer<[MediaItem]>
+  )
 }
 
 /// Where the media search screen can lead; the app's coordinator decides how.

@@ -2,7 +2,8 @@ import Domain
 
 /// A completed media search for scripts: `{"query", "media", "items": [{"id", "kind", "title",
 /// "artist", "explicit", "genre", "releaseDate", "durationSeconds", "rating", "ratingCount",
-/// "artworkURL"}]}` in the catalog's order, unknowns as null.
+/// "artworkURL"}]}` in the catalog's order, unknowns as null; an answer served stale from the
+/// store adds `"stale": true, "fetchedAt"` (ISO 8601).
 public struct MediaSearchDocument: Equatable, Sendable, Codable {
   /// The trimmed query that was sent.
   public let query: String
@@ -10,6 +11,10 @@ public struct MediaSearchDocument: Equatable, Sendable, Codable {
   public let media: String
   /// The items in the catalog's order.
   public let items: [Item]
+  /// True when the answer was served stale from the store; absent otherwise.
+  public var stale: Bool?
+  /// When a stale answer was fetched, ISO 8601 UTC; absent otherwise.
+  public var fetchedAt: String?
 
   /// Creates a document.
   public init(query: String, media: MediaKind, items: [MediaItem]) {

@@ -2,7 +2,7 @@ import Domain
 
 /// The media search rules: a signed-in user is required; the catalog is asked with the user's
 /// filters (the defaults until they set some) with the run's overrides; items keep the
-/// catalog's order.
+/// catalog's order and say where they came from (the answer store may serve them stale).
 public struct MediaSearchInteractor: MediaSearchInteracting {
   private let currentUser: any CurrentUser
   private let catalog: any MusicCatalog
@@ -27,7 +27,7 @@ public struct MediaSearchInteractor: MediaSearchInteracting {
   }
 
   public func search(_ query: MediaQuery) async throws -> (
-    filters: MediaFilters, items: [MediaItem]
+    filters: MediaFilters, items: CatalogAnswer<[MediaItem]>
   ) {
     let user = try await signedInUser()
     let saved = try await store.filters(for: user.id) ?? .defaults
@@ -38,6 +38,6 @@ public struct MediaSearchInteractor: MediaSearchInteracting {
       // The front end checks the overrides before it builds the screen.
       throw MusicLibraryError.unexpected(String(describing: error))
     }
-    return (filters, try await catalog.searchMedia(term: query.text, filters: filters))
+    return (filters, try await catalog.searchMediaAnswer(term: query.text, filters: filters))
   }
 }

@@ -33,13 +33,18 @@ import Localization
     viewModel.isLoading = false
     viewModel.rows = []
     viewModel.message = nil
+    viewModel.age = nil
     viewModel.failure = failure
     viewModel.document = nil
     items = []
     show()
   }
 
-  private func showResults(_ found: [MediaItem], filters: MediaFilters, query: MediaQuery) {
+  private func showResults(
+    _ answer: CatalogAnswer<[MediaItem]>, filters: MediaFilters, query: MediaQuery
+  ) {
+    let found = answer.value
+    let age = answer.source.staleAge
     items = found
     viewModel.isLoading = false
     viewModel.failure = nil
@@ -51,7 +56,11 @@ import Localization
       : localizer(
         MediaSearchPhrase.found,
         arguments.merging(["count": localizer.count(found.count, noun(filters.media))]) { $1 })
-    viewModel.document = MediaSearchDocument(query: query.text, media: filters.media, items: found)
+    viewModel.age = age.map(localizer.answerAge)
+    var document = MediaSearchDocument(query: query.text, media: filters.media, items: found)
+    document.stale = age.map { _ in true }
+    document.fetchedAt = age?.fetchedAtText
+    viewModel.document = document
     show()
   }
 
@@ -143,6 +152,7 @@ extension MediaSearchPresenter: MediaSearchPresenting {
     }
     viewModel.isLoading = true
     viewModel.failure = nil
+    viewModel.age = nil
     viewModel.message = localizer(MediaSearchPhrase.searching, ["query": query.text])
     show()
     do {

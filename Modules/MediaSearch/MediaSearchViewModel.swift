@@ -17,6 +17,8 @@ public struct MediaSearchViewModel: Equatable, Sendable, Codable {
   public var rows: [MediaSearchRowViewModel] = []
   /// A note: searching, how many were found and with which filters, a bad row number.
   public var message: String?
+  /// "Saved 3 hours ago — offline" when the results were served stale from the store, else nil.
+  public var age: String?
   /// What went wrong, when something did.
   public var failure: FailureNotice?
   /// The last completed search in its script-friendly shape.

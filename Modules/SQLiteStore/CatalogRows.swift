@@ -23,14 +23,18 @@ enum CatalogRows {
       ])
   }
 
-  /// Inserts or replaces `album` with its genre and its tracks in order.
+  /// Inserts or replaces `album` with its genre, page, artist id and its tracks in order.
   static func upsert(_ album: Album, in transaction: SQLiteTransaction) throws {
     try upsert(
       AlbumSummary(
         id: album.id, title: album.title, artist: album.artist, trackCount: album.trackCount,
         year: album.year, artwork: album.artwork), in: transaction)
     try transaction.execute(
-      "UPDATE catalog_albums SET genre = ? WHERE id = ?", [text(album.genre), .integer(album.id)])
+      "UPDATE catalog_albums SET genre = ?, store_url = ?, artist_id = ? WHERE id = ?",
+      [
+        text(album.genre), text(album.storeURL), album.artistID.map(SQLiteValue.integer) ?? .null,
+        .integer(album.id),
+      ])
     try transaction.execute(
       "DELETE FROM catalog_album_tracks WHERE album_id = ?", [.integer(album.id)])
     for (position, track) in album.tracks.enumerated() {
@@ -73,15 +77,18 @@ enum CatalogRows {
       year: int(row, column + 4), artwork: artwork(row, column + 5))
   }
 
-  /// The album `id` with its genre and tracks, or nil when it is not kept.
+  /// The album `id` with its genre, page, artist id and tracks, or nil when it is not kept.
   static func album(id: Int64, in transaction: SQLiteTransaction) throws -> Album? {
     let rows = try transaction.query(
-      "SELECT \(summaryColumns), a.genre FROM catalog_albums a WHERE a.id = ?", [.integer(id)]
-    ) { row -> (AlbumSummary, String?)? in
-      Self.summary(row).map { ($0, row.text(7)) }
+      """
+      SELECT \(summaryColumns), a.genre, a.store_url, a.artist_id FROM catalog_albums a
+      WHERE a.id = ?
+      """, [.integer(id)]
+    ) { row -> (AlbumSummary, String?, String?, Int64?)? in
+      Self.summary(row).map { ($0, row.text(7), row.text(8), row.int64(9)) }
     }
     guard let found = rows.first ?? nil else { return nil }
-    let (head, genre) = found
+    let (head, genre, storeURL, artistID) = found
     let tracks = try transaction.query(
       """
       SELECT disc, number, title, duration_seconds, preview_url, artist FROM catalog_album_tracks
@@ -94,7 +101,8 @@ enum CatalogRows {
     }
     return Album(
       id: head.id, title: head.title, artist: head.artist, year: head.year, genre: genre,
-      artwork: head.artwork, trackCount: head.trackCount, tracks: tracks)
+      artwork: head.artwork, trackCount: head.trackCount, tracks: tracks, storeURL: storeURL,
+      artistID: artistID)
   }
 
   /// The columns of `catalog_tracks` `track(_:)` reads, in its order.

@@ -3,7 +3,7 @@ public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
-    requestsInFlight, mediaFilters, albumTrackArtists,
+    requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems,
   ]
 
   /// The version a fully migrated database has.
@@ -208,4 +208,47 @@ public enum LibrarySchema {
   static let albumTrackArtists = SchemaMigration(
     summary: "album track artists",
     statements: ["ALTER TABLE catalog_album_tracks ADD COLUMN artist TEXT"])
+
+  /// Step 10 (the store): songs, movies and e-books of media search and item answers, kept once
+  /// each by catalog id like albums and tracks (`catalog_answer_members` lists them), with their
+  /// genres in order. `explicit` is 0, 1 or NULL (the catalog did not say); `release_date` is
+  /// `YYYY-MM-DD`; `kind` a `MediaKind` raw value. Eviction and `cache --clear` drop them too.
+  /// A stored album look-up keeps the album's page and its artist's id too, so an album served
+  /// from the store still links to its page and lists the artist's other albums.
+  static let catalogMediaItems = SchemaMigration(
+    summary: "catalog media items",
+    statements: [
+      "ALTER TABLE catalog_albums ADD COLUMN store_url TEXT",
+      "ALTER TABLE catalog_albums ADD COLUMN artist_id INTEGER",
+      """
+      CREATE TABLE catalog_media_items (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL,
+        artist TEXT,
+        artist_id INTEGER,
+        artist_url TEXT,
+        store_url TEXT,
+        album_id INTEGER,
+        explicit INTEGER CHECK (explicit IN (0, 1)),
+        release_date TEXT,
+        duration_seconds INTEGER,
+        content_rating TEXT,
+        description TEXT,
+        rating REAL,
+        rating_count INTEGER,
+        file_size_bytes INTEGER,
+        artwork_url TEXT,
+        artwork_template TEXT
+      ) STRICT
+      """,
+      """
+      CREATE TABLE catalog_media_genres (
+        item_id INTEGER NOT NULL REFERENCES catalog_media_items(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY (item_id, position)
+      ) STRICT
+      """,
+    ])
 }

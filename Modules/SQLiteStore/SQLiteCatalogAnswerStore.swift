@@ -3,7 +3,8 @@ import Foundation
 
 /// The live `CatalogAnswerStore`: the `catalog_*` tables of a shared `SQLiteDatabase`.
 ///
-/// Albums and tracks are kept once each; an answer lists its members in order. Each save runs
+/// Albums, tracks and media items (songs, movies, e-books) are kept once each; an answer lists
+/// its members in order. Each save runs
 /// in one write transaction with the bound on the size: while the answers' estimated size is
 /// over it, the least recently used are dropped (never the look-ups of pinned albums), then the
 /// albums and tracks no answer lists. Nothing outside the `catalog_*` tables is ever touched.
@@ -91,6 +92,42 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     }
   }
 
+  public func mediaSearch(_ key: AnswerKey, usedAt: Date) async throws
+    -> StoredAnswer<[MediaItem]>?
+  {
+    try read(key, usedAt: usedAt) { transaction, answer in
+      try mediaItems(of: answer, in: transaction)
+    }
+  }
+
+  public func saveMediaSearch(_ items: [MediaItem], for key: AnswerKey, fetchedAt: Date)
+    async throws
+  {
+    try save(
+      key, fetchedAt: fetchedAt, members: items.map(\.id), skipped: 0,
+      size: items.map(MediaRows.size(of:)).reduce(0, +)
+    ) { transaction in
+      for item in items { try MediaRows.upsert(item, in: transaction) }
+    }
+  }
+
+  public func mediaItem(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<MediaItem>? {
+    try read(key, usedAt: usedAt) { transaction, answer in
+      guard let items = try mediaItems(of: answer, in: transaction), items.count == 1 else {
+        return nil
+      }
+      return items[0]
+    }
+  }
+
+  public func saveMediaItem(_ item: MediaItem, for key: AnswerKey, fetchedAt: Date) async throws {
+    try save(
+      key, fetchedAt: fetchedAt, members: [item.id], skipped: 0, size: MediaRows.size(of: item)
+    ) { transaction in
+      try MediaRows.upsert(item, in: transaction)
+    }
+  }
+
   public func summary() async throws -> AnswerStoreSummary {
     let path = database.path
     return try database.read { transaction in
@@ -108,8 +145,9 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
 
   public func clear() async throws {
     try database.write { transaction in
-      // Members and album tracks go with their answers and albums (ON DELETE CASCADE).
-      for table in ["catalog_answers", "catalog_albums", "catalog_tracks"] {
+      // Members, album tracks and media genres go with their answers, albums and items
+      // (ON DELETE CASCADE).
+      for table in ["catalog_answers", "catalog_albums", "catalog_tracks", "catalog_media_items"] {
         try transaction.execute("DELETE FROM \(table)")
       }
     }
@@ -199,6 +237,18 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     return members.contains { $0 == nil } ? nil : members.compactMap { $0 }
   }
 
+  /// The songs, movies and e-books `answer` lists, with their genres, in order; nil when one
+  /// is missing.
+  private func mediaItems(of answer: AnswerRow, in transaction: SQLiteTransaction) throws
+    -> [MediaItem]?
+  {
+    try members(
+      of: answer, from: "catalog_media_items", as: "i", columns: MediaRows.columns,
+      in: transaction
+    ) { MediaRows.item($0) }?
+    .map { try MediaRows.withGenres($0, in: transaction) }
+  }
+
   private func members(of answerID: Int64, in transaction: SQLiteTransaction) throws -> [Int64] {
     try transaction.query(
       "SELECT member_id FROM catalog_answer_members WHERE answer_id = ? ORDER BY position",
@@ -236,7 +286,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     return dropped
   }
 
-  /// Deletes the albums, album tracks and tracks that no answer lists any more.
+  /// Deletes the albums, album tracks, tracks and media items that no answer lists any more.
   private func dropUnlisted(in transaction: SQLiteTransaction) throws {
     func listed(_ kinds: String) -> String {
       """
@@ -249,5 +299,10 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     try transaction.execute(
       "DELETE FROM catalog_album_tracks WHERE album_id NOT IN (\(listed("'album'")))")
     try transaction.execute("DELETE FROM catalog_tracks WHERE id NOT IN (\(listed("'tracks'")))")
+    try transaction.execute(
+      """
+      DELETE FROM catalog_media_items
+      WHERE id NOT IN (\(listed("'mediaSearch', 'mediaItem'")))
+      """)
   }
 }

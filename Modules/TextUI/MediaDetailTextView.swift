@@ -72,9 +72,10 @@ import MediaDetail
 
 /// Plain-text rendering of an item's page, shared by the screen and `musiclib item`.
 public enum MediaDetailText {
-  /// The title, one line per fact (links as their URL, clickable with `hyperlinks`), the
-  /// description wrapped at `width` (at `layout`'s width when it has one), then the artist's
-  /// other albums numbered; every line laid out in `layout`.
+  /// The title, the age of an item served stale from the store, one line per fact (links as
+  /// their URL, clickable with `hyperlinks`), the description wrapped at `width` (at `layout`'s
+  /// width when it has one), then the artist's other albums numbered; every line laid out in
+  /// `layout`.
   /// With a drawn `cover`, the drawing stands beside (or above) the page, which then leaves out
   /// the cover's URL.
   public static func render(
@@ -87,13 +88,13 @@ public enum MediaDetailText {
     guard let content = model.content else { return layout.reflow(model.message ?? "") }
     if let cover {
       let page = lines(
-        content, message: model.message, style: style, hyperlinks: hyperlinks,
+        content, message: model.message, age: model.age, style: style, hyperlinks: hyperlinks,
         width: width, layout: layout.beside(cover), leavingOut: content.coverURL)
       return ArtworkLayout.combine(cover, with: page)
     }
     return lines(
-      content, message: model.message, style: style, hyperlinks: hyperlinks, width: width,
-      layout: layout, leavingOut: nil
+      content, message: model.message, age: model.age, style: style, hyperlinks: hyperlinks,
+      width: width, layout: layout, leavingOut: nil
     ).joined(separator: "\n")
   }
 
@@ -106,13 +107,14 @@ public enum MediaDetailText {
   }
 
   private static func lines(
-    _ content: MediaDetailContent, message: String?, style: TextStyle,
+    _ content: MediaDetailContent, message: String?, age: String?, style: TextStyle,
     hyperlinks: TerminalHyperlinks?, width: Int, layout: TextLayout,
     leavingOut coverURL: String?
   ) -> [String] {
     var lines = layout.wrap(
       style.title(TerminalSafe.clean(content.title))
         + (content.explicitMark.map { " " + style.error($0) } ?? ""))
+    if let age { lines += layout.wrap(style.hint(TerminalSafe.clean(age))) }
     let facts = content.lines.filter { coverURL == nil || $0.url != coverURL }
     let labelWidth = facts.map(\.label.count).max() ?? 0
     for line in facts {

@@ -92,8 +92,8 @@ import MediaSearch
 /// Plain-text rendering of media search results, shared by the screen and `musiclib search
 /// --media`.
 public enum MediaSearchText {
-  /// The message, then one line per item: number, title with its explicit mark, the artist or
-  /// author, then the kind's details.
+  /// The message, the age of results served stale from the store, then one line per item:
+  /// number, title with its explicit mark, the artist or author, then the kind's details.
   /// With `thumbnails` (by row number), each such row has its cover beside it. With `commands`
   /// (one-shot output) each row ends with the command that opens it, dimmed: `item 1590002001`.
   public static func render(
@@ -105,6 +105,7 @@ public enum MediaSearchText {
     }
     var lines: [String] = []
     if let message = model.message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
+    if let age = model.age { lines += layout.wrap(style.hint(TerminalSafe.clean(age))) }
     let width = String(model.rows.count).count
     for row in model.rows {
       var line = style.title(TerminalSafe.clean(row.title))

@@ -153,19 +153,6 @@ import Testing
     #expect(inner.calls == 0)
   }
 
-  @Test func mediaQuestionsAreAskedOfTheCatalogButNeverOffline() async throws {
-    _ = try await catalog().searchMedia(term: "брат", filters: .defaults)
-    #expect(inner.calls == 1)
-    let offline = catalog(AnswerStorePolicy(mode: .offline))
-    await #expect(throws: MusicLibraryError.notStoredOffline) {
-      try await offline.searchMedia(term: "брат", filters: .defaults)
-    }
-    await #expect(throws: MusicLibraryError.notStoredOffline) {
-      try await offline.mediaItem(id: 1, country: "US")
-    }
-    #expect(inner.calls == 1, "offline sends nothing")
-  }
-
   @Test func anArtistsAlbumsAreStoredAndServedLikeAnAlbumSearch() async throws {
     inner.answer([Self.help])
     #expect(try await catalog().artistAlbums(artistID: 7, limit: 5, country: "US") == [Self.help])

@@ -9,11 +9,16 @@ final class SwitchableCatalog: MusicCatalog, @unchecked Sendable {
   private var summaries: [AlbumSummary]
   private let albums: [Int64: Album]
   private let tracks: [TrackSummary]
+  private let media: [MediaItem]
 
-  init(summaries: [AlbumSummary] = [], albums: [Album] = [], tracks: [TrackSummary] = []) {
+  init(
+    summaries: [AlbumSummary] = [], albums: [Album] = [], tracks: [TrackSummary] = [],
+    media: [MediaItem] = []
+  ) {
     self.summaries = summaries
     self.albums = Dictionary(uniqueKeysWithValues: albums.map { ($0.id, $0) })
     self.tracks = tracks
+    self.media = media
   }
 
   /// Requests received so far.
@@ -49,12 +54,12 @@ final class SwitchableCatalog: MusicCatalog, @unchecked Sendable {
 
   func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
     try call()
-    return []
+    return media.filter { $0.kind == filters.media }
   }
 
   func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
     try call()
-    return nil
+    return media.first { $0.id == id }
   }
 
   func artistAlbums(artistID: Int64, limit: Int, country: String) async throws -> [AlbumSummary] {

@@ -19,11 +19,8 @@ import Testing
     app.removeData()
   }
 
-  private func catalogRequests() async throws -> [RecordedRequest] {
-    try await server.recordedRequests().filter { ["/search", "/lookup"].contains($0.path) }
-  }
-
-  private func json(_ text: String) throws -> [String: Any] {
+  /// `text` parsed as a JSON object.
+  func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
@@ -33,19 +30,21 @@ import Testing
     #expect(first.exitCode == 0 && second.exitCode == 0, "\(second.stderr)")
     #expect(try json(second.stdout)["albums"] as? [[String: Any]] != nil)
     #expect(try json(second.stdout)["stale"] == nil, "a fresh answer is not marked")
-    #expect(try await catalogRequests().map(\.path) == ["/search"])
+    #expect(try await server.catalogRequests().map(\.path) == ["/search"])
     _ = try app.run(["album", "1590000002"])
     // The album, then its artist's other albums: both looked up once, then stored.
-    let lookups = try await catalogRequests().filter { $0.path == "/lookup" }.count
+    let lookups = try await server.catalogRequests().filter { $0.path == "/lookup" }.count
     #expect(lookups == 2)
     let album = try app.run(["album", "1590000002"])
     #expect(album.stdout.contains("Disc 2"))
-    #expect(try await catalogRequests().count == 1 + lookups, "the second album asks nothing")
+    #expect(
+      try await server.catalogRequests().count == 1 + lookups, "the second album asks nothing")
 
     _ = try app.run(["search", "beatles", "--refresh"])
     _ = try app.run(["search", "beatles", "--max-age", "0"])
     #expect(
-      try await catalogRequests().count == 3 + lookups, "--refresh and --max-age 0 ask again")
+      try await server.catalogRequests().count == 3 + lookups, "--refresh and --max-age 0 ask again"
+    )
   }
 
   @Test func withTheServerStoppedSeenSearchesAndAlbumsAnswerWithTheirAge() async throws {
@@ -102,7 +101,7 @@ import Testing
     let json = try app.run(["album", "1590000002", "--offline", "--json"])
     #expect(json.exitCode == 69)
     #expect(json.stdout.contains("\"code\" : \"notStoredOffline\""))
-    #expect(try await catalogRequests().isEmpty)
+    #expect(try await server.catalogRequests().isEmpty)
     #expect(try app.run(["search", "beatles", "--offline", "--refresh"]).exitCode == 2)
     #expect(try app.run(["search", "beatles", "--max-age", "-1"]).exitCode == 2)
   }

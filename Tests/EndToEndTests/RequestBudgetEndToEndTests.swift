@@ -36,14 +36,10 @@ import Testing
     return results
   }
 
-  private func catalogRequests() async throws -> [RecordedRequest] {
-    try await server.recordedRequests().filter { ["/search", "/lookup"].contains($0.path) }
-  }
-
   @Test func aBurstOfThirtySearchesSendsNoMoreThanTheBudget() async throws {
     let results = try burst(30, ["--no-wait"], environment: ["MUSICLIB_RATE": "3/600"])
 
-    #expect(try await catalogRequests().count == 3, "the server received only the budget")
+    #expect(try await server.catalogRequests().count == 3, "the server received only the budget")
     #expect(results.filter { $0.exitCode == 0 }.count == 3)
     let refused = results.filter { $0.exitCode == 75 }
     #expect(refused.count == 27, "\(results.map(\.exitCode))")
@@ -65,7 +61,7 @@ import Testing
     #expect(catalog["milliseconds"] as? Int != nil)
     let signedIn = try #require(document?["signedIn"] as? [String: Any])
     #expect(signedIn["email"] as? String != nil)
-    #expect(try await catalogRequests().count == 1)
+    #expect(try await server.catalogRequests().count == 1)
 
     let search = try app.run(["search", "kino", "--no-wait"], environment: environment)
     #expect(search.exitCode == 75, "the doctor's request spent the budget of 1")
@@ -91,7 +87,7 @@ import Testing
       ["tracks", "kino", "--no-wait", "--lang", "ru"], environment: environment)
     #expect(russian.exitCode == 75)
     #expect(russian.stderr.contains("Лимит запросов к музыкальному каталогу исчерпан"))
-    #expect(try await catalogRequests().count == 1)
+    #expect(try await server.catalogRequests().count == 1)
   }
 
   @Test func processesOverTheBudgetWaitForASlotAndAllSucceed() async throws {
@@ -99,7 +95,7 @@ import Testing
 
     #expect(results.allSatisfy { $0.exitCode == 0 }, "\(results.map(\.stderr))")
     // When the server received each request: never 3 within 3 seconds.
-    let arrivals = try await catalogRequests().map(\.time).sorted()
+    let arrivals = try await server.catalogRequests().map(\.time).sorted()
     #expect(arrivals.count == 5)
     for (index, first) in arrivals.enumerated() {
       #expect(arrivals[index...].prefix { $0 < first + 3 }.count <= 2, "\(arrivals)")
@@ -118,7 +114,8 @@ import Testing
     let next = try app.run(["search", "beatles", "--no-wait", "--lang", "ru"])
     #expect(next.exitCode == 75)
     #expect(next.stderr.contains("Повторите через"), "\(next.stderr)")
-    #expect(try await catalogRequests().count == 1, "only the refused request reached the server")
+    #expect(
+      try await server.catalogRequests().count == 1, "only the refused request reached the server")
   }
 
   @Test func aBadRateIsAUsageErrorInTheLanguageAsked() throws {
@@ -138,6 +135,6 @@ import Testing
 
     #expect(run.output.contains("Request limit reached (1 in 600 s): next request in "))
     #expect(run.exitCode == 130, "\(run.output)")
-    #expect(try await catalogRequests().count == 1, "the interrupted search sent nothing")
+    #expect(try await server.catalogRequests().count == 1, "the interrupted search sent nothing")
   }
 }

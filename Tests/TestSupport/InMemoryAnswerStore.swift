@@ -79,6 +79,26 @@ public final class InMemoryAnswerStore: CatalogAnswerStore, @unchecked Sendable 
     try save(tracks, for: key, fetchedAt: fetchedAt)
   }
 
+  public func mediaSearch(_ key: AnswerKey, usedAt: Date) async throws
+    -> StoredAnswer<[MediaItem]>?
+  {
+    try read(key, usedAt: usedAt)
+  }
+
+  public func saveMediaSearch(_ items: [MediaItem], for key: AnswerKey, fetchedAt: Date)
+    async throws
+  {
+    try save(items, for: key, fetchedAt: fetchedAt)
+  }
+
+  public func mediaItem(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<MediaItem>? {
+    try read(key, usedAt: usedAt)
+  }
+
+  public func saveMediaItem(_ item: MediaItem, for key: AnswerKey, fetchedAt: Date) async throws {
+    try save(item, for: key, fetchedAt: fetchedAt)
+  }
+
   public func summary() async throws -> AnswerStoreSummary {
     if let failure { throw failure }
     return lock.withLock {

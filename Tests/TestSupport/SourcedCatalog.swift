@@ -54,6 +54,18 @@ public struct SourcedCatalog: MusicCatalog {
     try await inner.mediaItem(id: id, country: country)
   }
 
+  public func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
+    CatalogAnswer(try await searchMedia(term: term, filters: filters), source: source)
+  }
+
+  public func mediaItemAnswer(id: Int64, country: String) async throws
+    -> CatalogAnswer<MediaItem?>
+  {
+    CatalogAnswer(try await mediaItem(id: id, country: country), source: source)
+  }
+
   public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
     -> [AlbumSummary]
   {
