@@ -32,7 +32,7 @@ import Foundation
   }
 
   public func readLine(prompt: String) -> String? {
-    writeRaw(STDOUT_FILENO, prompt)
+    writeRaw(STDOUT_FILENO, layout.prompt(prompt))
     let line = Swift.readLine(strippingNewline: true)
     // The echo stands in for the terminal's own; what was typed may hold escape sequences.
     if !isInteractive { writeRaw(STDOUT_FILENO, TerminalSafe.clean(line ?? "") + "\n") }
@@ -44,7 +44,7 @@ import Foundation
       writeRaw(STDOUT_FILENO, prompt + "\n")
       return Swift.readLine(strippingNewline: true)
     }
-    writeRaw(STDOUT_FILENO, prompt)
+    writeRaw(STDOUT_FILENO, layout.prompt(prompt))
     return NoEchoInput.readLine()
   }
 

@@ -62,6 +62,13 @@ public struct TextLayout: Equatable, Sendable {
     }.joined(separator: "\n")
   }
 
+  /// A prompt wrapped at word boundaries like `reflow(_:)`, its trailing spaces kept after the
+  /// last line, where the cursor waits for the answer ("Password (6+ characters …): ").
+  public func prompt(_ text: String) -> String {
+    let kept = text.reversed().prefix { $0 == " " }.count
+    return reflow(String(text.dropLast(kept))) + String(repeating: " ", count: kept)
+  }
+
   /// Rows whose last column (a duration, a time) is right-aligned at the edge of the widest row,
   /// never past the width; a row's text wraps under itself, left of the column. Without a width
   /// each row is `prefix + text + separator + right` on one line.

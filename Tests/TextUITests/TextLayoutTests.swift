@@ -15,6 +15,15 @@ import Testing
     #expect(DisplayWidth.of("\u{1B}]8;;https://x.y\u{1B}\\link\u{1B}]8;;\u{1B}\\") == 4)
   }
 
+  @Test func aPromptWrapsAtWordsAndKeepsItsTrailingSpace() {
+    let prompt = "Password (6+ characters with a digit, a lowercase and an uppercase letter): "
+    #expect(
+      TextLayout(width: 40).prompt(prompt)
+        == "Password (6+ characters with a digit, a\nlowercase and an uppercase letter): ")
+    #expect(TextLayout(width: 80).prompt(prompt) == prompt)
+    #expect(TextLayout.unbounded.prompt(prompt) == prompt)
+  }
+
   @Test func textWrapsAtSpacesWithinTheWidth() {
     let lines = TextLayout(width: 20).wrap("the quick brown fox jumps over the lazy dog")
     #expect(lines == ["the quick brown fox", "jumps over the lazy", "dog"])
