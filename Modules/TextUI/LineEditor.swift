@@ -61,6 +61,9 @@ public struct LineEditor: Equatable, Sendable {
     case .tab: return fillFromSuggestion()
     case .killToStart: return removeBeforeCursor(from: 0)
     case .killPreviousWord: return removeBeforeCursor(from: previousWordStart())
+    case .killToEnd: return removeAfterCursor()
+    case .wordLeft: return moveCursor(to: previousWordStart())
+    case .wordRight: return moveCursor(to: nextWordEnd())
     case .enter:
       if let highlighted { replaceText(with: suggestions[highlighted]) }
       return .submitted(text)
@@ -91,6 +94,23 @@ public struct LineEditor: Equatable, Sendable {
     cursor = offset
     highlighted = nil
     return .edited
+  }
+
+  /// Removes the text from the cursor to the end.
+  private mutating func removeAfterCursor() -> Outcome {
+    guard cursor < text.count else { return .ignored }
+    text = String(text.prefix(cursor))
+    highlighted = nil
+    return .edited
+  }
+
+  /// Where the word after the cursor ends, skipping the spaces between the cursor and it.
+  private func nextWordEnd() -> Int {
+    let characters = Array(text)
+    var offset = cursor
+    while offset < characters.count, characters[offset].isWhitespace { offset += 1 }
+    while offset < characters.count, !characters[offset].isWhitespace { offset += 1 }
+    return offset
   }
 
   /// Where the word before the cursor starts, skipping the spaces between it and the cursor.

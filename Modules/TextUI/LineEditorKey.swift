@@ -28,4 +28,10 @@ public enum LineEditorKey: Equatable, Sendable {
   case killToStart
   /// Ctrl-W: deletes the word before the cursor, with the spaces after it.
   case killPreviousWord
+  /// Ctrl-K: deletes everything from the cursor to the end of the line.
+  case killToEnd
+  /// Alt-B (or Alt/Ctrl-Left): moves the cursor to the start of the word before it.
+  case wordLeft
+  /// Alt-F (or Alt/Ctrl-Right): moves the cursor to the end of the word after it.
+  case wordRight
 }

@@ -1,5 +1,6 @@
-/// Turns the bytes a terminal sends into keys: UTF-8 characters, control keys and the
-/// `ESC [ …` / `ESC O …` sequences of the arrow, Home, End and Delete keys.
+/// Turns the bytes a terminal sends into keys: UTF-8 characters, control keys, Alt-B/Alt-F
+/// (`ESC b` / `ESC f`) and the `ESC [ …` / `ESC O …` sequences of the arrow, Home, End and Delete
+/// keys, with Alt or Ctrl held on Left/Right (`ESC [ 1 ; 3 D`, `ESC [ 1 ; 5 C`) moving by words.
 public struct LineEditorKeyDecoder: Sendable {
   /// The bytes of a key that has begun but not ended.
   private var pending: [UInt8] = []
@@ -42,6 +43,7 @@ public struct LineEditorKeyDecoder: Sendable {
     case 0x0E: return .down  // Ctrl-N
     case 0x15: return .killToStart  // Ctrl-U
     case 0x17: return .killPreviousWord  // Ctrl-W
+    case 0x0B: return .killToEnd  // Ctrl-K
     default: return nil
     }
   }
@@ -49,9 +51,13 @@ public struct LineEditorKeyDecoder: Sendable {
   private mutating func continueEscape(_ byte: UInt8) -> LineEditorKey? {
     if pending.count == 1 {
       guard byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") else {
-        // Alt+key or a lone Escape: forget the escape, keep the key.
         pending = []
-        return start(byte)
+        switch byte {
+        case UInt8(ascii: "b"), UInt8(ascii: "B"): return .wordLeft  // Alt-B
+        case UInt8(ascii: "f"), UInt8(ascii: "F"): return .wordRight  // Alt-F
+        // Another Alt+key or a lone Escape: forget the escape, keep the key.
+        default: return start(byte)
+        }
       }
       pending.append(byte)
       return nil
@@ -70,8 +76,8 @@ public struct LineEditorKeyDecoder: Sendable {
     switch final {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
-    case UInt8(ascii: "C"): .right
-    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "C"): movesByWord(parameters) ? .wordRight : .right
+    case UInt8(ascii: "D"): movesByWord(parameters) ? .wordLeft : .left
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
     case UInt8(ascii: "~"):
@@ -83,6 +89,16 @@ public struct LineEditorKeyDecoder: Sendable {
       }
     default: nil
     }
+  }
+
+  /// Whether an arrow's modifier (`1;3` Alt, `1;5` Ctrl, `1;7` Ctrl-Alt, `1;9` Meta on some
+  /// terminals) asks for a word move; Shift alone (`1;2`) and no modifier move by a character.
+  private static func movesByWord(_ parameters: String) -> Bool {
+    guard let modifier = parameters.split(separator: ";").last.flatMap({ Int($0) }),
+      parameters.contains(";")
+    else { return false }
+    // xterm's modifier is 1 + a bit mask: Shift 1, Alt 2, Ctrl 4, Meta 8.
+    return (modifier - 1) & 0b1110 != 0
   }
 
   private static func utf8Length(lead: UInt8) -> Int {

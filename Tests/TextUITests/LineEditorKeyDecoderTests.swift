@@ -32,7 +32,7 @@ import Testing
 
   @Test func unknownSequencesAndControlsAreDropped() {
     #expect(keys("\u{1B}[5~x\u{1B}[15~y\u{07}\u{1B}OP") == [.character("x"), .character("y")])
-    #expect(keys("\u{1B}[1;5C") == [.right], "Ctrl+Right moves like Right")
+    #expect(keys("\u{1B}[1;5C") == [.wordRight], "Ctrl+Right moves by a word")
   }
 
   @Test func anEscapeNotFollowedByASequenceKeepsTheNextKey() {

@@ -3,15 +3,8 @@ import Testing
 @testable import TextUI
 
 @Suite struct LineEditorKillTests {
-  func editor(typing text: String, left: Int = 0) -> LineEditor {
-    var editor = LineEditor()
-    for character in text { _ = editor.apply(.character(character)) }
-    for _ in 0..<left { _ = editor.apply(.left) }
-    return editor
-  }
-
   @Test func ctrlUKillsEverythingBeforeTheCursor() {
-    var editor = editor(typing: "the beatles", left: 3)
+    var editor = LineEditor.typed("the beatles", left: 3)
     #expect(editor.apply(.killToStart) == .edited)
     #expect(editor.text == "les")
     #expect(editor.cursor == 0)
@@ -19,7 +12,7 @@ import Testing
   }
 
   @Test func ctrlWKillsThePreviousWordWithTheSpacesAfterIt() {
-    var editor = editor(typing: "группа  крови ")
+    var editor = LineEditor.typed("группа  крови ")
     #expect(editor.apply(.killPreviousWord) == .edited)
     #expect(editor.text == "группа  ")
     #expect(editor.apply(.killPreviousWord) == .edited)
@@ -28,7 +21,7 @@ import Testing
   }
 
   @Test func ctrlWInTheMiddleKeepsWhatFollowsTheCursor() {
-    var editor = editor(typing: "abba gold", left: 4)
+    var editor = LineEditor.typed("abba gold", left: 4)
     #expect(editor.apply(.killPreviousWord) == .edited)
     #expect(editor.text == "gold")
     #expect(editor.cursor == 0)
