@@ -64,8 +64,10 @@ import Localization
       case .history: presenter.didRequestHistory()
       case .signOut: await presenter.didRequestSignOut()
       case .number(let number): presenter.didSelectTrack(number: number)
-      case .text(let word) where word.lowercased() == "save": await presenter.didRequestSave()
-      case .text(let word) where word.lowercased() == "remove": await presenter.didRequestRemove()
+      case .text(let word) where CommandWord.english(word) == "save":
+        await presenter.didRequestSave()
+      case .text(let word) where CommandWord.english(word) == "remove":
+        await presenter.didRequestRemove()
       case .text(let word) where Self.otherAlbumNumber(word) != nil:
         presenter.didSelectOtherAlbum(number: Self.otherAlbumNumber(word) ?? 0)
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))

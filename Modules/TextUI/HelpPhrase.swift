@@ -14,6 +14,8 @@ public enum HelpPhrase: String, Phrase {
   case profile
   case filters
   case mediaItem
+  /// The label of the last row of the Russian help: the Russian words of the screen's commands.
+  case russianWords
 
   public var english: String {
     switch self {
@@ -119,6 +121,7 @@ public enum HelpPhrase: String, Phrase {
         quit            leave the app
         help            this list
       """
+    case .russianWords: "in Russian"
     }
   }
 
@@ -226,12 +229,38 @@ public enum HelpPhrase: String, Phrase {
         quit            выйти из приложения
         help            этот список
       """
+    case .russianWords: "по-русски"
     }
   }
 
-  /// The help screen for `self` in `language`: the title, then one line per command.
+  /// The help screen for `self` in `language`: the title, then one line per command, and in
+  /// Russian the Russian words for them.
   func screen(language: Language, style: TextStyle) -> String {
     let localizer = Localizer(language: language)
-    return style.title(localizer(HelpPhrase.title)) + "\n" + localizer(self)
+    let list = style.title(localizer(HelpPhrase.title)) + "\n" + localizer(self)
+    let words = CommandWord.russianWords(for: commands)
+    guard language == .ru, !words.isEmpty else { return list }
+    let label = localizer(HelpPhrase.russianWords).padding(
+      toLength: 16, withPad: " ", startingAt: 0)
+    return list + "\n  " + label + words.joined(separator: ", ")
+  }
+
+  /// The English command words `self` lists, the ones `CommandWord` has Russian words for.
+  private var commands: Set<String> {
+    switch self {
+    case .title, .russianWords: []
+    case .search:
+      [
+        "tracks", "media", "back", "library", "history", "filters", "profile", "signout", "quit",
+        "help",
+      ]
+    case .trackSearch, .mediaItem, .filters: ["back", "quit", "help"]
+    case .mediaSearch: ["filters", "back", "quit", "help"]
+    case .album: ["save", "remove", "back", "history", "profile", "signout", "quit", "help"]
+    case .player: ["play", "pause", "next", "prev", "stop", "back", "quit"]
+    case .history: ["delete", "clear", "back", "quit", "help"]
+    case .library: ["remove", "back", "quit", "help"]
+    case .profile: ["back", "signout", "quit", "help"]
+    }
   }
 }

@@ -41,7 +41,7 @@ import Localization
       case .help: console.write(HelpPhrase.history.screen(language: language, style: style))
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectEntry(number: number)
-      case .text(let word) where word.lowercased() == "clear":
+      case .text(let word) where CommandWord.english(word) == "clear":
         guard let answer = console.readLine(prompt: (lastModel?.clearConfirmation ?? "") + " ")
         else { return false }
         if ["y", "yes", "д", "да"].contains(

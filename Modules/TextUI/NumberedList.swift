@@ -27,7 +27,7 @@ enum NumberedList {
   /// N of a two-word command such as `delete N` whose first word is one of `verbs` (any case).
   static func commandNumber(_ input: String, verbs: Set<String>) -> Int? {
     let words = input.split(separator: " ")
-    guard words.count == 2, verbs.contains(words[0].lowercased()) else { return nil }
+    guard words.count == 2, verbs.contains(CommandWord.english(words[0])) else { return nil }
     return Int(words[1])
   }
 }

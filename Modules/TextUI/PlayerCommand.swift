@@ -14,7 +14,7 @@ enum PlayerCommand: Equatable {
   /// A command line such as `next` or `:pause`, in any case.
   init(line: String) {
     let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-    switch word.hasPrefix(":") ? String(word.dropFirst()) : word {
+    switch CommandWord.english(word.hasPrefix(":") ? word.dropFirst() : word[...]) {
     case "play", "resume": self = .play
     case "pause": self = .pause
     case "toggle", "": self = .toggle

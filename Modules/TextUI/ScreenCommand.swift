@@ -1,4 +1,5 @@
-/// The words every text screen understands, in any case, with or without a leading colon.
+/// The words every text screen understands, in any case, with or without a leading colon, in
+/// English or Russian (`CommandWord`).
 enum ScreenCommand: Equatable {
   case quit
   case help
@@ -14,7 +15,7 @@ enum ScreenCommand: Equatable {
 
   init(_ input: String) {
     let word = input.lowercased().hasPrefix(":") ? String(input.dropFirst()) : input
-    switch word.lowercased() {
+    switch CommandWord.english(word) {
     case "quit", "exit", "q": self = .quit
     case "help", "?": self = .help
     case "back", "b": self = .back

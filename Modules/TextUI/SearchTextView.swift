@@ -100,7 +100,8 @@ import Search
       case .history: presenter.didRequestHistory()
       case .filters: presenter.didRequestFilters()
       case .number(let number): presenter.didSelectAlbum(number: number)
-      case .text(let word) where word.lowercased() == "library": presenter.didRequestLibrary()
+      case .text(let word) where CommandWord.english(word) == "library":
+        presenter.didRequestLibrary()
       default:
         if let query = TrackSearchCommand.query(in: input) {
           presenter.didRequestTrackSearch(query: query)

@@ -4,7 +4,8 @@ enum TrackSearchCommand {
   /// The search text after the `command` word, or nil when `input` is not that command.
   static func query(in input: String, command: String = "tracks") -> String? {
     let word = input.prefix { !$0.isWhitespace }
-    guard [command, ":" + command].contains(word.lowercased()) else { return nil }
+    let bare = word.hasPrefix(":") ? word.dropFirst() : word
+    guard CommandWord.english(bare) == command else { return nil }
     return input.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
   }
 }

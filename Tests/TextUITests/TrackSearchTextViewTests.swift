@@ -24,6 +24,7 @@ import Testing
 @MainActor final class TrackRequestingSearchPresenter: SearchPresenting {
   private(set) var trackQueries: [String] = []
   private(set) var albumQueries: [String] = []
+  private(set) var libraryRequests = 0
 
   func viewDidLoad() async {}
   func didSubmit(query: String) async { albumQueries.append(query) }
@@ -31,7 +32,7 @@ import Testing
   func didRequestSuggestions(for prefix: String) async {}
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
-  func didRequestLibrary() {}
+  func didRequestLibrary() { libraryRequests += 1 }
   func didRequestFilters() {}
   func didRequestMediaSearch(query: String) {}
   func didRequestTrackSearch(query: String) { trackQueries.append(query) }
