@@ -48,7 +48,8 @@ struct ArtworkServices: Sendable {
         source: source,
         renderer: ChafaArtworkRenderer(
           cellPixelWidth: size.cellPixelWidth, cellPixelHeight: size.cellPixelHeight),
-        style: style, terminalColumns: size.columns, drawnImages: drawnImages)
+        style: style, terminalColumns: size.columns, terminalRows: size.rows,
+        drawnImages: drawnImages)
     }
     return ArtworkServices(
       environment: environment, plan: plan, terminalColumns: size.columns,

@@ -17,6 +17,8 @@ public actor ArtworkDrawer: ArtworkDrawing {
   private let renderer: any ArtworkRenderer
   private let style: ArtworkStyle
   private let terminalColumns: Int
+  /// The terminal's height in lines, nil when unknown.
+  public nonisolated let terminalRows: Int?
   private let drawnImages: DrawnImages
   private var drawn: [String: DrawnArtwork?] = [:]
 
@@ -24,17 +26,19 @@ public actor ArtworkDrawer: ArtworkDrawing {
   /// - Parameters:
   ///   - style: the policy's style (`ArtworkPolicy`); list thumbnails always use blocks.
   ///   - terminalColumns: the terminal's width, which bounds the cover and turns thumbnails off.
+  ///   - terminalRows: the terminal's height, which turns thumbnails off on a tall list.
   ///   - drawnImages: where pixel covers are recorded so the console lets them through (the
   ///     `TerminalConsole`'s `drawnImages`).
   public init(
     source: any CoverArtSource, renderer: any ArtworkRenderer, style: ArtworkStyle,
-    terminalColumns: Int, drawnImages: DrawnImages
+    terminalColumns: Int, terminalRows: Int? = nil, drawnImages: DrawnImages
   ) {
     self.drawnImages = drawnImages
     self.source = source
     self.renderer = renderer
     self.style = style
     self.terminalColumns = terminalColumns
+    self.terminalRows = terminalRows
   }
 
   // MARK: - ArtworkDrawing

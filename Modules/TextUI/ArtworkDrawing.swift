@@ -9,6 +9,14 @@ public protocol ArtworkDrawing: Sendable {
   /// A small thumbnail at `url` (sized as a thumbnail) for a result row, nil also when the
   /// terminal is too narrow for them.
   func thumbnail(_ url: String) async -> DrawnArtwork?
+  /// The terminal's height in lines, which turns list thumbnails off when they would not fit
+  /// (`ThumbnailRule`); nil when unknown.
+  var terminalRows: Int? { get }
+}
+
+extension ArtworkDrawing {
+  /// Unknown: only the number of results limits thumbnails.
+  public var terminalRows: Int? { nil }
 }
 
 /// A cover ready to print: terminal text and how it sits next to other text.

@@ -27,11 +27,13 @@ extension SearchText {
   }
 
   /// The thumbnails of `model`'s rows by row number, fetched and drawn concurrently; none for a
-  /// list longer than `ThumbnailRule.maximumRows`.
+  /// list longer than `ThumbnailRule.maximumRows` or taller than the terminal.
   public static func thumbnails(for model: SearchViewModel, artwork: (any ArtworkDrawing)?) async
     -> [Int: DrawnArtwork]
   {
-    guard let artwork, model.failure == nil, ThumbnailRule.allows(rows: model.rows.count) else {
+    guard let artwork, model.failure == nil,
+      ThumbnailRule.allows(rows: model.rows.count, terminalRows: artwork.terminalRows)
+    else {
       return [:]
     }
     return await withTaskGroup(of: (Int, DrawnArtwork?).self) { group in

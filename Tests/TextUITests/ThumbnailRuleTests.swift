@@ -5,7 +5,8 @@ import Testing
 
 @testable import TextUI
 
-/// Long result lists are printed without thumbnails (issue #11: 50 results were 200 lines).
+/// Long result lists, and lists taller than the terminal, are printed without thumbnails (issue
+/// #11: 50 results were 200 lines).
 @Suite struct ThumbnailRuleTests {
   static let url = "https://example.com/100x100bb.jpg"
   static let artwork = FixedArtwork(
@@ -41,5 +42,20 @@ import Testing
     #expect(await SearchText.thumbnails(for: Self.albums(13), artwork: Self.artwork).isEmpty)
     #expect(await SearchText.thumbnails(for: Self.albums(50), artwork: Self.artwork).isEmpty)
     #expect(await MediaSearchText.thumbnails(for: Self.media(13), artwork: Self.artwork).isEmpty)
+  }
+
+  @Test func onAShortTerminalOnlyAListWhoseThumbnailsFitGetsThem() async {
+    #expect(ThumbnailRule.linesPerThumbnail == 4)
+    #expect(ThumbnailRule.allows(rows: 6, terminalRows: 24))
+    #expect(!ThumbnailRule.allows(rows: 7, terminalRows: 24), "28 lines on a 24-line terminal")
+    #expect(ThumbnailRule.allows(rows: 12, terminalRows: 48))
+    #expect(!ThumbnailRule.allows(rows: 13, terminalRows: 200), "the count still counts")
+    var short = Self.artwork
+    short.terminalRows = 24
+    #expect(await SearchText.thumbnails(for: Self.albums(6), artwork: short).count == 6)
+    #expect(await SearchText.thumbnails(for: Self.albums(7), artwork: short).isEmpty)
+    #expect(await MediaSearchText.thumbnails(for: Self.media(7), artwork: short).isEmpty)
+    short.terminalRows = 48
+    #expect(await MediaSearchText.thumbnails(for: Self.media(12), artwork: short).count == 12)
   }
 }
