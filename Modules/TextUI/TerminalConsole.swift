@@ -32,7 +32,7 @@ import Foundation
   }
 
   public func readLine(prompt: String) -> String? {
-    writeRaw(STDOUT_FILENO, layout.prompt(prompt))
+    writeRaw(STDOUT_FILENO, layout.prompt(prompt, answerRoom: TextLayout.promptAnswerRoom))
     let line = Swift.readLine(strippingNewline: true)
     // The echo stands in for the terminal's own; what was typed may hold escape sequences.
     if !isInteractive { writeRaw(STDOUT_FILENO, TerminalSafe.clean(line ?? "") + "\n") }

@@ -62,11 +62,25 @@ public struct TextLayout: Equatable, Sendable {
     }.joined(separator: "\n")
   }
 
+  /// The cells an echoed answer (a date, a phone number) is given after a prompt's last line.
+  public static let promptAnswerRoom = 12
+
   /// A prompt wrapped at word boundaries like `reflow(_:)`, its trailing spaces kept after the
-  /// last line, where the cursor waits for the answer ("Password (6+ characters …): ").
-  public func prompt(_ text: String) -> String {
+  /// last line, where the cursor waits for the answer ("Password (6+ characters …): "). A last
+  /// line that leaves fewer than `answerRoom` cells for the answer gives its last word a line of
+  /// its own, so the terminal does not break the answer in the middle.
+  public func prompt(_ text: String, answerRoom: Int = 0) -> String {
     let kept = text.reversed().prefix { $0 == " " }.count
-    return reflow(String(text.dropLast(kept))) + String(repeating: " ", count: kept)
+    var lines = reflow(String(text.dropLast(kept))).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    if let width, let last = lines.last, DisplayWidth.of(last) + kept + answerRoom > width,
+      let space = last.lastIndex(of: " "), space > last.startIndex
+    {
+      lines[lines.count - 1] = String(last[..<space])
+      lines.append(String(last[last.index(after: space)...]))
+    }
+    return lines.joined(separator: "\n") + String(repeating: " ", count: kept)
   }
 
   /// Rows whose last column (a duration, a time) is right-aligned at the edge of the widest row,

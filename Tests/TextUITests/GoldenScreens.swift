@@ -20,7 +20,7 @@ import TestSupport
     ("search", search), ("search-thumbnails", searchWithThumbnails), ("tracks", tracks),
     ("album", album), ("album-cover", albumWithCover), ("history", history),
     ("library", library), ("media", media), ("item", item), ("player", player),
-    ("profile", profile), ("filters", filters),
+    ("profile", profile), ("filters", filters), ("signin", signIn), ("signup", signUp),
   ]
 
   /// What `show` writes on a console `width` columns wide.

@@ -24,6 +24,16 @@ import Testing
     #expect(TextLayout.unbounded.prompt(prompt) == prompt)
   }
 
+  @Test func aPromptLeavesRoomForTheAnswerTypedAfterIt() {
+    let prompt = "Date of birth (YYYY-MM-DD): "
+    #expect(
+      TextLayout(width: 30).prompt(prompt, answerRoom: 12) == "Date of birth\n(YYYY-MM-DD): ",
+      "27 cells and a space would leave 2 for the date")
+    #expect(TextLayout(width: 30).prompt(prompt) == prompt, "a secret's prompt needs no room")
+    #expect(TextLayout(width: 40).prompt(prompt, answerRoom: 12) == prompt)
+    #expect(TextLayout(width: 12).prompt("Name: ", answerRoom: 12) == "Name: ", "one word stays")
+  }
+
   @Test func textWrapsAtSpacesWithinTheWidth() {
     let lines = TextLayout(width: 20).wrap("the quick brown fox jumps over the lazy dog")
     #expect(lines == ["the quick brown fox", "jumps over the lazy", "dog"])
