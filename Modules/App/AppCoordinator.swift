@@ -93,7 +93,7 @@ import TextUI
       if isFirst { await presenter.loadOpenSession() }
       return await view.run(presenter: presenter, isDone: isDone)
     case .signUp:
-      let view = RegistrationTextView(console: console)
+      let view = RegistrationTextView(console: console, keyboard: keyboard)
       let presenter = screens.signUp(view: view, router: self)
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)

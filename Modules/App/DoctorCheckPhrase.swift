@@ -6,6 +6,12 @@ package enum DoctorCheckPhrase: String, Phrase {
   case mpv
   case mpvFound
   case mpvMissing
+  case mpvNoVersion
+  case audioAvailable
+  case audioNone
+  case audioNull
+  case audioUnknown
+  case dataTotal
   case catalog
   case catalogAnswered
   case catalogStatus
@@ -20,8 +26,15 @@ package enum DoctorCheckPhrase: String, Phrase {
   package var english: String {
     switch self {
     case .mpv: "mpv"
-    case .mpvFound: "{path}"
+    case .mpvFound: "{path}, {version}; {audio}"
     case .mpvMissing: "not found: previews cannot play here; install it: {install}"
+    case .mpvNoVersion: "version unknown"
+    case .audioAvailable: "audio output available"
+    case .audioNone:
+      "no audio output: previews cannot play; to play silently set MUSICLIB_MPV_ARGS=--ao=null"
+    case .audioNull: "audio output off (MUSICLIB_MPV_ARGS=--ao=null)"
+    case .audioUnknown: "audio output not checked (mpv did not answer in time)"
+    case .dataTotal: "{kib} KiB in all"
     case .catalog: "Catalog"
     case .catalogAnswered: "{url} answered in {milliseconds} ms"
     case .catalogStatus: "{url} answered HTTP {status} in {milliseconds} ms"
@@ -38,8 +51,15 @@ package enum DoctorCheckPhrase: String, Phrase {
   package var russian: String {
     switch self {
     case .mpv: "mpv"
-    case .mpvFound: "{path}"
+    case .mpvFound: "{path}, {version}; {audio}"
     case .mpvMissing: "не найден: фрагменты здесь не играют; установите его: {install}"
+    case .mpvNoVersion: "версия неизвестна"
+    case .audioAvailable: "звуковой вывод есть"
+    case .audioNone:
+      "звукового вывода нет: фрагменты не играют; чтобы играть беззвучно, задайте MUSICLIB_MPV_ARGS=--ao=null"
+    case .audioNull: "звуковой вывод выключен (MUSICLIB_MPV_ARGS=--ao=null)"
+    case .audioUnknown: "звуковой вывод не проверен (mpv не ответил вовремя)"
+    case .dataTotal: "всего {kib} KiB"
     case .catalog: "Каталог"
     case .catalogAnswered: "{url} ответил за {milliseconds} мс"
     case .catalogStatus: "{url} ответил HTTP {status} за {milliseconds} мс"

@@ -13,14 +13,44 @@ enum DoctorChecks {
   /// The longest `doctor` waits for the catalog's answer, whatever `--timeout` says.
   static let catalogTimeout = Duration.seconds(3)
 
-  /// Where mpv is on `PATH`, or how to install it.
-  static func mpv(environment: [String: String]) -> DoctorReport.Player {
-    if let path = PlayerLocator.find("mpv", environment: environment) {
-      return DoctorReport.Player(found: true, path: path, install: nil)
+  /// The longest `doctor` waits for each question it asks mpv.
+  static let mpvTimeout = Duration.seconds(2)
+
+  /// Runs a program and gives what it printed; `ProgramRunner.run` with `mpvTimeout` live.
+  typealias Run = @Sendable (_ path: String, _ arguments: [String]) async -> ProgramRunner.Result?
+
+  /// Where mpv is on `PATH` with its version and whether it finds an audio output, or how to
+  /// install it. The audio probe plays 50 ms of generated silence with the arguments of
+  /// `MUSICLIB_MPV_ARGS`; when those say `--ao=null` there is nothing to probe.
+  static func mpv(
+    environment: [String: String],
+    run: Run = { await ProgramRunner.run($0, arguments: $1, within: mpvTimeout) }
+  ) async -> DoctorReport.Player {
+    guard let path = PlayerLocator.find("mpv", environment: environment) else {
+      let osRelease = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)
+      return DoctorReport.Player(
+        found: false, path: nil, version: nil, audio: nil,
+        install: PlayerLocator.installCommand(osRelease: osRelease))
     }
-    let osRelease = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)
+    let version = await run(path, ["--no-config", "--version"]).flatMap { result in
+      result.status == 0
+        ? result.output.split(separator: "\n").first.map {
+          $0.trimmingCharacters(in: .whitespaces)
+        } : nil
+    }
+    let extra = (environment["MUSICLIB_MPV_ARGS"] ?? "").split(separator: " ").map(String.init)
+    let audio: DoctorReport.Audio
+    if extra.contains("--ao=null") {
+      audio = .null
+    } else {
+      let probe = await run(
+        path,
+        ["--no-config", "--no-terminal", "--no-video", "--end=0.05"] + extra
+          + ["av://lavfi:anullsrc"])
+      audio = probe.map { $0.status == 0 ? .available : .unavailable } ?? .unknown
+    }
     return DoctorReport.Player(
-      found: false, path: nil, install: PlayerLocator.installCommand(osRelease: osRelease))
+      found: true, path: path, version: version, audio: audio, install: nil)
   }
 
   /// One album search for a word through `transport` (the governed one, so it counts against
@@ -65,15 +95,23 @@ enum DoctorChecks {
     }
   }
 
-  /// The data directory's path, permissions, whether this user may write to it, and the size
-  /// of the database in it.
+  /// The data directory's path, permissions, whether this user may write to it, the size of
+  /// the database in it and of all the files in it (its subdirectories' too).
   static func dataDirectory(_ path: String) -> DoctorReport.DataDirectory {
+    var total = 0
+    if let files = FileManager.default.enumerator(atPath: path) {
+      while files.nextObject() != nil {
+        if files.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+          total += (files.fileAttributes?[.size] as? NSNumber)?.intValue ?? 0
+        }
+      }
+    }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue
     let database = try? FileManager.default.attributesOfItem(atPath: path + "/library.sqlite3")
     return DoctorReport.DataDirectory(
       path: path, exists: attributes != nil, mode: mode.map(Localizer.octal),
       writable: access(path, W_OK) == 0,
-      databaseBytes: (database?[.size] as? NSNumber)?.intValue)
+      databaseBytes: (database?[.size] as? NSNumber)?.intValue, bytes: total)
   }
 }

@@ -6,8 +6,24 @@ extension DoctorReport {
     let found: Bool
     /// Where it is, when found.
     let path: String?
+    /// The first line of `mpv --version`; nil when not found or it did not answer.
+    let version: String?
+    /// Whether mpv opens an audio output; nil when not found.
+    let audio: Audio?
     /// How to install it, when not found.
     let install: String?
+  }
+
+  /// Whether mpv finds somewhere to play sound.
+  enum Audio: String, Encodable {
+    /// It opened an audio output.
+    case available
+    /// It found none: previews fail with "no audio output".
+    case unavailable
+    /// `MUSICLIB_MPV_ARGS` says `--ao=null`: previews play to nowhere.
+    case null
+    /// The probe did not finish in time or could not start.
+    case unknown
   }
 
   /// The catalog's answer to one request.
@@ -32,6 +48,8 @@ extension DoctorReport {
     let writable: Bool
     /// The size of `library.sqlite3`; nil when there is none.
     let databaseBytes: Int?
+    /// The size of all the files in it, its subdirectories' too.
+    let bytes: Int
   }
 
   /// Who is signed in.
@@ -47,8 +65,15 @@ extension DoctorReport {
       lines.append(
         (
           .mpv,
-          mpv.path.map { localize(DoctorCheckPhrase.mpvFound, ["path": $0]) }
-            ?? localize(DoctorCheckPhrase.mpvMissing, ["install": mpv.install ?? ""])
+          mpv.path.map { path in
+            localize(
+              DoctorCheckPhrase.mpvFound,
+              [
+                "path": path,
+                "version": mpv.version ?? localize(DoctorCheckPhrase.mpvNoVersion),
+                "audio": localize(Self.audioPhrase(mpv.audio ?? .unknown)),
+              ])
+          } ?? localize(DoctorCheckPhrase.mpvMissing, ["install": mpv.install ?? ""])
         ))
     }
     if let catalog {
@@ -75,6 +100,10 @@ extension DoctorReport {
       } else {
         text += " (" + localize(DoctorCheckPhrase.missing) + ")"
       }
+      if dataDirectory.exists {
+        text +=
+          ", " + localize(DoctorCheckPhrase.dataTotal, ["kib": String(dataDirectory.bytes / 1024)])
+      }
       if let bytes = dataDirectory.databaseBytes {
         text += ", library.sqlite3 \(bytes / 1024) KiB"
       }
@@ -86,5 +115,14 @@ extension DoctorReport {
         signedIn.map { "\($0.name) (\($0.email))" } ?? localize(DoctorCheckPhrase.nobody)
       ))
     return lines
+  }
+
+  private static func audioPhrase(_ audio: Audio) -> DoctorCheckPhrase {
+    switch audio {
+    case .available: .audioAvailable
+    case .unavailable: .audioNone
+    case .null: .audioNull
+    case .unknown: .audioUnknown
+    }
   }
 }

@@ -7,7 +7,7 @@ extension SubcommandRunner {
     guard let artwork = artworkServices else { return .failure }
     let localize = Localizer(language: configuration.language)
     var report = DoctorReport.make(artwork, localize: localize)
-    report.mpv = DoctorChecks.mpv(environment: artwork.environment.variables)
+    report.mpv = await DoctorChecks.mpv(environment: artwork.environment.variables)
     if let transport = screens.catalogTransport {
       report.catalog = await DoctorChecks.catalog(
         transport, apiURL: configuration.apiURL, localize: localize)

@@ -37,6 +37,9 @@ import Domain
   func didCloseCalendar()
   /// The user wants to go back to sign-in.
   func didRequestSignIn()
+  /// The phone as typed so far in its country's mask (`+375 (29) 12`), for a terminal that shows
+  /// it after each key; text that can never be a number comes back as typed.
+  func phoneAsTyped(_ typed: String) -> String
 }
 
 /// Registration rules; knows ports, not screens.

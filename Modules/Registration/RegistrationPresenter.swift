@@ -102,6 +102,10 @@ import Localization
 extension RegistrationPresenter: RegistrationPresenting {
   public func viewDidLoad() { show() }
 
+  public func phoneAsTyped(_ typed: String) -> String {
+    (try? interactor.formatPhone(typed).get())?.masked ?? typed
+  }
+
   public func didEnter(_ value: String, for field: RegistrationField) {
     form[field] = value
     // Each field is checked as it is entered, so its error shows before the passwords.

@@ -2,15 +2,19 @@ import Registration
 
 /// The registration form on a console: asks each field in turn, then only the fields with errors.
 @MainActor public final class RegistrationTextView: RegistrationDisplaying {
-  private let console: any Console
+  let console: any Console
   private let style: TextStyle
+  /// Where the phone is read key by key, shown in its mask as it is typed; nil reads lines.
+  private let keyboard: KeyboardTerminal?
   private var model: RegistrationViewModel?
   private var shownHeader = false
   private var shownCalendar: CalendarViewModel?
 
-  /// Creates the view over a console.
-  public init(console: any Console) {
+  /// Creates the view over a console; with `keyboard` (a terminal), the phone is shown in its
+  /// mask after each digit typed.
+  public init(console: any Console, keyboard: KeyboardTerminal? = nil) {
     self.console = console
+    self.keyboard = keyboard
     self.style = TextStyle(enabled: console.allowsStyling)
   }
 
@@ -66,8 +70,14 @@ import Registration
     while true {
       guard let row = model?.fields.first(where: { $0.field == field }) else { return nil }
       let current = row.value.isEmpty ? "" : " [\(TerminalSafe.clean(row.value))]"
-      guard let line = console.readLine(prompt: "\(row.label) (\(row.format))\(current): ")
-      else { return nil }
+      let prompt = "\(row.label) (\(row.format))\(current): "
+      let read =
+        if field == .phone, let keyboard {
+          readPhone(prompt: prompt, keyboard: keyboard, presenter: presenter)
+        } else {
+          console.readLine(prompt: prompt)
+        }
+      guard let line = read else { return nil }
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return nil

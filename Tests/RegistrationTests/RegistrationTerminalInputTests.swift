@@ -21,6 +21,14 @@ import Testing
     return (presenter, view)
   }
 
+  @Test func thePhoneAsTypedIsGivenInItsMaskAndAnythingElseAsTyped() {
+    let (presenter, _) = build()
+    #expect(presenter.phoneAsTyped("2912") == "+375 (29) 12")
+    #expect(presenter.phoneAsTyped("+7912") == "+7 (912")
+    #expect(presenter.phoneAsTyped("") == "")
+    #expect(presenter.phoneAsTyped("back") == "back")
+  }
+
   @Test func aFieldIsCheckedAsSoonAsItIsEntered() {
     let (presenter, view) = build()
     presenter.didEnter("not-an-email", for: .email)

@@ -1,0 +1,48 @@
+import Registration
+
+extension RegistrationTextView {
+  /// Reads the phone key by key on `keyboard`, redrawing the prompt's last line with the number
+  /// in its mask after each key; nil at the end of input. Ctrl-C is the app's interrupt handler's
+  /// (the terminal put back, exit 130).
+  func readPhone(
+    prompt: String, keyboard: KeyboardTerminal, presenter: any RegistrationPresenting
+  ) -> String? {
+    let wrapped = console.layout.prompt(prompt)
+    let lastLine = wrapped.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    keyboard.begin()
+    defer {
+      keyboard.onInterrupt(nil)
+      keyboard.end()
+    }
+    keyboard.write(wrapped)
+    keyboard.onInterrupt("\n")
+    var line = PhoneMaskLine()
+    var decoder = LineEditorKeyDecoder()
+    var drawn = String(lastLine)
+    while let byte = keyboard.nextByte() {
+      guard let key = decoder.feed(byte) else { continue }
+      switch line.apply(key) {
+      case .ignored: continue
+      case .edited:
+        let shown = TerminalSafe.clean(line.shown(masking: presenter.phoneAsTyped))
+        keyboard.write(Self.redraw(from: drawn, to: lastLine + shown, width: console.columns))
+        drawn = lastLine + shown
+      case .submitted(let typed):
+        keyboard.write("\n")
+        return typed
+      case .endOfInput:
+        keyboard.write("\n")
+        return nil
+      }
+    }
+    keyboard.write("\n")
+    return nil
+  }
+
+  /// Goes back to the start of `previous` (the rows it wrapped onto included), clears from there
+  /// and draws `next`.
+  static func redraw(from previous: String, to next: String, width: Int?) -> String {
+    let rowsUp = width.map { max(0, DisplayWidth.of(previous) - 1) / max(1, $0) } ?? 0
+    return (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J" + next
+  }
+}
