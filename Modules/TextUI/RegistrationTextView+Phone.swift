@@ -4,10 +4,14 @@ extension RegistrationTextView {
   /// Reads the phone key by key on `keyboard`, redrawing the prompt's last line with the number
   /// in its mask after each key; nil at the end of input. Ctrl-C is the app's interrupt handler's
   /// (the terminal put back, exit 130).
+  /// The widest masked phone number, in cells.
+  static let maskedPhoneWidth = "+375 (29) 123-45-67".count
+
   func readPhone(
     prompt: String, keyboard: KeyboardTerminal, presenter: any RegistrationPresenting
   ) -> String? {
-    let wrapped = console.layout.prompt(prompt)
+    // Room for a whole masked number ("+375 (29) 123-45-67") after the prompt's last line.
+    let wrapped = console.layout.prompt(prompt, answerRoom: Self.maskedPhoneWidth)
     let lastLine = wrapped.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
     keyboard.begin()
     defer {

@@ -95,6 +95,22 @@ import Testing
     #expect(console.output.contains("→ +375 (29) 123-45-67"))
   }
 
+  @Test func inANarrowTerminalThePromptLeavesRoomForTheWholeMaskedNumber() async {
+    let console = ScriptedConsole(["Ivan", "Petrov", "1990-03-07"])
+    console.columns = 60
+    let keyboard = ScriptedKeyboard(typing: "\u{04}")
+    let view = RegistrationTextView(console: console, keyboard: keyboard.terminal)
+    let presenter = presenter(view: view)
+    presenter.viewDidLoad()
+
+    _ = await view.run(presenter: presenter) { false }
+
+    // The prompt fits 60 columns, the number after it would not: its last word moves down.
+    #expect(
+      keyboard.output.hasPrefix("Phone (+375 (xx) xxx-xx-xx or +7 (xxx)\nxxx-xx-xx): "),
+      "\(keyboard.output)")
+  }
+
   @Test func aNumberThatWrapsIsRedrawnFromTheRowItBeganOn() {
     let prompt = String(repeating: "p", count: 50)
     #expect(
