@@ -66,9 +66,17 @@ public actor MPVPreviewPlayer: PreviewPlayer {
     let deadline = ContinuousClock.now + startTimeout
     while ContinuousClock.now < deadline {
       if let reason = endedEntries[entry] {
-        if currentEntry == entry { currentEntry = nil }
-        if reason == "stop" || reason == "quit" { throw CancellationError() }
-        throw Self.failure(forFileError: reason)
+        let endIsUnreported = currentEntry == entry
+        if endIsUnreported { currentEntry = nil }
+        switch reason {
+        case "eof":
+          // It played to its end before a position showed (a very short preview, a busy
+          // machine): loaded and over, not failed. The end is news once, whoever saw it first.
+          if endIsUnreported { listener?.yield(.ended) }
+          return
+        case "stop", "quit": throw CancellationError()
+        default: throw Self.failure(forFileError: reason)
+        }
       }
       if currentEntry != entry { throw CancellationError() }
       if restartedEntries.contains(entry),

@@ -17,7 +17,7 @@ private let mpvPath = PlayerLocator.find("mpv", environment: ProcessInfo.process
     if: ProcessInfo.processInfo.environment["MUSICLIB_TEST_SANITIZER"] == "thread",
     "too slow to drive mpv under the thread sanitizer"))
 final class MPVPreviewPlayerTests {
-  static let previewSeconds = 6
+  static let previewSeconds = 10
   let server: FakeITunesServer
   let player: MPVPreviewPlayer
 
@@ -84,6 +84,20 @@ final class MPVPreviewPlayerTests {
       try await player.pause()
       try await player.resume()
       #expect(await events.next() == .ended)
+      await player.shutdown()
+    }
+  }
+
+  @Test func aPreviewOverBeforeItsPositionShowsHasLoadedAndEnded() async throws {
+    // 20 ms of sound: mpv's end-of-file usually comes before the first position above 0.
+    let short = try FakeITunesServer(arguments: ["--previews", "0.02"])
+    try await cleaningUp {
+      var events = await player.events().makeAsyncIterator()
+      for id in ["11", "12", "13"] {
+        try await player.load(short.baseURL.appending(path: "preview/\(id).wav"))
+        #expect(await events.next() == .ended, "preview \(id)")
+      }
+      #expect(await player.position() == nil)
       await player.shutdown()
     }
   }
