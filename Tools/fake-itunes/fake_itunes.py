@@ -31,6 +31,7 @@ SPECIAL_COVERS = {"1590000003.jpg": "cmyk.jpg", "1590000004.jpg": "broken.jpg",
                   "1590000006.jpg": None, "1590000013.jpg": "forged-60000.jpg"}
 CONTENT_TYPE = "text/javascript; charset=utf-8"
 FAULT_ENV = "FAKE_ITUNES_FAULT"
+SIGNAL_LOG_ENV = "FAKE_ITUNES_SIGNAL_LOG"
 DEFAULT_LIMIT = 50
 MAX_LIMIT = 200
 
@@ -89,7 +90,8 @@ examples:
   curl 'http://127.0.0.1:8080/search?term=%D0%BA%D0%B8%D0%BD%D0%BE&entity=album&limit=5'
   curl -i 'http://127.0.0.1:8080/fault/status:503/search?term=kino'
 
-On start it prints exactly one line "PORT <n>" on stdout. SIGTERM and SIGINT stop it cleanly.
+On start it prints exactly one line "PORT <n>" on stdout. SIGTERM, SIGINT and SIGHUP stop it
+cleanly; with FAKE_ITUNES_SIGNAL_LOG=FILE it appends who sent the signal to FILE.
 """
 
 
@@ -633,8 +635,31 @@ def parse_arguments(argv):
     return arguments
 
 
-def stop(signum, frame):
-    raise KeyboardInterrupt
+def stop_on_signal(server):
+    """Blocks SIGTERM, SIGINT and SIGHUP in every thread and stops `server` when one arrives.
+
+    Waited for with sigwaitinfo, so the sender is known: with FAKE_ITUNES_SIGNAL_LOG set, a line
+    "signal N from pid P (command line)" is appended to that file, which lets a test whose
+    server vanished say who ended it.
+    """
+    stopping = {signal.SIGTERM, signal.SIGINT, signal.SIGHUP}
+    # Blocked before any handler thread starts: they inherit the mask, so none of them takes it.
+    signal.pthread_sigmask(signal.SIG_BLOCK, stopping)
+
+    def wait_and_stop():
+        info = signal.sigwaitinfo(stopping)
+        log = os.environ.get(SIGNAL_LOG_ENV)
+        if log:
+            try:
+                with open("/proc/%d/cmdline" % info.si_pid, "rb") as source:
+                    sender = source.read().replace(b"\0", b" ").decode(errors="replace").strip()
+            except OSError:
+                sender = "gone"
+            with open(log, "a") as out:
+                out.write("signal %d from pid %d (%s)\n" % (info.si_signo, info.si_pid, sender))
+        server.shutdown()
+
+    threading.Thread(target=wait_and_stop, daemon=True).start()
 
 
 def main(argv):
@@ -646,16 +671,10 @@ def main(argv):
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(*arguments.tls)
         server.socket = context.wrap_socket(server.socket, server_side=True)
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    # A launcher may pass on a blocked signal mask (Foundation's Process started from a
-    # dispatch worker thread does), which would make SIGTERM wait forever.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    stop_on_signal(server)
     print("PORT %d" % server.server_address[1], flush=True)
     try:
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     finally:
         server.server_close()
     return 0
