@@ -41,7 +41,7 @@ import Localization
   }
 
   private func showResults(
-    _ answer: CatalogAnswer<[MediaItem]>, filters: MediaFilters, query: MediaQuery
+    _ answer: CatalogAnswer<[MediaItem]>, filters: MediaFilters, query: SearchQuery
   ) {
     let found = answer.value
     let age = answer.source.staleAge
@@ -136,18 +136,11 @@ extension MediaSearchPresenter: MediaSearchPresenting {
   }
 
   public func didSubmit(query raw: String) async {
-    let query: MediaQuery
-    do {
-      query = try MediaQuery(raw)
+    let query: SearchQuery
+    do throws(SearchQueryError) {
+      query = try SearchQuery(raw)
     } catch {
-      let phrase: MediaSearchPhrase =
-        switch error {
-        case .tooShort: .queryTooShort
-        case .tooLong: .queryTooLong
-        case .controlCharacters: .queryHasControlCharacters
-        }
-      showFailure(
-        FailureNotice(code: "invalidQuery", message: localizer(phrase), kind: .invalidInput))
+      showFailure(FailureNotice(error, localizer: localizer))
       return
     }
     viewModel.isLoading = true

@@ -154,7 +154,7 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openMediaSearch(query: try SearchQuery(raw).text)
     } catch {
-      notice.set(\.message, to: SearchQueryError.notice(error, localizer: localizer).message)
+      notice.set(\.message, to: FailureNotice(error, localizer: localizer).message)
       show()
     }
   }
@@ -163,7 +163,7 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openTrackSearch(query: try SearchQuery(raw).text)
     } catch {
-      notice.set(\.message, to: SearchQueryError.notice(error, localizer: localizer).message)
+      notice.set(\.message, to: FailureNotice(error, localizer: localizer).message)
       show()
     }
   }

@@ -55,7 +55,7 @@ struct SearchResults<Item> {
     do throws(SearchQueryError) {
       query = try SearchQuery(raw)
     } catch {
-      fail(SearchQueryError.notice(error, localizer: localizer), in: &model)
+      fail(FailureNotice(error, localizer: localizer), in: &model)
       return nil
     }
     items = []
