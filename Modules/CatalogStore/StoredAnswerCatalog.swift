@@ -8,7 +8,8 @@ import Foundation
 /// good answer; a store that cannot be read or written never stops the catalog from answering.
 ///
 /// Covering a new catalog method takes its `…Answer` method here: a key, the store's read and
-/// save for that kind, and the inner call, handed to `serve`.
+/// save for that kind, and the inner call, handed to `serve`; the plain method is that answer's
+/// value (`MusicCatalogDecorator`). A method not written here would ask `base` unstored.
 public struct StoredAnswerCatalog: MusicCatalogDecorator {
   /// The catalog asked when the store has no fresh answer.
   public let base: any MusicCatalog
