@@ -1,31 +1,3 @@
-import Localization
-import MediaSearch
-import Search
-
-/// What a search screen's view model (albums, tracks, media) gives `ResultsScreen` to print.
-protocol ResultsScreenModel: Sendable {
-  /// One result row.
-  associatedtype Row: Equatable
-  /// The screen's title.
-  var title: String { get }
-  /// "Signed in as …", once the user is loaded.
-  var header: String? { get }
-  /// The commands the screen understands.
-  var hint: String { get }
-  /// Whether a search is under way.
-  var isLoading: Bool { get }
-  /// The results.
-  var rows: [Row] { get }
-  /// A note over the results.
-  var message: String? { get }
-  /// What went wrong, when something did.
-  var failure: FailureNotice? { get }
-}
-
-extension SearchViewModel: ResultsScreenModel {}
-extension TrackSearchViewModel: ResultsScreenModel {}
-extension MediaSearchViewModel: ResultsScreenModel {}
-
 /// How a search screen prints the view models it is given: a progress line while it searches,
 /// its title and hint the first time, then the whole results when they changed or something
 /// failed, else only the new message under the results shown. The results printed whole come
