@@ -158,31 +158,6 @@ import TextUI
       document: model.document)
   }
 
-  private func album() async -> ExitCode {
-    guard let id = Int64(options.arguments[0]), id > 0 else {
-      return output.failure(
-        FailureNotice(
-          code: "invalidAlbumID",
-          message: localize(
-            CLIPhrase.invalidValue, ["option": "ID", "value": options.arguments[0]]),
-          kind: .invalidInput))
-    }
-    let view = Capture<AlbumDetailViewModel>(console: console)
-    let presenter = screens.album(id: id, view: view, router: router)
-    await presenter.viewDidLoad()
-    guard let model = view.last else { return .failure }
-    if let failure = model.failure { return output.failure(failure) }
-    let cover =
-      configuration.json
-      ? nil
-      : await console.whileShowingProgress(model.album?.title ?? "…") {
-        await AlbumDetailText.cover(for: model, artwork: artwork)
-      }
-    return output.success(
-      text: AlbumDetailText.render(
-        model, style: style, cover: cover, layout: console.layout), document: model.document)
-  }
-
   private func tracks() async -> ExitCode {
     let view = Capture<TrackSearchViewModel>(console: console)
     let presenter = screens.trackSearch(view: view, router: router)

@@ -8,9 +8,11 @@ import Foundation
 /// good answer; a store that cannot be read or written never stops the catalog from answering.
 ///
 /// Covering a new catalog method takes its `…Answer` method here: a key, the store's read and
-/// save for that kind, and the inner call, handed to `serve`.
-public struct StoredAnswerCatalog: MusicCatalog {
-  private let inner: any MusicCatalog
+/// save for that kind, and the inner call, handed to `serve`; the plain method is that answer's
+/// value (`MusicCatalogDecorator`). A method not written here would ask `base` unstored.
+public struct StoredAnswerCatalog: MusicCatalogDecorator {
+  /// The catalog asked when the store has no fresh answer.
+  public let base: any MusicCatalog
   private let store: any CatalogAnswerStore
   private let clock: any WallClock
   private let policy: AnswerStorePolicy
@@ -20,21 +22,13 @@ public struct StoredAnswerCatalog: MusicCatalog {
     inner: any MusicCatalog, store: any CatalogAnswerStore, clock: any WallClock,
     policy: AnswerStorePolicy = AnswerStorePolicy()
   ) {
-    self.inner = inner
+    base = inner
     self.store = store
     self.clock = clock
     self.policy = policy
   }
 
   // MARK: - MusicCatalog
-
-  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
-    try await searchMediaAnswer(term: term, filters: filters).value
-  }
-
-  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
-    try await mediaItemAnswer(id: id, country: country).value
-  }
 
   /// Stored as an album search under its own key, served as the album searches are.
   public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
@@ -47,28 +41,12 @@ public struct StoredAnswerCatalog: MusicCatalog {
           StoredAnswer($0.value.albums, fetchedAt: $0.fetchedAt)
         }
       },
-      fetch: { try await inner.artistAlbums(artistID: artistID, limit: limit, country: country) },
+      fetch: { try await base.artistAlbums(artistID: artistID, limit: limit, country: country) },
       save: {
         try await store.saveAlbumSearch(
           AlbumSearchPage(albums: $0, skippedCount: 0), for: key, fetchedAt: $1)
       }
     ).value
-  }
-
-  public func searchAlbums(term: String, limit: Int, country: String) async throws
-    -> AlbumSearchPage
-  {
-    try await searchAlbumsAnswer(term: term, limit: limit, country: country).value
-  }
-
-  public func album(id: Int64, country: String) async throws -> Album? {
-    try await albumAnswer(id: id, country: country).value
-  }
-
-  public func searchTracks(term: String, limit: Int, country: String) async throws
-    -> [TrackSummary]
-  {
-    try await searchTracksAnswer(term: term, limit: limit, country: country).value
   }
 
   public func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
@@ -77,7 +55,7 @@ public struct StoredAnswerCatalog: MusicCatalog {
     let key = AnswerKey.albums(term: term, limit: limit, country: country)
     return try await serve(
       read: { try await store.albumSearch(key, usedAt: $0) },
-      fetch: { try await inner.searchAlbums(term: term, limit: limit, country: country) },
+      fetch: { try await base.searchAlbums(term: term, limit: limit, country: country) },
       save: { try await store.saveAlbumSearch($0, for: key, fetchedAt: $1) })
   }
 
@@ -90,7 +68,7 @@ public struct StoredAnswerCatalog: MusicCatalog {
           StoredAnswer($0.value, fetchedAt: $0.fetchedAt)
         }
       },
-      fetch: { try await inner.album(id: id, country: country) },
+      fetch: { try await base.album(id: id, country: country) },
       save: { album, fetchedAt in
         if let album { try await store.saveAlbum(album, for: key, fetchedAt: fetchedAt) }
       })
@@ -102,7 +80,7 @@ public struct StoredAnswerCatalog: MusicCatalog {
     let key = AnswerKey.tracks(term: term, limit: limit, country: country)
     return try await serve(
       read: { try await store.trackSearch(key, usedAt: $0) },
-      fetch: { try await inner.searchTracks(term: term, limit: limit, country: country) },
+      fetch: { try await base.searchTracks(term: term, limit: limit, country: country) },
       save: { try await store.saveTrackSearch($0, for: key, fetchedAt: $1) })
   }
 
@@ -112,7 +90,7 @@ public struct StoredAnswerCatalog: MusicCatalog {
     let key = AnswerKey.mediaSearch(term: term, filters: filters)
     return try await serve(
       read: { try await store.mediaSearch(key, usedAt: $0) },
-      fetch: { try await inner.searchMedia(term: term, filters: filters) },
+      fetch: { try await base.searchMedia(term: term, filters: filters) },
       save: { try await store.saveMediaSearch($0, for: key, fetchedAt: $1) })
   }
 
@@ -127,7 +105,7 @@ public struct StoredAnswerCatalog: MusicCatalog {
           StoredAnswer($0.value, fetchedAt: $0.fetchedAt)
         }
       },
-      fetch: { try await inner.mediaItem(id: id, country: country) },
+      fetch: { try await base.mediaItem(id: id, country: country) },
       save: { item, fetchedAt in
         if let item { try await store.saveMediaItem(item, for: key, fetchedAt: fetchedAt) }
       })

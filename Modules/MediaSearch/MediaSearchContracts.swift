@@ -34,7 +34,7 @@ public protocol MediaSearchInteracting: Sendable {
   /// Items matching `query` under the user's filters with `overrides` applied, in the
   /// catalog's order, with where they came from (a stored answer may be stale) and the
   /// filters used.
-  func search(_ query: MediaQuery) async throws -> (
+  func search(_ query: SearchQuery) async throws -> (
     filters: MediaFilters, items: CatalogAnswer<[MediaItem]>
   )
 }

@@ -1,38 +1,6 @@
 import Domain
 import Foundation
 
-/// A media search text that passed the rules: trimmed, 3–200 characters, no control characters.
-public struct MediaQuery: Hashable, Sendable {
-  /// The fewest characters a query may have after trimming.
-  public static let minimumLength = 3
-  /// The most characters a query may have after trimming.
-  public static let maximumLength = 200
-
-  /// The trimmed text sent to the catalog.
-  public let text: String
-
-  /// Trims `raw` and checks it against the rules.
-  public init(_ raw: String) throws(MediaQueryError) {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      throw .controlCharacters
-    }
-    if trimmed.count < Self.minimumLength { throw .tooShort }
-    if trimmed.count > Self.maximumLength { throw .tooLong }
-    text = trimmed
-  }
-}
-
-/// Why a media search text was refused.
-public enum MediaQueryError: Error, Hashable, Sendable {
-  /// Fewer than `MediaQuery.minimumLength` characters after trimming.
-  case tooShort
-  /// More than `MediaQuery.maximumLength` characters after trimming.
-  case tooLong
-  /// Contains a control character.
-  case controlCharacters
-}
-
 /// Filters given for one search (`musiclib search --media movie --explicit no`), each replacing
 /// the user's saved one; what is not given comes from the saved filters.
 public struct MediaSearchOverrides: Hashable, Sendable {

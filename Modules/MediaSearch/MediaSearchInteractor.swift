@@ -26,7 +26,7 @@ public struct MediaSearchInteractor: MediaSearchInteracting {
     try await currentUser.signedInUser()
   }
 
-  public func search(_ query: MediaQuery) async throws -> (
+  public func search(_ query: SearchQuery) async throws -> (
     filters: MediaFilters, items: CatalogAnswer<[MediaItem]>
   ) {
     let user = try await signedInUser()

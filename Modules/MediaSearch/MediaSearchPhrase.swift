@@ -17,9 +17,6 @@ public enum MediaSearchPhrase: String, Phrase {
   case ebook
   case noSuchNumber
   case nothingToChoose
-  case queryTooShort
-  case queryTooLong
-  case queryHasControlCharacters
 
   public var english: String {
     switch self {
@@ -41,9 +38,6 @@ public enum MediaSearchPhrase: String, Phrase {
     case .ebook: "E-book"
     case .noSuchNumber: "There is no item number {number}; choose from 1 to {count}"
     case .nothingToChoose: "Search first, then choose an item by its number"
-    case .queryTooShort: "Please enter at least 3 characters for the search"
-    case .queryTooLong: "The search text is too long: at most 200 characters"
-    case .queryHasControlCharacters: "The search text must not contain control characters"
     }
   }
 
@@ -67,9 +61,6 @@ public enum MediaSearchPhrase: String, Phrase {
     case .ebook: "Электронная книга"
     case .noSuchNumber: "Номера {number} нет; выберите от 1 до {count}"
     case .nothingToChoose: "Сначала выполните поиск, затем выберите по номеру"
-    case .queryTooShort: "Пожалуйста, введите для поиска не менее 3 символов"
-    case .queryTooLong: "Слишком длинный запрос: не более 200 символов"
-    case .queryHasControlCharacters: "Запрос не должен содержать управляющих символов"
     }
   }
 }

@@ -9,7 +9,10 @@ import Localization
   private weak var router: (any MediaSearchRouting)?
   private let localizer: Localizer
   private var viewModel: MediaSearchViewModel
-  private var items: [MediaItem] = []
+  private var notice = OneShotNotice<MediaSearchViewModel>()
+  private var results = SearchResults<MediaItem>(
+    nothingFound: MediaSearchPhrase.nothingFound, found: MediaSearchPhrase.found,
+    countKey: "count")
 
   /// Creates a presenter that speaks `language`.
   public init(
@@ -26,41 +29,26 @@ import Localization
   }
 
   private func show() {
-    view?.display(viewModel)
+    view?.display(notice.applied(to: viewModel))
   }
 
   private func showFailure(_ failure: FailureNotice) {
-    viewModel.isLoading = false
-    viewModel.rows = []
-    viewModel.message = nil
-    viewModel.age = nil
-    viewModel.failure = failure
-    viewModel.document = nil
-    items = []
+    results.fail(failure, in: &viewModel)
     show()
   }
 
   private func showResults(
-    _ answer: CatalogAnswer<[MediaItem]>, filters: MediaFilters, query: MediaQuery
+    _ answer: CatalogAnswer<[MediaItem]>, filters: MediaFilters, query: SearchQuery
   ) {
     let found = answer.value
     let age = answer.source.staleAge
-    items = found
-    viewModel.isLoading = false
-    viewModel.failure = nil
-    viewModel.rows = found.enumerated().map { row($1, number: $0 + 1) }
-    let arguments = ["query": query.text, "filters": describe(filters)]
-    viewModel.message =
-      found.isEmpty
-      ? localizer(MediaSearchPhrase.nothingFound, arguments)
-      : localizer(
-        MediaSearchPhrase.found,
-        arguments.merging(["count": localizer.count(found.count, noun(filters.media))]) { $1 })
-    viewModel.age = age.map(localizer.answerAge)
     var document = MediaSearchDocument(query: query.text, media: filters.media, items: found)
     document.stale = age.map { _ in true }
     document.fetchedAt = age?.fetchedAtText
-    viewModel.document = document
+    results.show(
+      found, for: query, counting: noun(filters.media),
+      arguments: ["filters": describe(filters)], age: age, in: &viewModel, localizer: localizer,
+      document: document, row: row)
     show()
   }
 
@@ -112,11 +100,6 @@ import Localization
       artist: item.kind == .movie ? nil : item.artist, details: details,
       artwork: item.artwork, id: item.id)
   }
-
-  private func note(_ text: String) {
-    viewModel.message = text
-    show()
-  }
 }
 
 // MARK: - MediaSearchPresenting
@@ -136,25 +119,11 @@ extension MediaSearchPresenter: MediaSearchPresenting {
   }
 
   public func didSubmit(query raw: String) async {
-    let query: MediaQuery
-    do {
-      query = try MediaQuery(raw)
-    } catch {
-      let phrase: MediaSearchPhrase =
-        switch error {
-        case .tooShort: .queryTooShort
-        case .tooLong: .queryTooLong
-        case .controlCharacters: .queryHasControlCharacters
-        }
-      showFailure(
-        FailureNotice(code: "invalidQuery", message: localizer(phrase), kind: .invalidInput))
-      return
+    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
+      localizer(MediaSearchPhrase.searching, ["query": $0.text])
     }
-    viewModel.isLoading = true
-    viewModel.failure = nil
-    viewModel.age = nil
-    viewModel.message = localizer(MediaSearchPhrase.searching, ["query": query.text])
     show()
+    guard let query else { return }
     do {
       let (filters, found) = try await interactor.search(query)
       showResults(found, filters: filters, query: query)
@@ -164,17 +133,18 @@ extension MediaSearchPresenter: MediaSearchPresenting {
   }
 
   public func didSelectItem(number: Int) {
-    guard !items.isEmpty else {
-      note(localizer(MediaSearchPhrase.nothingToChoose))
-      return
+    let choice = results.choose(
+      number: number, nothingToChoose: localizer(MediaSearchPhrase.nothingToChoose),
+      noSuchNumber: {
+        localizer(MediaSearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
+      })
+    switch choice {
+    case .item(let item): router?.openMediaItem(id: item.id)
+    case .note(let text):
+      // The note is for this moment only; the results keep their own message.
+      notice.set(\.message, to: text)
+      show()
     }
-    guard items.indices.contains(number - 1) else {
-      note(
-        localizer(
-          MediaSearchPhrase.noSuchNumber, ["number": String(number), "count": String(items.count)]))
-      return
-    }
-    router?.openMediaItem(id: items[number - 1].id)
   }
 
   public func didRequestFilters() {

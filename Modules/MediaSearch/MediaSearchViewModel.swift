@@ -64,3 +64,7 @@ public struct MediaSearchRowViewModel: Equatable, Sendable, Codable {
     self.artwork = artwork
   }
 }
+
+// MARK: - SearchResultsViewModel
+
+extension MediaSearchViewModel: SearchResultsViewModel {}

@@ -17,9 +17,6 @@ public enum SearchPhrase: String, Phrase {
   case unknownTrackCount
   case noSuchNumber
   case nothingToChoose
-  case queryTooShort
-  case queryTooLong
-  case queryHasControlCharacters
   case historyNotRecorded
 
   public var english: String {
@@ -49,10 +46,6 @@ public enum SearchPhrase: String, Phrase {
     case .nothingToChoose:
       "Search first, then choose an album by its number; to search for {number}, type /{number}"
     case .historyNotRecorded: "Warning: this search was not saved in your history. {reason}"
-    case .queryTooShort: "Please enter at least 3 characters for the search"
-    case .queryTooLong: "The search text is too long: at most 200 characters"
-    case .queryHasControlCharacters:
-      "The search text must not contain control characters such as tabs or line breaks"
     }
   }
 
@@ -85,10 +78,6 @@ public enum SearchPhrase: String, Phrase {
       "Сначала выполните поиск, затем выберите альбом по номеру; чтобы искать {number}, введите"
         + " /{number}"
     case .historyNotRecorded: "Внимание: этот поиск не сохранён в истории. {reason}"
-    case .queryTooShort: "Пожалуйста, введите для поиска не менее 3 символов"
-    case .queryTooLong: "Слишком длинный запрос: не более 200 символов"
-    case .queryHasControlCharacters:
-      "Запрос не должен содержать управляющих символов, например табуляции или перевода строки"
     }
   }
 }

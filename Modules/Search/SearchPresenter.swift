@@ -11,8 +11,7 @@ import Localization
   private var viewModel: SearchViewModel
   private var notice = OneShotNotice<SearchViewModel>()
   private var results = SearchResults<AlbumSummary>(
-    nothingFound: SearchPhrase.nothingFound, found: SearchPhrase.found,
-    counting: CountPhrase.albums, as: "albums")
+    nothingFound: SearchPhrase.nothingFound, found: SearchPhrase.found, countKey: "albums")
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
@@ -44,7 +43,8 @@ import Localization
     document.stale = age.map { _ in true }
     document.fetchedAt = age?.fetchedAtText
     results.show(
-      found, for: query, age: age, in: &viewModel, localizer: localizer, document: document,
+      found, for: query, counting: CountPhrase.albums, age: age, in: &viewModel,
+      localizer: localizer, document: document,
       row: row)
     // The warning is for this moment only; shown again, the results come without it.
     notice.set(\.warning, to: warning)
@@ -154,7 +154,7 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openMediaSearch(query: try SearchQuery(raw).text)
     } catch {
-      notice.set(\.message, to: SearchQueryError.notice(error, localizer: localizer).message)
+      notice.set(\.message, to: FailureNotice(error, localizer: localizer).message)
       show()
     }
   }
@@ -163,7 +163,7 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openTrackSearch(query: try SearchQuery(raw).text)
     } catch {
-      notice.set(\.message, to: SearchQueryError.notice(error, localizer: localizer).message)
+      notice.set(\.message, to: FailureNotice(error, localizer: localizer).message)
       show()
     }
   }

@@ -83,3 +83,7 @@ public struct SearchRowViewModel: Equatable, Sendable, Codable {
     self.thumbnailURL = thumbnailURL
   }
 }
+
+// MARK: - SearchResultsViewModel
+
+extension SearchViewModel: SearchResultsViewModel {}

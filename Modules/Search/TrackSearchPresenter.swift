@@ -12,7 +12,7 @@ import Localization
   private var notice = OneShotNotice<TrackSearchViewModel>()
   private var results = SearchResults<TrackSummary>(
     nothingFound: TrackSearchPhrase.nothingFound, found: TrackSearchPhrase.found,
-    counting: CountPhrase.tracks, as: "tracks")
+    countKey: "tracks")
 
   /// Creates a presenter that speaks `language`.
   public init(
@@ -40,7 +40,8 @@ import Localization
     document.stale = age.map { _ in true }
     document.fetchedAt = age?.fetchedAtText
     results.show(
-      found, for: query, age: age, in: &viewModel, localizer: localizer, document: document,
+      found, for: query, counting: CountPhrase.tracks, age: age, in: &viewModel,
+      localizer: localizer, document: document,
       row: row)
     show()
   }

@@ -65,3 +65,7 @@ public struct TrackSearchRowViewModel: Equatable, Sendable, Codable {
     self.duration = duration
   }
 }
+
+// MARK: - SearchResultsViewModel
+
+extension TrackSearchViewModel: SearchResultsViewModel {}

@@ -29,30 +29,22 @@ import Localization
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any HistoryPresenting, isDone: () -> Bool) async -> Bool {
-    while !isDone() {
-      guard let line = console.readLine(prompt: "> ") else { return false }
-      let input = line.trimmingCharacters(in: .whitespaces)
-      if let number = NumberedList.commandNumber(input, verbs: ["delete", "del", "rm"]) {
-        await presenter.didRequestDelete(number: number)
-        continue
-      }
-      switch ScreenCommand(input) {
-      case .quit: return false
-      case .help: console.write(HelpPhrase.history.screen(language: language, style: style))
-      case .back: presenter.didRequestBack()
-      case .number(let number): presenter.didSelectEntry(number: number)
-      case .text(let word) where CommandWord.english(word) == "clear":
+    await ListScreenLoop.run(
+      console: console, style: style, isDone: isDone, hint: { lastModel?.hint ?? "" },
+      help: { HelpPhrase.history.screen(language: language, style: style) },
+      verbs: ["delete", "del", "rm"], act: { await presenter.didRequestDelete(number: $0) },
+      open: { presenter.didSelectEntry(number: $0) }, back: { presenter.didRequestBack() },
+      text: { word in
+        guard CommandWord.english(word) == "clear" else { return .notUnderstood }
         guard let answer = console.readLine(prompt: (lastModel?.clearConfirmation ?? "") + " ")
-        else { return false }
+        else { return .quit }
         if ["y", "yes", "д", "да"].contains(
           answer.trimmingCharacters(in: .whitespaces).lowercased())
         {
           await presenter.didRequestClear()
         }
-      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
-      }
-    }
-    return true
+        return .handled
+      })
   }
 }
 

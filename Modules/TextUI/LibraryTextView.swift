@@ -29,25 +29,16 @@ import Localization
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any LibraryPresenting, isDone: () -> Bool) async -> Bool {
-    while !isDone() {
-      guard let line = console.readLine(prompt: "> ") else { return false }
-      let input = line.trimmingCharacters(in: .whitespaces)
-      if let number = NumberedList.commandNumber(input, verbs: ["remove", "rm"]) {
-        await presenter.didRequestRemove(number: number)
-        continue
-      }
-      switch ScreenCommand(input) {
-      case .quit: return false
-      case .back: presenter.didRequestBack()
-      case .help:
-        console.write(
-          console.layout.reflow(HelpPhrase.library.screen(language: language, style: style)))
-      case .number(let number): presenter.didSelectAlbum(number: number)
-      case .text(let text): presenter.didChangeFilter(text)
-      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
-      }
-    }
-    return true
+    await ListScreenLoop.run(
+      console: console, style: style, isDone: isDone, hint: { lastModel?.hint ?? "" },
+      help: {
+        console.layout.reflow(HelpPhrase.library.screen(language: language, style: style))
+      }, verbs: ["remove", "rm"], act: { await presenter.didRequestRemove(number: $0) },
+      open: { presenter.didSelectAlbum(number: $0) }, back: { presenter.didRequestBack() },
+      text: { text in
+        presenter.didChangeFilter(text)
+        return .handled
+      })
   }
 }
 

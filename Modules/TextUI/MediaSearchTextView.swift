@@ -7,85 +7,37 @@ import MediaSearch
 @MainActor public final class MediaSearchTextView: MediaSearchDisplaying {
   /// The language of the help screen (`help`); the screen's own strings come from its presenter.
   public var language = Language.en
-  private let console: any Console
   private let style: TextStyle
-  private var lastModel: MediaSearchViewModel?
-  /// The last view model printed in full, shown again on the way back from an item.
-  private var lastResults: MediaSearchViewModel?
-  private let artwork: (any ArtworkDrawing)?
-  private let output: SequencedOutput
+  private let screen: ResultsScreen<MediaSearchViewModel>
 
   /// Creates the view over a console; with `artwork`, rows get cover thumbnails.
   public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
-    self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
-    self.artwork = artwork
-    self.output = SequencedOutput(console: console)
+    let style = TextStyle(enabled: console.allowsStyling)
+    self.style = style
+    screen = ResultsScreen(console: console, style: style) { model in
+      await MediaSearchText.thumbnails(for: model, artwork: artwork)
+    } render: {
+      MediaSearchText.render($0, style: style, thumbnails: $1, layout: $2)
+    }
   }
 
   public func display(_ viewModel: MediaSearchViewModel) {
-    let previous = lastModel
-    lastModel = viewModel
-    console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
-    if viewModel.isLoading { return }
-    guard let previous else {
-      output.write(
-        console.layout.reflow(
-          style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "") + "\n"
-            + style.hint(viewModel.hint)))
-      write(viewModel)
-      return
-    }
-    if previous.rows == viewModel.rows, viewModel.failure == nil {
-      if let message = viewModel.message {
-        output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
-      }
-    } else {
-      write(viewModel)
-    }
+    screen.display(viewModel)
   }
 
   /// Prints the last results again (when coming back from an item's page).
   public func redisplay() {
-    guard let lastResults, !lastResults.rows.isEmpty else { return }
-    write(lastResults)
-  }
-
-  private func write(_ model: MediaSearchViewModel) {
-    lastResults = model
-    let layout = console.layout
-    output.write { [style, artwork, console] in
-      let thumbnails = await console.whileShowingProgress(model.message ?? model.title) {
-        await MediaSearchText.thumbnails(for: model, artwork: artwork)
-      }
-      return MediaSearchText.render(model, style: style, thumbnails: thumbnails, layout: layout)
-    }
+    screen.redisplay()
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.
   public func run(presenter: any MediaSearchPresenting, isDone: () -> Bool) async -> Bool {
-    while !isDone() {
-      await output.flush()
-      guard let line = console.readLine(prompt: "🎬 ") else { return false }
-      let input = line.trimmingCharacters(in: .whitespaces)
-      if let query = LiteralSearch.query(in: input) {
-        await presenter.didSubmit(query: query)
-        continue
-      }
-      switch ScreenCommand(input) {
-      case .quit: return false
-      case .help:
-        console.write(
-          console.layout.reflow(HelpPhrase.mediaSearch.screen(language: language, style: style)))
-      case .back: presenter.didRequestBack()
-      case .filters: presenter.didRequestFilters()
-      case .number(let number): presenter.didSelectItem(number: number)
-      default:
-        await presenter.didSubmit(
-          query: TrackSearchCommand.query(in: input, command: "media") ?? input)
-      }
-    }
-    return true
+    await screen.run(
+      prompt: "🎬 ", isDone: isDone,
+      help: { HelpPhrase.mediaSearch.screen(language: language, style: style) },
+      submit: { await presenter.didSubmit(query: $0) },
+      open: { presenter.didSelectItem(number: $0) }, back: { presenter.didRequestBack() },
+      filters: { presenter.didRequestFilters() }, command: "media")
   }
 }
 

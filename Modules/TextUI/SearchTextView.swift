@@ -7,12 +7,7 @@ import Search
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
-  private var lastModel: SearchViewModel?
-  /// The last view model printed in full, shown again on the way back from an album.
-  private var lastResults: SearchViewModel?
-  private var shownHeader = false
-  private let artwork: (any ArtworkDrawing)?
-  private let output: SequencedOutput
+  private let screen: ResultsScreen<SearchViewModel>
   /// The line editor that shows suggestions while typing; nil reads plain lines.
   private let typeahead: TypeaheadPrompt?
 
@@ -24,65 +19,41 @@ import Search
     let style = TextStyle(enabled: console.allowsStyling)
     self.console = console
     self.style = style
-    self.artwork = artwork
-    self.output = SequencedOutput(console: console)
     self.typeahead = keyboard.map { TypeaheadPrompt(prompt: "🔎 ", style: style, terminal: $0) }
+    screen = ResultsScreen(console: console, style: style) { model in
+      await SearchText.thumbnails(for: model, artwork: artwork)
+    } render: {
+      SearchText.render($0, style: style, thumbnails: $1, layout: $2)
+    }
   }
 
   public func display(_ viewModel: SearchViewModel) {
-    let previous = lastModel
-    let sameResults = previous != nil && previous?.rows == viewModel.rows
-    lastModel = viewModel
     if let typeahead, typeahead.isReading {
+      screen.remember(viewModel)
       typeahead.offer(title: viewModel.suggestionsTitle, suggestions: viewModel.suggestions)
       return
     }
-    console.showProgress(viewModel.isLoading ? viewModel.message ?? viewModel.title : nil)
-    if viewModel.isLoading { return }
-    if let warning = viewModel.warning { console.writeError(warning) }
-    if !shownHeader {
-      shownHeader = true
-      let layout = console.layout
-      output.write(
-        layout.reflow(style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "")))
-      output.write(layout.reflow(style.hint(viewModel.hint)))
-    }
-    // The line editor shows suggestions under the prompt instead.
-    if typeahead == nil, viewModel.suggestions != previous?.suggestions,
-      !viewModel.suggestions.isEmpty
-    {
-      output.write(SearchText.renderSuggestions(viewModel, style: style, layout: console.layout))
-    }
-    if sameResults, viewModel.failure == nil {
-      if let message = viewModel.message {
-        output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
+    screen.display(viewModel) { previous in
+      if let warning = viewModel.warning { console.writeError(warning) }
+      // The line editor shows suggestions under the prompt instead.
+      if typeahead == nil, viewModel.suggestions != previous?.suggestions,
+        !viewModel.suggestions.isEmpty
+      {
+        screen.output.write(
+          SearchText.renderSuggestions(viewModel, style: style, layout: console.layout))
       }
-    } else {
-      lastResults = viewModel
-      writeResults(viewModel)
     }
   }
 
   /// Prints the last results again (when coming back from an album).
   public func redisplay() {
-    guard let lastResults, !lastResults.rows.isEmpty else { return }
-    writeResults(lastResults)
-  }
-
-  private func writeResults(_ model: SearchViewModel) {
-    let layout = console.layout
-    output.write { [style, artwork, console] in
-      let thumbnails = await console.whileShowingProgress(model.message ?? model.title) {
-        await SearchText.thumbnails(for: model, artwork: artwork)
-      }
-      return SearchText.render(model, style: style, thumbnails: thumbnails, layout: layout)
-    }
+    screen.redisplay()
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.
   public func run(presenter: any SearchPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
-      await output.flush()
+      await screen.output.flush()
       guard let line = await readLine(presenter: presenter) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       if let query = LiteralSearch.query(in: input) {
@@ -122,7 +93,7 @@ import Search
   private func readLine(presenter: any SearchPresenting) async -> String? {
     guard let typeahead else { return console.readLine(prompt: "🔎 ") }
     return await typeahead.readLine(
-      title: lastModel?.suggestionsTitle, suggestions: lastModel?.suggestions ?? []
+      title: screen.lastModel?.suggestionsTitle, suggestions: screen.lastModel?.suggestions ?? []
     ) { text in
       // `!N` chooses from the suggestions shown, so typing it must not replace them.
       if !text.hasPrefix("!") { await presenter.didRequestSuggestions(for: text) }

@@ -169,6 +169,26 @@ import Testing
     #expect(screen.router.calls == [.openMediaItem(id: 2), .openFilters, .backToSearch])
   }
 
+  @Test func aBadNumbersNoteIsShownOnceAndTheResultsKeepTheirMessage() async throws {
+    let screen = try await screen()
+    await screen.presenter.didSubmit(query: "ленинград")
+    let found = screen.view.last?.message
+    screen.presenter.didSelectItem(number: 9)
+    #expect(screen.view.last?.message == "There is no item number 9; choose from 1 to 2")
+    await screen.presenter.viewDidLoad()
+    #expect(screen.view.last?.message == found)
+    #expect(screen.view.last?.rows.count == 2)
+  }
+
+  @Test func aNewSearchEmptiesTheResultsWhileItSearches() async throws {
+    let screen = try await screen()
+    await screen.presenter.didSubmit(query: "ленинград")
+    await screen.presenter.didSubmit(query: "ленинград")
+    let searching = screen.view.shown.filter(\.isLoading)
+    #expect(searching.count == 2)
+    #expect(searching.allSatisfy { $0.rows.isEmpty && $0.document == nil })
+  }
+
   @Test func theScreenGoesAwayWithItsViewAndRouter() async throws {
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let dependencies = MediaSearchDependencies(

@@ -1,32 +1,6 @@
 import Search
 import Testing
 
-@Suite struct SearchQueryTests {
-  @Test func twoCharactersAreTooShort() {
-    #expect(throws: SearchQueryError.tooShort) { try SearchQuery("ab") }
-  }
-
-  @Test func shortAfterTrimmingIsTooShort() {
-    #expect(throws: SearchQueryError.tooShort) { try SearchQuery("  ab \n") }
-  }
-
-  @Test func threeCharactersAfterTrimmingAreEnough() throws {
-    #expect(try SearchQuery("  abc\t").text == "abc")
-  }
-
-  @Test func twoHundredCharactersAreEnoughAndOneMoreIsTooMany() throws {
-    #expect(try SearchQuery(String(repeating: "я", count: 200)).text.count == 200)
-    #expect(throws: SearchQueryError.tooLong) {
-      try SearchQuery(String(repeating: "a", count: 201))
-    }
-  }
-
-  @Test(arguments: ["ab\tcd", "abc\ndef", "abc\u{0}", "a\u{7}bc", "abc\u{85}def"])
-  func controlCharactersInsideAreRefused(text: String) {
-    #expect(throws: SearchQueryError.controlCharacters) { try SearchQuery(text) }
-  }
-}
-
 @Suite struct SearchOptionsTests {
   @Test func defaultsAreFiftyAlbumsFromTheUSStore() {
     let options = SearchOptions()

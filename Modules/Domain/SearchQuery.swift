@@ -1,0 +1,34 @@
+import Foundation
+
+/// A search text that passed the rules: trimmed, 3–200 characters, no control characters. The
+/// one rule of every search (albums, tracks, media).
+public struct SearchQuery: Hashable, Sendable {
+  /// The fewest characters a query may have after trimming.
+  public static let minimumLength = 3
+  /// The most characters a query may have after trimming.
+  public static let maximumLength = 200
+
+  /// The trimmed text sent to the catalog.
+  public let text: String
+
+  /// Trims `raw` and checks it against the rules.
+  public init(_ raw: String) throws(SearchQueryError) {
+    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw .controlCharacters
+    }
+    if trimmed.count < Self.minimumLength { throw .tooShort }
+    if trimmed.count > Self.maximumLength { throw .tooLong }
+    text = trimmed
+  }
+}
+
+/// Why a search text was refused.
+public enum SearchQueryError: Error, Hashable, Sendable {
+  /// Fewer than `SearchQuery.minimumLength` characters after trimming.
+  case tooShort
+  /// More than `SearchQuery.maximumLength` characters after trimming.
+  case tooLong
+  /// Contains a tab, a line break inside the text, or another control character.
+  case controlCharacters
+}

@@ -1,0 +1,111 @@
+/// How a search screen prints the view models it is given: a progress line while it searches,
+/// its title and hint the first time, then the whole results when they changed or something
+/// failed, else only the new message under the results shown. The results printed whole come
+/// again on the way back from what a row opened.
+@MainActor final class ResultsScreen<Model: ResultsScreenModel> {
+  /// Keeps the screen's output in order while covers are drawn.
+  let output: SequencedOutput
+  private let console: any Console
+  private let style: TextStyle
+  /// Prints the whole results of a view model.
+  private let writeResults: (Model) -> Void
+  /// The screen's state: the last view model given.
+  private(set) var lastModel: Model?
+  /// The last view model printed whole.
+  private var lastResults: Model?
+
+  /// A screen on `console` whose results `writeResults` prints through the given output.
+  init(
+    console: any Console, style: TextStyle,
+    writeResults: @escaping (Model, SequencedOutput) -> Void
+  ) {
+    let output = SequencedOutput(console: console)
+    self.console = console
+    self.style = style
+    self.output = output
+    self.writeResults = { writeResults($0, output) }
+  }
+
+  /// A screen whose results come with cover thumbnails: `thumbnails` draws them under a progress
+  /// line, then `render` prints the results with them at the console's width.
+  convenience init(
+    console: any Console, style: TextStyle,
+    thumbnails: @escaping @MainActor (Model) async -> [Int: DrawnArtwork],
+    render: @escaping @MainActor (Model, [Int: DrawnArtwork], TextLayout) -> String
+  ) {
+    self.init(console: console, style: style) { model, output in
+      let layout = console.layout
+      output.write {
+        let drawn = await console.whileShowingProgress(model.message ?? model.title) {
+          await thumbnails(model)
+        }
+        return render(model, drawn, layout)
+      }
+    }
+  }
+
+  /// Prints `model` as the screen's next state; `beforeResults` (given the state before) prints
+  /// what the screen shows between its hint and its results.
+  func display(_ model: Model, beforeResults: (_ previous: Model?) -> Void = { _ in }) {
+    let previous = lastModel
+    lastModel = model
+    console.showProgress(model.isLoading ? model.message ?? model.title : nil)
+    if model.isLoading { return }
+    if previous == nil {
+      output.write(
+        console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
+      output.write(console.layout.reflow(style.hint(model.hint)))
+    }
+    beforeResults(previous)
+    if let previous, previous.rows == model.rows, model.failure == nil {
+      if let message = model.message {
+        output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
+      }
+    } else {
+      write(model)
+    }
+  }
+
+  /// Takes `model` as the screen's state without printing it (the line editor shows it).
+  func remember(_ model: Model) {
+    lastModel = model
+  }
+
+  /// Prints the last results again (on the way back from what a row opened).
+  func redisplay() {
+    guard let lastResults, !lastResults.rows.isEmpty else { return }
+    write(lastResults)
+  }
+
+  /// Reads and dispatches input until `isDone` or the end of input; false means quit. `/TEXT`
+  /// searches TEXT as typed; a number opens its row; `back`, `help`, `quit`, and `filters` when
+  /// the screen has them; any other text searches, after its leading `command` word if any.
+  func run(
+    prompt: String, isDone: () -> Bool, help: () -> String, submit: (String) async -> Void,
+    open: (Int) -> Void, back: () -> Void, filters: (() -> Void)? = nil, command: String
+  ) async -> Bool {
+    while !isDone() {
+      await output.flush()
+      guard let line = console.readLine(prompt: prompt) else { return false }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      if let query = LiteralSearch.query(in: input) {
+        await submit(query)
+        continue
+      }
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .help: console.write(console.layout.reflow(help()))
+      case .back: back()
+      case .filters where filters != nil: filters?()
+      case .number(let number): open(number)
+      default: await submit(TrackSearchCommand.query(in: input, command: command) ?? input)
+      }
+    }
+    return true
+  }
+
+  private func write(_ model: Model) {
+    lastResults = model
+    writeResults(model)
+  }
+}
