@@ -96,7 +96,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
   /// Runs `body` in a write transaction, as `write` does, that is on the disk when this returns:
   /// committed with `synchronous=FULL` (the WAL synced), then checkpointed into the database file
-  /// when no other connection's reader holds the frames back.
+  /// and the WAL emptied, unless another process keeps it busy past the busy timeout.
   @discardableResult
   public func durableWrite<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
     try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, durable: true, body)
@@ -145,8 +145,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
               connection: connection, isReadOnly: readOnly, statements: statements))
           try unlocked.execute("COMMIT")
           if durable {
-            // Already safe in the synced WAL: a checkpoint another process holds back is fine.
-            sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+            // Already safe in the synced WAL: a checkpoint another process holds back past the
+            // busy timeout is fine. Emptying the WAL leaves the file alone holding everything.
+            sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
           }
           return result
         } catch {

@@ -56,26 +56,22 @@ public struct SearchDocument: Equatable, Sendable, Codable {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
       try container.encode(title, forKey: .title)
-      if let artist {
-        try container.encode(artist, forKey: .artist)
-      } else {
-        try container.encodeNil(forKey: .artist)
-      }
-      if let trackCount {
-        try container.encode(trackCount, forKey: .trackCount)
-      } else {
-        try container.encodeNil(forKey: .trackCount)
-      }
-      if let year {
-        try container.encode(year, forKey: .year)
-      } else {
-        try container.encodeNil(forKey: .year)
-      }
-      if let artworkURL {
-        try container.encode(artworkURL, forKey: .artworkURL)
-      } else {
-        try container.encodeNil(forKey: .artworkURL)
-      }
+      try container.encodeOrNull(artist, forKey: .artist)
+      try container.encodeOrNull(trackCount, forKey: .trackCount)
+      try container.encodeOrNull(year, forKey: .year)
+      try container.encodeOrNull(artworkURL, forKey: .artworkURL)
     }
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// `value`, or null when it is nil, through the concrete `String` overload.
+  fileprivate mutating func encodeOrNull(_ value: String?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+
+  /// `value`, or null when it is nil, through the concrete `Int` overload.
+  fileprivate mutating func encodeOrNull(_ value: Int?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
   }
 }
