@@ -110,7 +110,10 @@ let package = Package(
         "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library", "CatalogStore",
         "Filters", "MediaSearch", "MediaDetail",
       ],
-      path: "Modules/App"),
+      path: "Modules/App",
+      // ICU as Foundation carries it (the search's collation keys); linked statically with
+      // the runtime, already loaded by Foundation otherwise.
+      linkerSettings: [.linkedLibrary("_FoundationICU")]),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
 
     // Tools: benchmarks under Tools/bench, run by hand (never by `swift test`); fake-itunes and

@@ -36,9 +36,11 @@ extension LiveServices {
   func searchDependencies(_ configuration: AppConfiguration, options: SearchOptions)
     -> SearchDependencies
   {
-    SearchDependencies(
+    var dependencies = SearchDependencies(
       currentUser: currentUser, catalog: catalog, history: history, clock: clock,
       language: configuration.language, options: options)
+    dependencies.collator = ICUTextCollator(locale: configuration.language.locale)
+    return dependencies
   }
 
   func albumDetailDependencies(_ configuration: AppConfiguration, country: String)

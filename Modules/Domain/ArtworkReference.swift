@@ -25,15 +25,14 @@ public struct ArtworkReference: Hashable, Sendable, Codable {
 
   /// The URL of the same picture `size`×`size` pixels large, or `url` when it has one size only.
   public func url(size: Int) -> String {
-    guard let sizedTemplate else { return url }
+    guard var template = sizedTemplate else { return url }
+    // Not `replacingOccurrences` (on Linux it goes through NSString and CFStringFind) nor, for
+    // ASCII, `firstRange(of:)` (its searcher is generic): a search of 200 albums asks for 600
+    // URLs. In ASCII a byte is a character; elsewhere a mark after `}` joins it, so characters.
+    if let filled = template.withUTF8({ Self.filling(ascii: $0, with: size) }) { return filled }
     let side = String(size)
-    // Not `replacingOccurrences` (on Linux it goes through NSString and CFStringFind) nor
-    // `firstRange(of:)` (its searcher is generic): a search of 200 albums asks for 600 URLs.
-    if sizedTemplate.utf8.allSatisfy({ $0 < 0x80 }) {
-      return Self.filling(ascii: sizedTemplate, with: side)
-    }
     var result = ""
-    var rest = sizedTemplate[...]
+    var rest = template[...]
     while let placeholder = rest.firstRange(of: Self.sizePlaceholder) {
       result += rest[..<placeholder.lowerBound]
       result += side
@@ -42,23 +41,34 @@ public struct ArtworkReference: Hashable, Sendable, Codable {
     return result + rest
   }
 
-  /// `template` with every placeholder replaced by `side`, byte by byte: in ASCII, a byte is a
-  /// character.
-  private static func filling(ascii template: String, with side: String) -> String {
-    let bytes = Array(template.utf8)
-    let placeholder = Array(sizePlaceholder.utf8)
+  /// `bytes` with every placeholder replaced by `size`; nil when they are not all ASCII.
+  private static func filling(ascii bytes: UnsafeBufferPointer<UInt8>, with size: Int) -> String? {
+    let side = Array(String(size).utf8)
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + 8)
+    result.reserveCapacity(bytes.count + side.count)
     var index = 0
     while index < bytes.count {
-      if bytes[index] == placeholder[0], bytes[index...].starts(with: placeholder) {
-        result.append(contentsOf: side.utf8)
-        index += placeholder.count
+      guard bytes[index] < 0x80 else { return nil }
+      if bytes[index] == UInt8(ascii: "{"), placeholderStarts(at: index, in: bytes) {
+        result.append(contentsOf: side)
+        index += placeholderBytes.count
       } else {
         result.append(bytes[index])
         index += 1
       }
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  private static let placeholderBytes = Array(sizePlaceholder.utf8)
+
+  private static func placeholderStarts(at index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard bytes.count - index >= placeholderBytes.count else { return false }
+    for offset in placeholderBytes.indices where bytes[index + offset] != placeholderBytes[offset] {
+      return false
+    }
+    return true
   }
 }

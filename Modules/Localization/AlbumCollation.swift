@@ -7,10 +7,14 @@ import Foundation
 public struct AlbumCollation: Sendable {
   /// The locale whose collation orders titles and artists.
   public let locale: Locale
+  /// Sort keys in `locale`'s collation; nil compares the strings pair by pair (Foundation's
+  /// `compare(_:options:range:locale:)`, which builds a locale object for every comparison).
+  public let collator: (any TextCollator)?
 
-  /// An order for `locale` (a `Language`'s `locale`).
-  public init(locale: Locale) {
+  /// An order for `locale` (a `Language`'s `locale`), by `collator`'s keys when given.
+  public init(locale: Locale, collator: (any TextCollator)? = nil) {
     self.locale = locale
+    self.collator = collator
   }
 
   /// `albums` in this order.
@@ -20,7 +24,39 @@ public struct AlbumCollation: Sendable {
 
   /// `items` in the order of the albums `summary` gives for each.
   public func sorted<Item>(_ items: [Item], by summary: (Item) -> AlbumSummary) -> [Item] {
-    items.map { (summary($0), $0) }.sorted { precedes($0.0, $1.0) }.map(\.1)
+    let summaries = items.map(summary)
+    guard let collator, let titles = collator.sortKeys(summaries.map(\.title)),
+      let artists = collator.sortKeys(summaries.map { $0.artist ?? "" })
+    else {
+      return zip(summaries, items).sorted { precedes($0.0, $1.0) }.map(\.1)
+    }
+    let keyed = summaries.indices.map { index in
+      SortKey(
+        title: titles[index], artist: summaries[index].artist.map { _ in artists[index] },
+        year: summaries[index].year, id: summaries[index].id)
+    }
+    return items.indices.sorted { keyed[$0].precedes(keyed[$1]) }.map { items[$0] }
+  }
+
+  /// An album's place in the order, by collation keys.
+  private struct SortKey {
+    let title: [UInt8]
+    let artist: [UInt8]?
+    let year: Int?
+    let id: Int64
+
+    func precedes(_ other: SortKey) -> Bool {
+      if title != other.title { return title.lexicographicallyPrecedes(other.title) }
+      switch (artist, other.artist) {
+      case (let first?, let second?) where first != second:
+        return first.lexicographicallyPrecedes(second)
+      case (.some, nil): return true
+      case (nil, .some): return false
+      default: break
+      }
+      if year != other.year { return (year ?? .max) < (other.year ?? .max) }
+      return id < other.id
+    }
   }
 
   private func precedes(_ a: AlbumSummary, _ b: AlbumSummary) -> Bool {

@@ -1,13 +1,29 @@
 import CSQLite
 
-/// One compiled SQL statement with its parameters bound; finalized when released.
+/// One compiled SQL statement with its parameters bound; finalized when released, or given back
+/// to the connection's cache.
 final class PreparedStatement {
   private let connection: OpaquePointer
   private let handle: OpaquePointer
 
-  /// Compiles `sql` (exactly one statement) and binds `parameters` to `?1…?n`.
-  init(connection: OpaquePointer, sql: String, parameters: [SQLiteValue]) throws {
+  private let sql: String
+  /// Where the statement goes back when released, instead of being finalized.
+  private let cache: StatementCache?
+
+  /// Compiles `sql` (exactly one statement), or takes it compiled from `cache`, and binds
+  /// `parameters` to `?1…?n`.
+  init(
+    connection: OpaquePointer, sql: String, parameters: [SQLiteValue],
+    cache: StatementCache? = nil
+  ) throws {
     self.connection = connection
+    self.sql = sql
+    self.cache = cache
+    if let cached = cache?.checkOut(sql) {
+      handle = cached
+      try bind(parameters)
+      return
+    }
     var compiled: OpaquePointer?
     var unused = ""
     let code = sql.withCString { text in
@@ -23,12 +39,25 @@ final class PreparedStatement {
     guard let compiled else {
       throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "no SQL statement in: \(sql)")
     }
-    handle = compiled
     // Text after the first statement would otherwise be ignored without a word.
     guard unused.allSatisfy(\.isWhitespace) else {
+      sqlite3_finalize(compiled)
       throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "more than one statement in: \(sql)")
     }
-    let expected = Int(sqlite3_bind_parameter_count(compiled))
+    handle = compiled
+    try bind(parameters)
+  }
+
+  deinit {
+    if let cache {
+      cache.checkIn(sql, handle)
+    } else {
+      sqlite3_finalize(handle)
+    }
+  }
+
+  private func bind(_ parameters: [SQLiteValue]) throws {
+    let expected = Int(sqlite3_bind_parameter_count(handle))
     guard expected == parameters.count else {
       throw SQLiteError(
         extendedCode: SQLITE_RANGE,
@@ -37,10 +66,6 @@ final class PreparedStatement {
     for (offset, value) in parameters.enumerated() {
       try bind(value, at: Int32(offset + 1))
     }
-  }
-
-  deinit {
-    sqlite3_finalize(handle)
   }
 
   /// Whether the statement cannot change the database.

@@ -5,6 +5,12 @@ import Foundation
 /// One SQLite connection to the library file, shared by the stores and safe to use from any
 /// thread or task (calls are serialised by a lock). Other processes may open the same file:
 /// WAL mode, a busy timeout and `BEGIN IMMEDIATE` for writes keep them consistent.
+///
+/// Durability: every commit is in the WAL, safe from a crash or kill of the program, when
+/// `write` returns. Caches and logs (`write`: answers, history, the request budget) reach the
+/// disk itself with the next auto-checkpoint or durable write, so only a power cut may lose their
+/// last commits; closing does not checkpoint. What a person entered (`durableWrite`: accounts,
+/// the session, saved albums, filters) is synced before the call returns.
 public final class SQLiteDatabase: @unchecked Sendable {
   /// The database file.
   public let path: String
@@ -14,7 +20,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
   /// `-shm` files are tightened with the database file.
   public private(set) var tightenedPermissions: [PermissionFix] = []
   private let connection: OpaquePointer
+  /// What an idle WAL file is truncated to after a checkpoint: 4 MiB, the auto-checkpoint's
+  /// 1000 pages.
+  private static let walSizeLimitBytes = 4 * 1024 * 1024
   private let lock = NSLock()
+  private let statements: StatementCache
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   ///
@@ -42,9 +52,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
       throw MusicLibraryError.storage(error.storageFailure(path: path))
     }
     connection = handle
+    statements = StatementCache(connection: handle)
     do {
       sqlite3_extended_result_codes(handle, 1)
       sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+      // Set first: a file refused below must not be changed by a checkpoint as it closes.
+      guard csqlite_skip_checkpoint_on_close(handle) == SQLITE_OK else {
+        throw SQLiteError.last(of: handle)
+      }
       // Checks come before anything that could write (WAL switch, migrations).
       try checkIntegrity()
       tightenedPermissions = try directoryFixes + [DatabaseFile.tightenFile(path)].compactMap { $0 }
@@ -66,6 +81,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
   }
 
   deinit {
+    statements.finalizeAll()
     sqlite3_close_v2(connection)
   }
 
@@ -76,6 +92,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
   @discardableResult
   public func write<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
     try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, body)
+  }
+
+  /// Runs `body` in a write transaction, as `write` does, that is on the disk when this returns:
+  /// committed with `synchronous=FULL` (the WAL synced), then checkpointed into the database file
+  /// and the WAL emptied, unless another process keeps it busy past the busy timeout.
+  @discardableResult
+  public func durableWrite<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
+    try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, durable: true, body)
   }
 
   /// Runs `body` in a read transaction that sees one consistent snapshot and refuses writes.
@@ -104,14 +128,27 @@ public final class SQLiteDatabase: @unchecked Sendable {
   }
 
   private func transaction<Result>(
-    begin: String, readOnly: Bool, _ body: (SQLiteTransaction) throws -> Result
+    begin: String, readOnly: Bool, durable: Bool = false,
+    _ body: (SQLiteTransaction) throws -> Result
   ) throws -> Result {
     try lock.withLock {
       do {
+        // The level can only change outside a transaction.
+        if durable { try unlocked.execute("PRAGMA synchronous=FULL") }
+        defer {
+          if durable { sqlite3_exec(connection, "PRAGMA synchronous=NORMAL", nil, nil, nil) }
+        }
         try unlocked.execute(begin)
         do {
-          let result = try body(SQLiteTransaction(connection: connection, isReadOnly: readOnly))
+          let result = try body(
+            SQLiteTransaction(
+              connection: connection, isReadOnly: readOnly, statements: statements))
           try unlocked.execute("COMMIT")
+          if durable {
+            // Already safe in the synced WAL: a checkpoint another process holds back past the
+            // busy timeout is fine. Emptying the WAL leaves the file alone holding everything.
+            sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+          }
           return result
         } catch {
           // SQLite may already have rolled back on its own (e.g. after SQLITE_FULL or IOERR).
@@ -137,6 +174,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     try switchToWAL(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     try unlocked.execute("PRAGMA synchronous=NORMAL")
     try unlocked.execute("PRAGMA foreign_keys=ON")
+    // The WAL outlives the connection (no checkpoint on close); this trims a file one large
+    // transaction grew once it has been checkpointed.
+    try unlocked.execute("PRAGMA journal_size_limit=\(Self.walSizeLimitBytes)")
   }
 
   /// Turns on WAL mode, waiting out other processes as the busy timeout does elsewhere.

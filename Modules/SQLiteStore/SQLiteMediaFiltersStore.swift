@@ -28,7 +28,7 @@ public struct SQLiteMediaFiltersStore: MediaFiltersStore {
   }
 
   public func save(_ filters: MediaFilters, for user: User.ID) async throws {
-    try database.write { transaction in
+    try database.durableWrite { transaction in
       try transaction.execute(
         """
         INSERT INTO media_filters (user_id, media, explicit, country, result_limit)

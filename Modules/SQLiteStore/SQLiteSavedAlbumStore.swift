@@ -16,7 +16,7 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
 
   public func save(_ album: Album, for user: User.ID, at date: Date) async throws -> Bool {
     let json = try Self.json(album)
-    return try database.write { transaction in
+    return try database.durableWrite { transaction in
       try transaction.execute(
         "UPDATE saved_albums SET album = ? WHERE user_id = ? AND album_id = ?",
         [.text(json), .integer(user.rawValue), .integer(album.id)])
@@ -32,7 +32,7 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   }
 
   public func remove(albumID id: Int64, for user: User.ID) async throws -> Bool {
-    try database.write { transaction in
+    try database.durableWrite { transaction in
       try transaction.execute(
         "DELETE FROM saved_albums WHERE user_id = ? AND album_id = ?",
         [.integer(user.rawValue), .integer(id)])
@@ -50,7 +50,7 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
 
   public func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum] {
     let encoded = try albums.map { ($0, try Self.json($0.album)) }
-    return try database.write { transaction in
+    return try database.durableWrite { transaction in
       var added: [SavedAlbum] = []
       for (saved, json) in encoded {
         try transaction.execute(

@@ -21,7 +21,7 @@ public struct SQLiteSessionStore: SessionStore {
   }
 
   public func begin(for userID: User.ID) async throws {
-    try database.write { transaction in
+    try database.durableWrite { transaction in
       try transaction.execute(
         """
         INSERT INTO session (id, user_id, started_at) VALUES (1, ?, ?)
@@ -32,7 +32,7 @@ public struct SQLiteSessionStore: SessionStore {
   }
 
   public func end() async throws {
-    try database.write { transaction in
+    try database.durableWrite { transaction in
       try transaction.execute("DELETE FROM session")
     }
   }

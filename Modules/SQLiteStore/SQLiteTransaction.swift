@@ -8,6 +8,8 @@ public struct SQLiteTransaction {
   let connection: OpaquePointer
   /// Whether statements that change the database are refused (a `read` transaction).
   public let isReadOnly: Bool
+  /// The connection's compiled statements, reused across calls; nil compiles each afresh.
+  var statements: StatementCache? = nil
 
   /// Runs one statement that returns no rows a caller needs.
   public func execute(_ sql: String, _ parameters: [SQLiteValue] = []) throws {
@@ -30,7 +32,8 @@ public struct SQLiteTransaction {
   public var changedRowCount: Int { Int(sqlite3_changes(connection)) }
 
   private func prepare(_ sql: String, _ parameters: [SQLiteValue]) throws -> PreparedStatement {
-    let statement = try PreparedStatement(connection: connection, sql: sql, parameters: parameters)
+    let statement = try PreparedStatement(
+      connection: connection, sql: sql, parameters: parameters, cache: statements)
     // A write inside a deferred read transaction could fail with SQLITE_BUSY_SNAPSHOT under WAL.
     if isReadOnly && !statement.isReadOnly {
       throw SQLiteError(

@@ -21,7 +21,7 @@ public struct SQLiteUserStore: UserStore {
   }
 
   public func create(_ account: NewAccount) async throws -> User {
-    let id = try database.write { transaction in
+    let id = try database.durableWrite { transaction in
       do {
         try transaction.execute(
           """
@@ -76,7 +76,7 @@ public struct SQLiteUserStore: UserStore {
   }
 
   public func updatePasswordHash(_ hash: String, for userID: User.ID) async throws {
-    try database.write { transaction in
+    try database.durableWrite { transaction in
       try transaction.execute(
         "UPDATE users SET password_hash = ? WHERE id = ?", [.text(hash), .integer(userID.rawValue)])
     }

@@ -15,6 +15,8 @@ public struct SearchDependencies: Sendable {
   public let language: Language
   /// How many albums to ask for, and from which store country.
   public let options: SearchOptions
+  /// Sort keys in the language's collation for ordering the results; nil compares pair by pair.
+  public var collator: (any TextCollator)? = nil
 
   /// Collects the dependencies.
   public init(

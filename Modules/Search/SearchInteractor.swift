@@ -12,17 +12,19 @@ public struct SearchInteractor: SearchInteracting {
   private let options: SearchOptions
   private let collation: AlbumCollation
 
-  /// Creates the interactor; `locale` decides the alphabetical order of the results.
+  /// Creates the interactor; `locale` decides the alphabetical order of the results, with
+  /// `collator`'s sort keys when given.
   public init(
     currentUser: any CurrentUser, catalog: any MusicCatalog,
-    history: any SearchHistoryStore, clock: any WallClock, options: SearchOptions, locale: Locale
+    history: any SearchHistoryStore, clock: any WallClock, options: SearchOptions, locale: Locale,
+    collator: (any TextCollator)? = nil
   ) {
     self.currentUser = currentUser
     self.catalog = catalog
     self.history = history
     self.clock = clock
     self.options = options
-    collation = AlbumCollation(locale: locale)
+    collation = AlbumCollation(locale: locale, collator: collator)
   }
 
   // MARK: - SearchInteracting

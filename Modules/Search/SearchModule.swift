@@ -10,7 +10,7 @@ public enum SearchModule {
     let interactor = SearchInteractor(
       currentUser: dependencies.currentUser, catalog: dependencies.catalog,
       history: dependencies.history, clock: dependencies.clock, options: dependencies.options,
-      locale: dependencies.language.locale)
+      locale: dependencies.language.locale, collator: dependencies.collator)
     return SearchPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

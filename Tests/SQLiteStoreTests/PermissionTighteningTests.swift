@@ -18,6 +18,10 @@ import Testing
     _ = try SQLiteDatabase(path: path)
     try setMode(directoryMode, directory)
     try setMode(fileMode, path)
+    // Closing leaves the WAL and its index for the next open: widened with the file.
+    for companion in [path + "-wal", path + "-shm"] where files.fileExists(atPath: companion) {
+      try setMode(fileMode, companion)
+    }
 
     let database = try SQLiteDatabase(path: path)
 
