@@ -128,8 +128,15 @@ import TestSupport
         artworkURL: "https://is1-ssl.mzstatic.com/image/thumb/Music/600x600bb.jpg",
         title: pick(language, "Abbey Road (Remastered)", "Группа крови"),
         artist: pick(language, "The Beatles", "Кино"), year: "1969", genre: "Rock",
-        trackCount: localize.count(5, CountPhrase.tracks), totalDuration: "23:16",
-        availability: nil,
+        trackCount: localize.count(8, CountPhrase.tracks),
+        totalDuration: localize(
+          AlbumDetailPhrase.durationOfListed, ["duration": "23:16", "count": "5"]),
+        availability: localize(
+          AlbumDetailPhrase.partlyAvailable,
+          ["available": "5", "total": localize.count(8, CountPhrase.tracksAfterOf)]) + "; "
+          + localize(
+            AlbumDetailPhrase.musicVideosNotListed,
+            ["videos": localize.count(3, AlbumDetailCountPhrase.musicVideos)]),
         discs: [
           AlbumDetailDiscViewModel(
             heading: localize(AlbumDetailPhrase.disc, ["number": "1"]),
