@@ -28,7 +28,7 @@ import Foundation
 
   /// The terminal's columns, asked each time so a resized window is followed; nil for a pipe.
   public var columns: Int? {
-    outputIsTerminal ? TerminalWidth.current() : nil
+    outputIsTerminal ? TerminalSize.current().columns : nil
   }
 
   public func readLine(prompt: String) -> String? {

@@ -64,7 +64,7 @@
 
   private func redraw() {
     guard let editor else { return }
-    terminal.write(renderer.draw(editor, width: TerminalWidth.current()))
+    terminal.write(renderer.draw(editor, width: TerminalSize.current().columns))
     // Ctrl-C now must not leave the suggestions under the shell's prompt.
     terminal.onInterrupt(renderer.abandon(editor.text))
   }
