@@ -58,7 +58,9 @@ import Localization
       guard let line = console.readLine(prompt: "> ") else { return false }
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
-      case .help: console.write(HelpPhrase.album.screen(language: language, style: style))
+      case .help:
+        console.write(
+          HelpPhrase.album.screen(language: language, style: style, layout: console.layout))
       case .back: presenter.didRequestBack()
       case .profile: presenter.didRequestProfile()
       case .history: presenter.didRequestHistory()

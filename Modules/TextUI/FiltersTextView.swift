@@ -37,7 +37,7 @@ import Localization
       case .back: presenter.didRequestBack()
       case .help:
         console.write(
-          console.layout.reflow(HelpPhrase.filters.screen(language: language, style: style)))
+          HelpPhrase.filters.screen(language: language, style: style, layout: console.layout))
       default:
         guard let values = FiltersText.values(input) else {
           await presenter.didChange([:])

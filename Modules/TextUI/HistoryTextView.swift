@@ -38,7 +38,9 @@ import Localization
       }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(HelpPhrase.history.screen(language: language, style: style))
+      case .help:
+        console.write(
+          HelpPhrase.history.screen(language: language, style: style, layout: console.layout))
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectEntry(number: number)
       case .text(let word) where CommandWord.english(word) == "clear":

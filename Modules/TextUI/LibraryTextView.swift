@@ -41,7 +41,7 @@ import Localization
       case .back: presenter.didRequestBack()
       case .help:
         console.write(
-          console.layout.reflow(HelpPhrase.library.screen(language: language, style: style)))
+          HelpPhrase.library.screen(language: language, style: style, layout: console.layout))
       case .number(let number): presenter.didSelectAlbum(number: number)
       case .text(let text): presenter.didChangeFilter(text)
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))

@@ -61,7 +61,9 @@ import MediaDetail
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
       case .back: presenter.didRequestBack()
-      case .help: console.write(HelpPhrase.mediaItem.screen(language: language, style: style))
+      case .help:
+        console.write(
+          HelpPhrase.mediaItem.screen(language: language, style: style, layout: console.layout))
       case .number(let number): presenter.didSelectAlbum(number: number)
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }

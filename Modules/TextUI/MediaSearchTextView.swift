@@ -76,7 +76,7 @@ import MediaSearch
       case .quit: return false
       case .help:
         console.write(
-          console.layout.reflow(HelpPhrase.mediaSearch.screen(language: language, style: style)))
+          HelpPhrase.mediaSearch.screen(language: language, style: style, layout: console.layout))
       case .back: presenter.didRequestBack()
       case .filters: presenter.didRequestFilters()
       case .number(let number): presenter.didSelectItem(number: number)

@@ -65,7 +65,7 @@ import Search
       case .quit: return false
       case .help:
         console.write(
-          console.layout.reflow(HelpPhrase.trackSearch.screen(language: language, style: style)))
+          HelpPhrase.trackSearch.screen(language: language, style: style, layout: console.layout))
       case .back: presenter.didRequestBack()
       case .number(let number): presenter.didSelectTrack(number: number)
       default: await presenter.didSubmit(query: TrackSearchCommand.query(in: input) ?? input)

@@ -21,7 +21,16 @@ import TestSupport
     ("album", album), ("album-cover", albumWithCover), ("history", history),
     ("library", library), ("media", media), ("item", item), ("player", player),
     ("profile", profile), ("filters", filters), ("signin", signIn), ("signup", signUp),
+    ("help", help),
   ]
+
+  /// The help screens of the album screen and the album search.
+  static func help(_ language: Language, _ width: Int?) async -> String {
+    [HelpPhrase.album, .search].map {
+      $0.screen(
+        language: language, style: TextStyle(enabled: false), layout: TextLayout(width: width))
+    }.joined(separator: "\n")
+  }
 
   /// What `show` writes on a console `width` columns wide.
   static func shown(_ width: Int?, _ show: (ScriptedConsole) async -> Void) async -> String {
