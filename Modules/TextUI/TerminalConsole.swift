@@ -69,9 +69,17 @@ import Foundation
     spinner?.stop()
     spinner = nil
     guard let text, stderrIsTerminal else { return }
-    spinner = Spinner(label: TerminalSafe.clean(text)) { [weak self] frame in
+    let label = Self.progressLabel(text, columns: TerminalSize.current().columns)
+    spinner = Spinner(label: label) { [weak self] frame in
       self?.writeRaw(STDERR_FILENO, frame)
     }
+  }
+
+  /// `text` as the spinner's label on a terminal `columns` wide: cleaned, and cut to the line
+  /// less the frame and its space. A longer label would wrap, and the spinner's carriage return
+  /// would redraw only its last line, leaving the first behind.
+  static func progressLabel(_ text: String, columns: Int) -> String {
+    TextLayout(width: columns - 2).truncated(TerminalSafe.clean(text))
   }
 
   /// Every write ends here: outside text that a screen forgot to clean is still neutralised,

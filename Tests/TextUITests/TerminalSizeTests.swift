@@ -56,3 +56,18 @@ import Testing
         == TerminalSize(columns: 80, rows: 24))
   }
 }
+
+/// The spinner's line never wraps, so its carriage return redraws all of it.
+@Suite @MainActor struct ProgressLabelTests {
+  @Test func aLongLabelIsCutToTheLineLessTheFrame() {
+    let label = TerminalConsole.progressLabel(
+      "Found 2 movies for “брат” (movie, explicit allowed, store US, at most 30)", columns: 40)
+    #expect(label == "Found 2 movies for “брат” (movie, exp…")
+    #expect(DisplayWidth.of(label) == 38)
+    #expect(
+      TerminalConsole.progressLabel("Loading the album…", columns: 40) == "Loading the album…")
+    #expect(
+      TerminalConsole.progressLabel("a\u{1B}]52;c;x\u{7}", columns: 40)
+        == "a\u{FFFD}]52;c;x\u{FFFD}")
+  }
+}
