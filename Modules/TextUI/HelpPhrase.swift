@@ -257,11 +257,7 @@ public enum HelpPhrase: String, Phrase {
     guard line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "  "),
       let start = line[gap.upperBound...].firstIndex(where: { $0 != " " })
     else { return layout.wrap(line) }
-    let column = DisplayWidth.of(String(line[..<start]))
-    let hanging = column * 2 <= (layout.width ?? .max) ? column : 4
-    return layout.wrap(
-      String(line[start...]), first: String(line[..<start]),
-      rest: String(repeating: " ", count: hanging))
+    return layout.labelled(String(line[..<start]), String(line[start...]))
   }
 
   /// The English command words `self` lists, the ones `CommandWord` has Russian words for.

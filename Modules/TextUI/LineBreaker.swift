@@ -71,7 +71,9 @@ struct LineBreaker {
       lineHasWord = true
       return
     }
-    if lineHasWord { breakLine() }
+    // A word that a line of its own could hold is never cut, even as a line's first word after
+    // a prefix (a label) that leaves it too little room: the prefix then stands alone.
+    if lineHasWord || wordWidth <= restWidth { breakLine() }
     var rest = word[...]
     while Self.width(rest) > available - lineWidth {
       var cut = Self.cut(rest, room: available - lineWidth)

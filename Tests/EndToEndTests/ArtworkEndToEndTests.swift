@@ -159,6 +159,15 @@ import Testing
     #expect(try await server.artworkRequests().isEmpty)
   }
 
+  @Test func doctorIsLaidOutInA40ColumnTerminal() throws {
+    let result = try app.runInTerminal(["doctor"], columns: 40, environment: Self.terminal)
+    #expect(result.exitCode == 0)
+    let lines = result.stdout.split(separator: "\n").map { TerminalOutput.stripped(String($0)) }
+    for line in lines { #expect(line.count <= 40, "\(line)") }
+    let libraries = try #require(lines.firstIndex { $0.hasPrefix("Libraries: ") })
+    #expect(lines[libraries + 1].hasPrefix("           "), "continued under the value")
+  }
+
   @Test func doctorSaysWhatItFoundAndWhy() throws {
     func artwork(_ result: MusiclibProcess.Result) throws -> [String: Any] {
       let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))

@@ -43,6 +43,16 @@ import Testing
     #expect(lines == [dim + "https://example.com/" + "\u{1B}[0m", dim + "a/b/c/d\u{1B}[0m"])
   }
 
+  @Test func aLabelledValueHangsUnderItselfOrTwoCellsInPastHalfTheWidth() {
+    #expect(
+      TextLayout(width: 24).labelled("Catalog: ", "answered in 43 ms")
+        == ["Catalog: answered in 43", "         ms"])
+    #expect(
+      TextLayout(width: 24).labelled("Стандартный вывод: ", "терминал, столбцов: 40")
+        == ["Стандартный вывод:", "  терминал, столбцов: 40"])
+    #expect(TextLayout.unbounded.labelled("A: ", "b c") == ["A: b c"])
+  }
+
   @Test func aBrokenLinkIsOneLinkPiecePerLine() {
     let open = "\u{1B}]8;id=1;https://example.com/a/b/c/d\u{1B}\\"
     let close = "\u{1B}]8;;\u{1B}\\"
