@@ -60,8 +60,15 @@ import Foundation
     writeRaw(STDOUT_FILENO, text + "\n")
   }
 
+  /// Writes `text` on standard error, laid out in the terminal's width when standard error is
+  /// a terminal (errors, warnings and usage messages, each line hanging under its marker).
   public func writeError(_ text: String) {
-    writeRaw(STDERR_FILENO, text + "\n")
+    writeRaw(STDERR_FILENO, Self.standardErrorLayout.reflow(text) + "\n")
+  }
+
+  /// The layout of standard error: the terminal's width when it is one, else no wrapping.
+  public static var standardErrorLayout: TextLayout {
+    isatty(STDERR_FILENO) == 1 ? TextLayout(width: TerminalSize.current().columns) : .unbounded
   }
 
   public func showProgress(_ text: String?) {

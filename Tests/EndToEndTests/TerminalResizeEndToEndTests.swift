@@ -28,6 +28,20 @@ import Testing
       .map(String.init)
   }
 
+  @Test func errorsUsageMessagesAndTheCacheAreLaidOutIn40Columns() throws {
+    _ = try app.run(["search", "ддт"])
+    for arguments in [
+      ["search", "xx"], ["serach", "abc"], ["filters", "--limit", "999"], ["cache"],
+    ] {
+      let result = try app.runInTerminal(arguments, columns: 40)
+      let shown = lines(result.stdout)
+      #expect(shown.count > 1, "\(arguments): \(shown)")
+      for line in shown { #expect(line.count <= 40, "\(arguments): \(line)") }
+    }
+    let error = lines(try app.runInTerminal(["search", "xx"], columns: 40).stdout)
+    #expect(error == ["✖ Please enter at least 3 characters for", "  the search"])
+  }
+
   @Test func aScreenAfterAResizeIsLaidOutAndDrawnForTheNewWidth() throws {
     let session = try app.runTerminalSession(
       ["--art", "blocks"],
