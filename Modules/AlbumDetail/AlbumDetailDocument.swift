@@ -1,8 +1,8 @@
 import Domain
 
 /// A loaded album for scripts: `{"id", "title", "artist", "year", "genre", "artworkURL",
-/// "trackCount", "tracks": [{"disc", "number", "title", "artist", "durationSeconds", "previewURL"}]}` with
-/// tracks in display order and unknowns as null; an album served stale from the store adds
+/// "trackCount", "musicVideoCount", "tracks": [{"disc", "number", "title", "artist",
+/// "durationSeconds", "previewURL"}]}` with tracks in display order and unknowns as null; an album served stale from the store adds
 /// `"stale": true, "fetchedAt"` (ISO 8601).
 public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable {
   /// `stale` and `fetchedAt` appear only for an answer served stale.
@@ -22,6 +22,9 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
   public let artworkURL: String?
   /// The catalog's track count for the album, or nil.
   public let trackCount: Int?
+  /// How many music videos the look-up returned besides the songs (not in `tracks`), or nil
+  /// when unknown (an album stored before they were counted).
+  public let musicVideoCount: Int?
   /// The tracks in display order.
   public let tracks: [TrackEntry]
   /// True when the album was served stale from the store; absent otherwise.
@@ -38,6 +41,7 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
     genre = album.genre
     artworkURL = album.artwork?.url(size: ArtworkReference.coverPixels)
     trackCount = album.trackCount
+    musicVideoCount = album.musicVideoCount
     tracks = album.tracks.map(TrackEntry.init)
   }
 

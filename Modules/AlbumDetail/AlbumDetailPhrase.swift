@@ -19,6 +19,8 @@ public enum AlbumDetailPhrase: String, Phrase {
   case otherAlbums
   case noSuchOtherAlbum
   case othersNotSongs
+  case musicVideosNotListed
+  case othersNotSongsBesideVideos
   case durationOfListed
 
   public var english: String {
@@ -35,6 +37,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .disc: "Disc {number}"
     case .partlyAvailable: "{available} of {total} available"
     case .othersNotSongs: "not listed as songs: {missing} (music videos and the like)"
+    case .musicVideosNotListed: "{videos} not listed"
+    case .othersNotSongsBesideVideos: "{missing} more not listed as songs"
     case .durationOfListed: "{duration} for the {count} listed"
     case .noSuchTrack: "The album has no track {number}"
     case .saved: "Saved “{title}” in your library; it opens offline too"
@@ -61,6 +65,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .disc: "Диск {number}"
     case .partlyAvailable: "Доступно {available} из {total}"
     case .othersNotSongs: "не указаны в каталоге как песни: {missing} (клипы и тому подобное)"
+    case .musicVideosNotListed: "{videos} не в списке"
+    case .othersNotSongsBesideVideos: "не указаны в каталоге как песни ещё: {missing}"
     case .durationOfListed: "{duration} — время доступных ({count})"
     case .noSuchTrack: "В альбоме нет трека {number}"
     case .saved: "Альбом «{title}» сохранён в библиотеке; он откроется и без сети"
@@ -70,6 +76,24 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .page: "Страница"
     case .otherAlbums: "Другие альбомы: {artist} (a1, a2 … — открыть)"
     case .noSuchOtherAlbum: "Другого альбома a{number} нет"
+    }
+  }
+}
+
+/// Counted nouns of the album screen: "3 music videos", "3 клипа".
+public enum AlbumDetailCountPhrase: String, PluralPhrase {
+  /// Music videos, as in "3 music videos not listed".
+  case musicVideos
+
+  public var english: PluralForms {
+    switch self {
+    case .musicVideos: .english("music video", "music videos")
+    }
+  }
+
+  public var russian: PluralForms {
+    switch self {
+    case .musicVideos: PluralForms(one: "клип", few: "клипа", many: "клипов")
     }
   }
 }

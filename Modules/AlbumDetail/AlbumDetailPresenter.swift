@@ -79,15 +79,8 @@ import Localization
     if let total = album.trackCount, available < total {
       // The catalog leaves out what is not a song (music videos most often): say so, and that
       // the time adds up only the tracks listed.
-      availability =
-        localizer(
-          AlbumDetailPhrase.partlyAvailable,
-          [
-            "available": String(available),
-            "total": localizer.count(total, CountPhrase.tracksAfterOf),
-          ]
-        ) + "; "
-        + localizer(AlbumDetailPhrase.othersNotSongs, ["missing": String(total - available)])
+      availability = self.availability(
+        available: available, total: total, musicVideos: album.musicVideoCount ?? 0)
       if !knownDurations.isEmpty {
         totalDuration = localizer(
           AlbumDetailPhrase.durationOfListed,
@@ -117,6 +110,35 @@ import Localization
             AlbumDetailOtherAlbumRow(
               number: index + 1, title: other.title, year: other.year.map(String.init))
           }))
+  }
+
+  /// "18 of 21 tracks available; 3 music videos not listed": the music videos the look-up
+  /// returned explain as much of the gap as they can (no more than it), the generic wording the
+  /// rest ("2 more not listed as songs").
+  private func availability(available: Int, total: Int, musicVideos: Int) -> String {
+    let missing = total - available
+    let videos = min(musicVideos, missing)
+    var parts = [
+      localizer(
+        AlbumDetailPhrase.partlyAvailable,
+        [
+          "available": String(available),
+          "total": localizer.count(total, CountPhrase.tracksAfterOf),
+        ])
+    ]
+    if videos > 0 {
+      parts.append(
+        localizer(
+          AlbumDetailPhrase.musicVideosNotListed,
+          ["videos": localizer.count(videos, AlbumDetailCountPhrase.musicVideos)]))
+    }
+    if missing > videos {
+      parts.append(
+        localizer(
+          videos > 0 ? AlbumDetailPhrase.othersNotSongsBesideVideos : .othersNotSongs,
+          ["missing": String(missing - videos)]))
+    }
+    return parts.joined(separator: "; ")
   }
 
   /// Consecutive tracks of the same disc form a section; headings only when there are several.

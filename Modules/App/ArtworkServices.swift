@@ -48,8 +48,11 @@ struct ArtworkServices: Sendable {
         source: source,
         renderer: ChafaArtworkRenderer(
           cellPixelWidth: size.cellPixelWidth, cellPixelHeight: size.cellPixelHeight),
-        style: style, terminalColumns: size.columns, terminalRows: size.rows,
-        drawnImages: drawnImages)
+        style: style,
+        terminalSize: {
+          let now = TerminalSize.current(environment: variables)
+          return (now.columns, now.rows)
+        }, drawnImages: drawnImages)
     }
     return ArtworkServices(
       environment: environment, plan: plan, terminalColumns: size.columns,

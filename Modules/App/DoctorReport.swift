@@ -81,8 +81,9 @@ struct DoctorReport: Encodable {
         directory: services.cacheDirectory.path, bytes: services.source.cachedBytes()))
   }
 
-  /// The report as lines for a person.
-  func text(localize: Localizer) -> String {
+  /// The report as lines for a person, laid out in `layout`: a value's continuation lines
+  /// under the value.
+  func text(localize: Localizer, layout: TextLayout = .unbounded) -> String {
     let none = localize(DoctorPhrase.nothing)
     let variables =
       [("TERM", terminal.term), ("COLORTERM", terminal.colorterm)]
@@ -115,8 +116,10 @@ struct DoctorReport: Encodable {
       (.libraries, libraryText),
       (.cache, "\(cache.directory) (\(cache.bytes / 1024) KiB)"),
     ]
-    let more = checkLines(localize: localize).map { localize($0.0) + ": " + $0.1 }
-    return (lines.map { localize($0.0) + ": " + $0.1 } + more).joined(separator: "\n")
+    let all =
+      lines.map { (localize($0.0), $0.1) }
+      + checkLines(localize: localize).map { (localize($0.0), $0.1) }
+    return all.flatMap { layout.labelled($0.0 + ": ", $0.1) }.joined(separator: "\n")
   }
 
   private static func depthPhrase(_ colors: ArtworkStyle.Colors) -> DoctorPhrase {

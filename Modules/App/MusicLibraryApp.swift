@@ -217,7 +217,9 @@ import TextUI
     }
     // Every usage message echoes what was typed, which may hold escape sequences.
     StandardStreams.write(
-      "musiclib: \(TerminalSafe.clean(message + (hint ?? "")))\n\(localize(CLIPhrase.seeHelp))\n",
+      TerminalConsole.standardErrorLayout.reflow(
+        "musiclib: \(TerminalSafe.clean(message + (hint ?? "")))\n\(localize(CLIPhrase.seeHelp))")
+        + "\n",
       to: STDERR_FILENO)
     return ExitCode.usage.rawValue
   }

@@ -15,7 +15,8 @@ extension SubcommandRunner {
           text: localize(CLIPhrase.cacheCleared, ["entries": String(summary.entries)]),
           document: CacheDocument(AnswerStoreSummary(entries: 0, bytes: 0, oldestFetchedAt: nil)))
       }
-      return output.success(text: text(summary), document: CacheDocument(summary))
+      return output.success(
+        text: console.layout.reflow(text(summary)), document: CacheDocument(summary))
     } catch {
       return output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }

@@ -16,6 +16,7 @@ extension SubcommandRunner {
     report.signedIn = await screens.signedInUser().map {
       DoctorReport.SignedIn(name: "\($0.firstName) \($0.lastName)", email: $0.email)
     }
-    return output.success(text: report.text(localize: localize), document: report)
+    return output.success(
+      text: report.text(localize: localize, layout: console.layout), document: report)
   }
 }

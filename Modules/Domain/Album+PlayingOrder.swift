@@ -6,7 +6,7 @@ extension Album {
       id: id, title: title, artist: artist, year: year, genre: genre, artwork: artwork,
       trackCount: trackCount,
       tracks: tracks.sorted { ($0.disc, $0.number) < ($1.disc, $1.number) }, storeURL: storeURL,
-      artistID: artistID)
+      artistID: artistID, musicVideoCount: musicVideoCount)
   }
 }
 

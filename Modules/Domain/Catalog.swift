@@ -79,13 +79,18 @@ public struct Album: Hashable, Sendable, Codable, Identifiable {
   public let storeURL: String?
   /// The catalog's id of the album artist, for a lookup of their other albums.
   public let artistID: Int64?
+  /// How many music videos of the album the look-up returned (they are not `tracks`); nil when
+  /// unknown (an album stored before they were counted).
+  public let musicVideoCount: Int?
 
   /// Creates an album.
   public init(
     id: Int64, title: String, artist: String?, year: Int?, genre: String?,
     artwork: ArtworkReference?,
-    trackCount: Int?, tracks: [Track], storeURL: String? = nil, artistID: Int64? = nil
+    trackCount: Int?, tracks: [Track], storeURL: String? = nil, artistID: Int64? = nil,
+    musicVideoCount: Int? = nil
   ) {
+    self.musicVideoCount = musicVideoCount
     self.id = id
     self.title = title
     self.artist = artist

@@ -20,7 +20,7 @@ struct ITunesResponseMapper: Sendable {
   }
 
   /// The album of a `/lookup?entity=song` body with its songs (music videos and other kinds left
-  /// out), or nil when the body holds no usable album. Given `id`, only the album with that id
+  /// out, the music videos counted), or nil when the body holds no usable album. Given `id`, only the album with that id
   /// and the songs that do not name another album count: a server answering with some other
   /// album has not found the one asked for.
   func album(from body: Data, id: Int64? = nil) throws -> Album? {
@@ -35,7 +35,9 @@ struct ITunesResponseMapper: Sendable {
       genre: collection.primaryGenreName, artwork: summary.artwork,
       trackCount: summary.trackCount,
       tracks: items.filter { $0.wrapperType == "track" && $0.kind == "song" }.compactMap(track),
-      storeURL: collection.collectionViewUrl, artistID: collection.artistId)
+      storeURL: collection.collectionViewUrl, artistID: collection.artistId,
+      musicVideoCount: items.count(where: { $0.wrapperType == "track" && $0.kind == "music-video" })
+    )
   }
 
   /// The first `limit` songs of a `/search?entity=song` body in the catalog's order; items that

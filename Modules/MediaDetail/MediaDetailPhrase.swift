@@ -3,6 +3,7 @@ import Localization
 /// Every sentence of an item's page.
 public enum MediaDetailPhrase: String, Phrase {
   case hint
+  case hintWithoutAlbums
   case cover
   case loading
   case artist
@@ -31,6 +32,7 @@ public enum MediaDetailPhrase: String, Phrase {
     switch self {
     case .hint:
       "Type an album's number to open it. Commands: back, quit, help"
+    case .hintWithoutAlbums: "Commands: back, quit, help"
     case .loading: "Loading…"
     case .cover: "Cover"
     case .artist: "Artist"
@@ -62,6 +64,7 @@ public enum MediaDetailPhrase: String, Phrase {
     switch self {
     case .hint:
       "Введите номер альбома, чтобы открыть его. Команды: back, quit, help"
+    case .hintWithoutAlbums: "Команды: back, quit, help"
     case .loading: "Загрузка…"
     case .cover: "Обложка"
     case .artist: "Исполнитель"

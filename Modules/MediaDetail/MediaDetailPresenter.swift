@@ -105,6 +105,8 @@ extension MediaDetailPresenter: MediaDetailPresenting {
       let age = answer.source.staleAge
       otherAlbums = albums
       viewModel.content = content(answer.value, otherAlbums: albums)
+      // Only a song's page lists albums to open by number; a movie's or a book's says so not.
+      viewModel.hint = localizer(albums.isEmpty ? MediaDetailPhrase.hintWithoutAlbums : .hint)
       viewModel.age = age.map(localizer.answerAge)
       var document = MediaDetailDocument(answer.value, otherAlbums: albums)
       document.stale = age.map { _ in true }
@@ -112,6 +114,7 @@ extension MediaDetailPresenter: MediaDetailPresenting {
       viewModel.document = document
       viewModel.failure = nil
     } catch {
+      viewModel.hint = localizer(MediaDetailPhrase.hintWithoutAlbums)
       viewModel.content = nil
       viewModel.age = nil
       viewModel.document = nil

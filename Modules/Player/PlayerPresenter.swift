@@ -111,18 +111,21 @@ import Localization
     viewModel.trackPosition = trackPosition(of: track, in: album)
   }
 
-  /// "Track 3 of 11" counted over the album; with several discs, over the track's disc.
+  /// "Track 3 of 11" over the album; with several discs, over the track's disc. The track's own
+  /// number, as the album screen lists it, out of all the album (or disc) has: a music video the
+  /// catalog left out still counts, so "7. End Credits" of 8 plays as "Track 7 of 8".
   private func trackPosition(of track: Track, in album: Album) -> String {
     let discs = Set(album.tracks.map(\.disc))
+    let onDisc = album.tracks.filter { $0.disc == track.disc }
+    var count = max(onDisc.count, onDisc.map(\.number).max() ?? 0)
     guard discs.count > 1 else {
+      count = max(count, album.trackCount ?? 0)
       return localizer(
-        PlayerPhrase.trackOf, ["number": String(index + 1), "count": String(album.tracks.count)])
+        PlayerPhrase.trackOf, ["number": String(track.number), "count": String(count)])
     }
-    let onDisc = album.tracks.indices.filter { album.tracks[$0].disc == track.disc }
-    let number = (onDisc.firstIndex(of: index) ?? 0) + 1
     return localizer(
       PlayerPhrase.discTrackOf,
-      ["disc": String(track.disc), "number": String(number), "count": String(onDisc.count)])
+      ["disc": String(track.disc), "number": String(track.number), "count": String(count)])
   }
 
   /// Plays the current track's preview from the start.

@@ -79,6 +79,7 @@ import Localization
   private func calendarModel(_ calendar: BirthDateCalendar) -> CalendarViewModel {
     let month = calendar.month
     let monthName = localize.monthNames(standalone: true)[month.month - 1]
+    let hasUnavailable = calendar.weeks.joined().contains { $0.map(calendar.isAvailable) == false }
     return CalendarViewModel(
       title: monthName.prefix(1).uppercased() + monthName.dropFirst() + " \(month.year)",
       weekdays: localize.shortWeekdayNames(),
@@ -92,8 +93,11 @@ import Localization
         }
       },
       hint: localize(RegistrationPhrase.calendarHint),
-      legend: localize(
-        RegistrationPhrase.calendarLegend, ["date": localize.longDate(calendar.latestAllowed)]),
+      // The marks are explained only on a month that shows them.
+      legend: hasUnavailable
+        ? localize(
+          RegistrationPhrase.calendarLegend, ["date": localize.longDate(calendar.latestAllowed)])
+        : "",
       message: calendarMessage)
   }
 }

@@ -100,7 +100,7 @@ public struct CalendarViewModel: Equatable, Sendable, Codable {
   public var weeks: [[Day?]]
   /// How to move and pick.
   public var hint: String
-  /// What the marks mean.
+  /// What the marks mean; empty when no day of the month is marked unavailable.
   public var legend: String
   /// Why the last pick was refused, if it was.
   public var message: String?

@@ -23,17 +23,21 @@ enum CatalogRows {
       ])
   }
 
-  /// Inserts or replaces `album` with its genre, page, artist id and its tracks in order.
+  /// Inserts or replaces `album` with its genre, page, artist id, music video count and its
+  /// tracks in order.
   static func upsert(_ album: Album, in transaction: SQLiteTransaction) throws {
     try upsert(
       AlbumSummary(
         id: album.id, title: album.title, artist: album.artist, trackCount: album.trackCount,
         year: album.year, artwork: album.artwork), in: transaction)
     try transaction.execute(
-      "UPDATE catalog_albums SET genre = ?, store_url = ?, artist_id = ? WHERE id = ?",
+      """
+      UPDATE catalog_albums SET genre = ?, store_url = ?, artist_id = ?, music_video_count = ?
+      WHERE id = ?
+      """,
       [
         text(album.genre), text(album.storeURL), album.artistID.map(SQLiteValue.integer) ?? .null,
-        .integer(album.id),
+        integer(album.musicVideoCount), .integer(album.id),
       ])
     try transaction.execute(
       "DELETE FROM catalog_album_tracks WHERE album_id = ?", [.integer(album.id)])
@@ -77,18 +81,19 @@ enum CatalogRows {
       year: int(row, column + 4), artwork: artwork(row, column + 5))
   }
 
-  /// The album `id` with its genre, page, artist id and tracks, or nil when it is not kept.
+  /// The album `id` with its genre, page, artist id, music video count and tracks, or nil when
+  /// it is not kept.
   static func album(id: Int64, in transaction: SQLiteTransaction) throws -> Album? {
     let rows = try transaction.query(
       """
-      SELECT \(summaryColumns), a.genre, a.store_url, a.artist_id FROM catalog_albums a
-      WHERE a.id = ?
+      SELECT \(summaryColumns), a.genre, a.store_url, a.artist_id, a.music_video_count
+      FROM catalog_albums a WHERE a.id = ?
       """, [.integer(id)]
-    ) { row -> (AlbumSummary, String?, String?, Int64?)? in
-      Self.summary(row).map { ($0, row.text(7), row.text(8), row.int64(9)) }
+    ) { row -> (AlbumSummary, String?, String?, Int64?, Int?)? in
+      Self.summary(row).map { ($0, row.text(7), row.text(8), row.int64(9), int(row, 10)) }
     }
     guard let found = rows.first ?? nil else { return nil }
-    let (head, genre, storeURL, artistID) = found
+    let (head, genre, storeURL, artistID, musicVideoCount) = found
     let tracks = try transaction.query(
       """
       SELECT disc, number, title, duration_seconds, preview_url, artist FROM catalog_album_tracks
@@ -102,7 +107,7 @@ enum CatalogRows {
     return Album(
       id: head.id, title: head.title, artist: head.artist, year: head.year, genre: genre,
       artwork: head.artwork, trackCount: head.trackCount, tracks: tracks, storeURL: storeURL,
-      artistID: artistID)
+      artistID: artistID, musicVideoCount: musicVideoCount)
   }
 
   /// The columns of `catalog_tracks` `track(_:)` reads, in its order.

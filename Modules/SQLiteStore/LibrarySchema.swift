@@ -3,7 +3,7 @@ public enum LibrarySchema {
   /// All steps; the schema version is the number of steps applied.
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
-    requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems,
+    requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems, albumMusicVideos,
   ]
 
   /// The version a fully migrated database has.
@@ -251,4 +251,11 @@ public enum LibrarySchema {
       ) STRICT
       """,
     ])
+
+  /// Album music videos: how many music videos an album's look-up returned (the catalog lists
+  /// them beside its songs), so an album served from the store names them as a fresh one does;
+  /// NULL for albums stored before this step (the header then says "not listed as songs").
+  static let albumMusicVideos = SchemaMigration(
+    summary: "album music videos",
+    statements: ["ALTER TABLE catalog_albums ADD COLUMN music_video_count INTEGER"])
 }

@@ -58,7 +58,9 @@ import Localization
       guard let line = console.readLine(prompt: "> ") else { return false }
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
-      case .help: console.write(HelpPhrase.album.screen(language: language, style: style))
+      case .help:
+        console.write(
+          HelpPhrase.album.screen(language: language, style: style, layout: console.layout))
       case .back: presenter.didRequestBack()
       case .profile: presenter.didRequestProfile()
       case .history: presenter.didRequestHistory()
@@ -101,10 +103,10 @@ public enum AlbumDetailText {
     if let age = model.age { lines.append(style.hint(TerminalSafe.clean(age))) }
     if let url = album.artworkURL { lines.append(style.hint(TerminalSafe.clean(url))) }
     if let availability = album.availability { lines.append(availability) }
-    if let page = album.page {
-      lines.append(page.label + "  " + style.hint(TerminalSafe.clean(page.url)))
-    }
     lines = lines.flatMap { layout.wrap($0) }
+    if let page = album.page {
+      lines += layout.wrap(style.hint(TerminalSafe.clean(page.url)), first: page.label + "  ")
+    }
     let width = String(album.discs.flatMap(\.tracks).map(\.number).max() ?? 0).count
     var tracks = layout.alignedBlocks(
       album.discs.flatMap(\.tracks).map { track in

@@ -16,13 +16,13 @@ public actor ArtworkDrawer: ArtworkDrawing {
   private let source: any CoverArtSource
   private let renderer: any ArtworkRenderer
   private let style: ArtworkStyle
-  private let terminalColumns: Int
-  /// The terminal's height in lines, nil when unknown.
-  public nonisolated let terminalRows: Int?
+  /// The terminal's columns and lines (nil: unknown), asked for each picture: a window resized
+  /// between screens gets covers and thumbnails for its new size.
+  private let measure: @Sendable () -> (columns: Int, rows: Int?)
   private let drawnImages: DrawnImages
   private var drawn: [String: DrawnArtwork?] = [:]
 
-  /// Creates a drawer.
+  /// Creates a drawer for a terminal of a size that does not change.
   /// - Parameters:
   ///   - style: the policy's style (`ArtworkPolicy`); list thumbnails always use blocks.
   ///   - terminalColumns: the terminal's width, which bounds the cover and turns thumbnails off.
@@ -33,17 +33,31 @@ public actor ArtworkDrawer: ArtworkDrawing {
     source: any CoverArtSource, renderer: any ArtworkRenderer, style: ArtworkStyle,
     terminalColumns: Int, terminalRows: Int? = nil, drawnImages: DrawnImages
   ) {
+    self.init(
+      source: source, renderer: renderer, style: style,
+      terminalSize: { (terminalColumns, terminalRows) }, drawnImages: drawnImages)
+  }
+
+  /// Creates a drawer that asks `terminalSize` for the terminal's columns and lines (nil:
+  /// unknown) before each picture, so it follows a terminal resized while the app runs.
+  public init(
+    source: any CoverArtSource, renderer: any ArtworkRenderer, style: ArtworkStyle,
+    terminalSize: @escaping @Sendable () -> (columns: Int, rows: Int?), drawnImages: DrawnImages
+  ) {
     self.drawnImages = drawnImages
     self.source = source
     self.renderer = renderer
     self.style = style
-    self.terminalColumns = terminalColumns
-    self.terminalRows = terminalRows
+    self.measure = terminalSize
   }
+
+  /// The terminal's height in lines now, nil when unknown.
+  public nonisolated var terminalRows: Int? { measure().rows }
 
   // MARK: - ArtworkDrawing
 
   public func cover(_ url: String) async -> DrawnArtwork? {
+    let terminalColumns = measure().columns
     let columns = min(Self.coverColumns, max(8, terminalColumns / 2))
     guard let art = await draw(url, columns: columns, style: style)
     else { return nil }
@@ -55,7 +69,7 @@ public actor ArtworkDrawer: ArtworkDrawing {
   }
 
   public func thumbnail(_ url: String) async -> DrawnArtwork? {
-    guard terminalColumns >= Self.thumbnailMinimumWidth else { return nil }
+    guard measure().columns >= Self.thumbnailMinimumWidth else { return nil }
     // Pixel images cannot sit beside text on a line, so thumbnails are always character cells.
     let cells =
       style.usesCharacterCells ? style : ArtworkStyle(graphics: .blocks, colors: .truecolor)

@@ -37,7 +37,7 @@ import Localization
       case .back: presenter.didRequestBack()
       case .help:
         console.write(
-          console.layout.reflow(HelpPhrase.filters.screen(language: language, style: style)))
+          HelpPhrase.filters.screen(language: language, style: style, layout: console.layout))
       default:
         guard let values = FiltersText.values(input) else {
           await presenter.didChange([:])
@@ -64,10 +64,20 @@ public enum FiltersText {
     let width = model.rows.map { VisibleWidth.of($0.label) }.max() ?? 0
     for row in model.rows {
       let padding = String(repeating: " ", count: max(0, width - VisibleWidth.of(row.label)))
-      lines += layout.wrap(
-        "\(style.title(TerminalSafe.clean(row.value)))  "
-          + style.hint("\(row.field.rawValue): \(row.choices)"),
-        first: "\(row.label)\(padding)  ")
+      let first = "\(row.label)\(padding)  "
+      let value = style.title(TerminalSafe.clean(row.value))
+      let choices = style.hint("\(row.field.rawValue): \(row.choices)")
+      let column = DisplayWidth.of(first)
+      guard let lineWidth = layout.width, column * 2 > lineWidth,
+        column + DisplayWidth.of(value) + 2 + DisplayWidth.of(choices) > lineWidth
+      else {
+        lines += layout.wrap(value + "  " + choices, first: first)
+        continue
+      }
+      // The value's column is past half the line (long Russian labels at 40 columns): what may
+      // be typed goes on lines of its own under the label, not in a sliver beside the value.
+      lines += layout.wrap(value, first: first)
+      lines += layout.wrap(choices, first: "  ")
     }
     return lines.joined(separator: "\n")
   }

@@ -234,15 +234,30 @@ public enum HelpPhrase: String, Phrase {
   }
 
   /// The help screen for `self` in `language`: the title, then one line per command, and in
-  /// Russian the Russian words for them.
-  func screen(language: Language, style: TextStyle) -> String {
+  /// Russian the Russian words for them; laid out in `layout`, a description's continuation
+  /// lines under the description.
+  func screen(language: Language, style: TextStyle, layout: TextLayout = .unbounded) -> String {
     let localizer = Localizer(language: language)
-    let list = style.title(localizer(HelpPhrase.title)) + "\n" + localizer(self)
+    var lines =
+      [style.title(localizer(HelpPhrase.title))]
+      + localizer(self).split(separator: "\n")
+      .map(String.init)
     let words = CommandWord.russianWords(for: commands)
-    guard language == .ru, !words.isEmpty else { return list }
-    let label = localizer(HelpPhrase.russianWords).padding(
-      toLength: 16, withPad: " ", startingAt: 0)
-    return list + "\n  " + label + words.joined(separator: ", ")
+    if language == .ru, !words.isEmpty {
+      let label = localizer(HelpPhrase.russianWords).padding(
+        toLength: 16, withPad: " ", startingAt: 0)
+      lines.append("  " + label + words.joined(separator: ", "))
+    }
+    return lines.flatMap { Self.laidOut($0, layout: layout) }.joined(separator: "\n")
+  }
+
+  /// A line `"  command     what it does"` wrapped with the continuation under "what it does"
+  /// (under the command when that column is past half the width); any other line as it wraps.
+  private static func laidOut(_ line: String, layout: TextLayout) -> [String] {
+    guard line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "  "),
+      let start = line[gap.upperBound...].firstIndex(where: { $0 != " " })
+    else { return layout.wrap(line) }
+    return layout.labelled(String(line[..<start]), String(line[start...]))
   }
 
   /// The English command words `self` lists, the ones `CommandWord` has Russian words for.

@@ -31,7 +31,7 @@ import Localization
   public func run(presenter: any HistoryPresenting, isDone: () -> Bool) async -> Bool {
     await ListScreenLoop.run(
       console: console, style: style, isDone: isDone, hint: { lastModel?.hint ?? "" },
-      help: { HelpPhrase.history.screen(language: language, style: style) },
+      help: { HelpPhrase.history.screen(language: language, style: style, layout: $0) },
       verbs: ["delete", "del", "rm"], act: { await presenter.didRequestDelete(number: $0) },
       open: { presenter.didSelectEntry(number: $0) }, back: { presenter.didRequestBack() },
       text: { word in

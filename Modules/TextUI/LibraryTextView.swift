@@ -32,7 +32,7 @@ import Localization
     await ListScreenLoop.run(
       console: console, style: style, isDone: isDone, hint: { lastModel?.hint ?? "" },
       help: {
-        console.layout.reflow(HelpPhrase.library.screen(language: language, style: style))
+        HelpPhrase.library.screen(language: language, style: style, layout: $0)
       }, verbs: ["remove", "rm"], act: { await presenter.didRequestRemove(number: $0) },
       open: { presenter.didSelectAlbum(number: $0) }, back: { presenter.didRequestBack() },
       text: { text in

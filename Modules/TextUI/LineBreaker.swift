@@ -1,10 +1,15 @@
 /// Breaks one paragraph of styled text into lines of at most a width, at spaces where it can.
 struct LineBreaker {
+  /// The characters after which a word too long for a line (a URL) is best broken.
+  static let breakAfter: Set<Character> = ["/", "?", "&", "-"]
+
   private var lines: [String] = []
   private var line = ""
   private var lineWidth = 0
   private var lineHasWord = false
   private var active: [String] = []
+  /// The OSC 8 hyperlink open at this point, whose text runs on.
+  private var openLink: String?
   private var available: Int
   private let restWidth: Int
 
@@ -47,7 +52,7 @@ struct LineBreaker {
     return false
   }
 
-  private static func width(_ tokens: [StyledText.Token]) -> Int {
+  private static func width(_ tokens: some Collection<StyledText.Token>) -> Int {
     tokens.reduce(0) { total, token in
       if case .character(_, let width) = token { return total + width }
       return total
@@ -66,22 +71,52 @@ struct LineBreaker {
       lineHasWord = true
       return
     }
-    if lineHasWord { breakLine() }
-    if wordWidth <= available {
-      append(word)
-    } else {
-      for token in word {
-        if case .character(_, let width) = token, lineWidth + width > available, lineWidth > 0 {
+    // A word that a line of its own could hold is never cut, even as a line's first word after
+    // a prefix (a label) that leaves it too little room: the prefix then stands alone.
+    if lineHasWord || wordWidth <= restWidth { breakLine() }
+    var rest = word[...]
+    while Self.width(rest) > available - lineWidth {
+      var cut = Self.cut(rest, room: available - lineWidth)
+      if cut == rest.startIndex {
+        // Not one grapheme fits: on a line of its own it goes in, however wide.
+        if lineWidth > 0 {
           breakLine()
+          continue
         }
-        append([token])
+        cut = (rest.firstIndex(where: Self.isVisible) ?? rest.endIndex - 1) + 1
       }
+      append(rest[..<cut])
+      rest = rest[cut...]
+      breakLine()
     }
+    append(rest)
     lineHasWord = true
   }
 
-  /// Appends tokens as they are, following the styles they switch on and off.
-  private mutating func append(_ tokens: [StyledText.Token]) {
+  /// Where to cut `word`, too wide for `room` cells: after the last `/`, `?`, `&` or `-` that
+  /// fits (not inside a run of them, as in `//`) when the piece before it fills at least half of
+  /// the room, else after the last grapheme that fits. A URL broken so keeps its parts whole.
+  private static func cut(_ word: ArraySlice<StyledText.Token>, room: Int) -> Int {
+    var used = 0
+    var fits = word.startIndex
+    var preferred: Int?
+    for index in word.indices {
+      guard case .character(let character, let width) = word[index] else { continue }
+      if used + width > room { break }
+      used += width
+      fits = index + 1
+      let next = word[(index + 1)...].first(where: isVisible)
+      if breakAfter.contains(character), case .character(let following, _) = next,
+        !breakAfter.contains(following), used * 2 >= room
+      {
+        preferred = index + 1
+      }
+    }
+    return preferred ?? fits
+  }
+
+  /// Appends tokens as they are, following the styles and the hyperlink they switch on and off.
+  private mutating func append(_ tokens: some Collection<StyledText.Token>) {
     for token in tokens {
       switch token {
       case .character(let character, let width):
@@ -93,15 +128,20 @@ struct LineBreaker {
           active = []
         } else if StyledText.isStyle(escape) {
           active.append(escape)
+        } else if StyledText.isHyperlink(escape) {
+          openLink = StyledText.isHyperlinkEnd(escape) ? nil : escape
         }
       }
     }
   }
 
+  /// Ends the line; a hyperlink and styles that run on are closed at its end and opened again
+  /// at the start of the next, so each line is whole on its own (see `TerminalHyperlinks`).
   private mutating func breakLine() {
+    if openLink != nil { line += StyledText.hyperlinkEnd }
     if !active.isEmpty { line += "\u{1B}[0m" }
     lines.append(line)
-    line = active.joined()
+    line = active.joined() + (openLink ?? "")
     lineWidth = 0
     lineHasWord = false
     available = restWidth

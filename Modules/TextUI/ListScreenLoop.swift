@@ -15,7 +15,7 @@
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   static func run(
     console: any Console, style: TextStyle, isDone: () -> Bool, hint: () -> String,
-    help: () -> String, verbs: Set<String>, act: (Int) async -> Void, open: (Int) -> Void,
+    help: (TextLayout) -> String, verbs: Set<String>, act: (Int) async -> Void, open: (Int) -> Void,
     back: () -> Void, text: (String) async -> Reply
   ) async -> Bool {
     while !isDone() {
@@ -28,7 +28,7 @@
       var reply = Reply.handled
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(help())
+      case .help: console.write(help(console.layout))
       case .back: back()
       case .number(let number): open(number)
       case .text(let word): reply = await text(word)

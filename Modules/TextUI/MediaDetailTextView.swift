@@ -61,7 +61,9 @@ import MediaDetail
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
       case .back: presenter.didRequestBack()
-      case .help: console.write(HelpPhrase.mediaItem.screen(language: language, style: style))
+      case .help:
+        console.write(
+          HelpPhrase.mediaItem.screen(language: language, style: style, layout: console.layout))
       case .number(let number): presenter.didSelectAlbum(number: number)
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }
@@ -121,13 +123,13 @@ public enum MediaDetailText {
       let label = line.label + String(repeating: " ", count: labelWidth - line.label.count)
       var value = TerminalSafe.clean(line.value)
       if let url = line.url {
-        // A link broken over two lines would no longer be one the console lets through.
-        let fits = layout.width.map { DisplayWidth.of(url) + labelWidth + 2 <= $0 } ?? true
-        let shownURL =
-          (fits ? hyperlinks?.link(url, text: url) : nil) ?? TerminalSafe.clean(url)
+        let shownURL = hyperlinks?.link(url, text: url) ?? TerminalSafe.clean(url)
         value = url == line.value ? shownURL : value + "  " + shownURL
       }
-      lines += layout.wrap(value, first: style.hint(label) + "  ")
+      let wrapped = layout.wrap(value, first: style.hint(label) + "  ")
+      // A URL wider than the line is cut into one piece of the link per line.
+      hyperlinks?.recordPieces(of: wrapped)
+      lines += wrapped
     }
     if let description = content.description, !description.isEmpty {
       lines.append("")

@@ -34,7 +34,9 @@ import MediaSearch
   public func run(presenter: any MediaSearchPresenting, isDone: () -> Bool) async -> Bool {
     await screen.run(
       prompt: "🎬 ", isDone: isDone,
-      help: { HelpPhrase.mediaSearch.screen(language: language, style: style) },
+      help: {
+        HelpPhrase.mediaSearch.screen(language: language, style: style, layout: $0)
+      },
       submit: { await presenter.didSubmit(query: $0) },
       open: { presenter.didSelectItem(number: $0) }, back: { presenter.didRequestBack() },
       filters: { presenter.didRequestFilters() }, command: "media")

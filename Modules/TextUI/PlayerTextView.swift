@@ -227,7 +227,8 @@ import Player
     case .help:
       inOrder {
         $0.writeLine(
-          $0.console.layout.reflow(HelpPhrase.player.screen(language: $0.language, style: $0.style))
+          HelpPhrase.player.screen(
+            language: $0.language, style: $0.style, layout: $0.console.layout)
         )
         // The keys are in the help just shown: a wrong key next does not repeat them.
         $0.hintShown = true

@@ -27,7 +27,9 @@ import Localization
       switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
       case .quit: return false
       case .signOut: await presenter.didRequestSignOut()
-      case .help: console.write(HelpPhrase.profile.screen(language: language, style: style))
+      case .help:
+        console.write(
+          HelpPhrase.profile.screen(language: language, style: style, layout: console.layout))
       case .back, .text("search"): presenter.didRequestBack()
       default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
       }

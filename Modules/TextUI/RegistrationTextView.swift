@@ -164,7 +164,7 @@ public enum RegistrationText {
             return cell.isAvailable ? " \(number) " : " ·· "
           }.joined()))
     }
-    lines.append(style.hint(calendar.legend))
+    if !calendar.legend.isEmpty { lines.append(style.hint(calendar.legend)) }
     lines.append(style.hint(calendar.hint))
     if let message = calendar.message {
       lines.append(style.error("✖ " + TerminalSafe.cleanLines(message)))

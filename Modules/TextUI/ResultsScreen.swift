@@ -81,7 +81,8 @@
   /// searches TEXT as typed; a number opens its row; `back`, `help`, `quit`, and `filters` when
   /// the screen has them; any other text searches, after its leading `command` word if any.
   func run(
-    prompt: String, isDone: () -> Bool, help: () -> String, submit: (String) async -> Void,
+    prompt: String, isDone: () -> Bool, help: (TextLayout) -> String,
+    submit: (String) async -> Void,
     open: (Int) -> Void, back: () -> Void, filters: (() -> Void)? = nil, command: String
   ) async -> Bool {
     while !isDone() {
@@ -94,7 +95,7 @@
       }
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(console.layout.reflow(help()))
+      case .help: console.write(help(console.layout))
       case .back: back()
       case .filters where filters != nil: filters?()
       case .number(let number): open(number)

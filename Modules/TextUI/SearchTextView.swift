@@ -64,7 +64,7 @@ import Search
       case .quit: return false
       case .help:
         console.write(
-          console.layout.reflow(HelpPhrase.search.screen(language: language, style: style)))
+          HelpPhrase.search.screen(language: language, style: style, layout: console.layout))
       case .profile: presenter.didRequestProfile()
       case .signOut: await presenter.didRequestSignOut()
       case .back: redisplay()

@@ -36,6 +36,22 @@ enum StyledText {
     escape == "\u{1B}[0m" || escape == "\u{1B}[m"
   }
 
+  /// What ends an OSC 8 hyperlink: `ESC ] 8 ; ; ESC \`.
+  static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
+
+  /// Whether `escape` opens or ends an OSC 8 hyperlink (`ESC ] 8 ; params ; URI ST`).
+  static func isHyperlink(_ escape: String) -> Bool {
+    escape.hasPrefix("\u{1B}]8;")
+  }
+
+  /// Whether `escape` is an OSC 8 hyperlink with no URI: the end of a link.
+  static func isHyperlinkEnd(_ escape: String) -> Bool {
+    guard isHyperlink(escape) else { return false }
+    let body = escape.dropFirst(4).prefix { $0 != "\u{1B}" && $0 != "\u{07}" }
+    return body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).last?
+      .isEmpty ?? true
+  }
+
   private static func escapeEnd(in text: String, from start: String.Index) -> String.Index {
     var index = text.index(after: start)
     guard index < text.endIndex else { return index }

@@ -28,7 +28,7 @@ import Foundation
 
   /// The terminal's columns, asked each time so a resized window is followed; nil for a pipe.
   public var columns: Int? {
-    outputIsTerminal ? TerminalWidth.current() : nil
+    outputIsTerminal ? TerminalSize.current().columns : nil
   }
 
   public func readLine(prompt: String) -> String? {
@@ -60,8 +60,15 @@ import Foundation
     writeRaw(STDOUT_FILENO, text + "\n")
   }
 
+  /// Writes `text` on standard error, laid out in the terminal's width when standard error is
+  /// a terminal (errors, warnings and usage messages, each line hanging under its marker).
   public func writeError(_ text: String) {
-    writeRaw(STDERR_FILENO, text + "\n")
+    writeRaw(STDERR_FILENO, Self.standardErrorLayout.reflow(text) + "\n")
+  }
+
+  /// The layout of standard error: the terminal's width when it is one, else no wrapping.
+  public static var standardErrorLayout: TextLayout {
+    isatty(STDERR_FILENO) == 1 ? TextLayout(width: TerminalSize.current().columns) : .unbounded
   }
 
   public func showProgress(_ text: String?) {
@@ -69,9 +76,17 @@ import Foundation
     spinner?.stop()
     spinner = nil
     guard let text, stderrIsTerminal else { return }
-    spinner = Spinner(label: TerminalSafe.clean(text)) { [weak self] frame in
+    let label = Self.progressLabel(text, columns: TerminalSize.current().columns)
+    spinner = Spinner(label: label) { [weak self] frame in
       self?.writeRaw(STDERR_FILENO, frame)
     }
+  }
+
+  /// `text` as the spinner's label on a terminal `columns` wide: cleaned, and cut to the line
+  /// less the frame and its space. A longer label would wrap, and the spinner's carriage return
+  /// would redraw only its last line, leaving the first behind.
+  static func progressLabel(_ text: String, columns: Int) -> String {
+    TextLayout(width: columns - 2).truncated(TerminalSafe.clean(text))
   }
 
   /// Every write ends here: outside text that a screen forgot to clean is still neutralised,

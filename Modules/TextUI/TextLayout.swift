@@ -41,9 +41,23 @@ public struct TextLayout: Equatable, Sendable {
       let broken = LineBreaker.lines(
         paragraph, firstWidth: width - DisplayWidth.of(prefix),
         restWidth: width - DisplayWidth.of(rest))
-      lines += broken.enumerated().map { ($0.offset == 0 ? prefix : rest) + $0.element }
+      lines += broken.enumerated().map { line in
+        let start = line.offset == 0 ? prefix : rest
+        // A prefix whose first word went to the next line is not followed by its spaces.
+        return line.element.isEmpty && line.offset == 0 && broken.count > 1
+          ? String(start.reversed().drop { $0 == " " }.reversed()) : start + line.element
+      }
     }
     return lines
+  }
+
+  /// `label` ("Catalog: ", "  back            ") and then `text`, its continuation lines under
+  /// the text, or two cells in when the label takes more than half the width (a long label in
+  /// a narrow terminal would leave the text a sliver).
+  public func labelled(_ label: String, _ text: String) -> [String] {
+    let column = DisplayWidth.of(label)
+    let hanging = column * 2 <= (width ?? .max) ? column : 2
+    return wrap(text, first: label, rest: String(repeating: " ", count: hanging))
   }
 
   /// A numbered row: `marker` ("12. ") and then `text`, its continuation lines under the text.

@@ -32,7 +32,9 @@ import Search
   public func run(presenter: any TrackSearchPresenting, isDone: () -> Bool) async -> Bool {
     await screen.run(
       prompt: "🎵 ", isDone: isDone,
-      help: { HelpPhrase.trackSearch.screen(language: language, style: style) },
+      help: {
+        HelpPhrase.trackSearch.screen(language: language, style: style, layout: $0)
+      },
       submit: { await presenter.didSubmit(query: $0) },
       open: { presenter.didSelectTrack(number: $0) }, back: { presenter.didRequestBack() },
       command: "tracks")

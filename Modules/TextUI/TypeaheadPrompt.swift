@@ -67,6 +67,6 @@
     // Ctrl-C must not leave the suggestions under the shell's prompt. Set before the drawing goes
     // out: a Ctrl-C typed as soon as it shows must undo this drawing, not the one before it.
     terminal.onInterrupt(renderer.abandon(editor.text))
-    terminal.write(renderer.draw(editor, width: TerminalWidth.current()))
+    terminal.write(renderer.draw(editor, width: TerminalSize.current().columns))
   }
 }

@@ -23,7 +23,10 @@ import Testing
 
     #expect(
       Set(object.keys)
-        == ["id", "title", "artist", "year", "genre", "artworkURL", "trackCount", "tracks"])
+        == [
+          "id", "title", "artist", "year", "genre", "artworkURL", "trackCount", "musicVideoCount",
+          "tracks",
+        ])
     #expect(object["id"] as? Int == 42)
     #expect(object["title"] as? String == "Abbey Road")
     #expect(object["artist"] as? String == "The Beatles")
@@ -33,6 +36,7 @@ import Testing
       object["artworkURL"] as? String
         == "https://is1-ssl.mzstatic.com/image/thumb/a/b/600x600bb.jpg")
     #expect(object["trackCount"] as? Int == 3)
+    #expect(object["musicVideoCount"] is NSNull, "an album whose videos were not counted")
 
     let tracks = try #require(object["tracks"] as? [[String: Any]])
     let keys: Set<String> = ["disc", "number", "title", "artist", "durationSeconds", "previewURL"]
@@ -57,8 +61,8 @@ import Testing
     let text = String(decoding: try encoder.encode(AlbumDetailDocument(album)), as: UTF8.self)
     #expect(
       text
-        == #"{"artist":null,"artworkURL":null,"genre":null,"id":1,"title":"T","trackCount":null,"#
-        + #""tracks":[],"year":null}"#)
+        == #"{"artist":null,"artworkURL":null,"genre":null,"id":1,"musicVideoCount":null,"#
+        + #""title":"T","trackCount":null,"tracks":[],"year":null}"#)
   }
 
   @Test func roundTripsThroughJSON() throws {

@@ -54,6 +54,16 @@ import Testing
     let album = try #require(try await catalog.album(id: 1_590_000_003, country: "ru"))
     #expect(
       album.tracks.map(\.title) == ["Снег", "Ариведерчи", "Синоптик", "Почему", "Ромашки", "СПИД"])
+    #expect(album.musicVideoCount == 1)
+  }
+
+  @Test func theMusicVideosOfALookupAreCounted() async throws {
+    let album = try #require(try await catalog.album(id: 1_590_000_040, country: "us"))
+    #expect(album.trackCount == 8)
+    #expect(
+      album.tracks.map(\.title)
+        == ["Opening Titles", "Dolly Shot", "Cutaway", "Long Take", "End Credits"])
+    #expect(album.musicVideoCount == 3)
   }
 
   @Test func fewerSongsThanTheTrackCount() async throws {

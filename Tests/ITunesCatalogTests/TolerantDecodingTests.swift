@@ -75,6 +75,22 @@ import Testing
       ])
   }
 
+  @Test func aLookupCountsItsOwnMusicVideos() throws {
+    let body = Data(
+      """
+      {"resultCount":5,"results":[
+      {"wrapperType":"collection","collectionId":5,"collectionName":"Mixed","trackCount":4},
+      {"wrapperType":"track","kind":"song","collectionId":5,"trackNumber":1,"trackName":"One"},
+      {"wrapperType":"track","kind":"music-video","collectionId":5,"trackNumber":2,"trackName":"V"},
+      {"wrapperType":"track","kind":"music-video","trackNumber":3,"trackName":"No album named"},
+      {"wrapperType":"track","kind":"music-video","collectionId":9,"trackNumber":1,"trackName":"X"},
+      {"wrapperType":"track","kind":"feature-movie","collectionId":5,"trackName":"Film"}
+      ]}
+      """.utf8)
+    #expect(try mapper.album(from: body, id: 5)?.musicVideoCount == 2)
+    #expect(try mapper.album(from: body)?.musicVideoCount == 3, "without an id all count")
+  }
+
   @Test func aLookupAnsweredWithAnotherAlbumIsNoAlbumAndOtherAlbumsTracksAreLeftOut() throws {
     let body = Data(
       """

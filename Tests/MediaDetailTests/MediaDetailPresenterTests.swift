@@ -198,3 +198,18 @@ final class ArtistLookupFailingCatalog: MusicCatalog, @unchecked Sendable {
     #expect(view.last?.content?.otherAlbums == [])
   }
 }
+
+/// The hint under an item's page offers album numbers only where the page lists albums.
+@Suite @MainActor struct MediaDetailHintTests {
+  @Test(arguments: [
+    (Int64(101), Language.en, "Type an album's number to open it. Commands: back, quit, help"),
+    (201, .en, "Commands: back, quit, help"), (301, .ru, "Команды: back, quit, help"),
+    (999, .en, "Commands: back, quit, help"),
+  ])
+  func onlyAPageWithAlbumsOffersTheirNumbers(id: Int64, language: Language, hint: String)
+    async throws
+  {
+    let screen = try await MediaDetailPresenterTests().screen(id: id, language: language)
+    #expect(screen.view.last?.hint == hint)
+  }
+}

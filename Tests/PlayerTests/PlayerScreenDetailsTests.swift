@@ -75,3 +75,30 @@ import Testing
     #expect(view.last?.document?.artist == "ДДТ и Гость")
   }
 }
+
+/// On an album whose look-up left out music videos, the player names a track by its number on
+/// the album, as the album screen lists it, out of all the album's tracks.
+@Suite @MainActor struct PlayerTrackNumberTests {
+  let view = SpyPlayerView()
+  let router = SpyPlayerRouter()
+
+  @Test func aTrackAfterALeftOutVideoKeepsItsNumber() async throws {
+    let album = Album(
+      id: 40, title: "Light Reels", artist: "Projektor", year: 2021, genre: nil, artwork: nil,
+      trackCount: 8,
+      tracks: [1, 2, 4, 5, 7].map {
+        Track(disc: 1, number: $0, title: "T\($0)", durationSeconds: 200, previewURL: "https://p")
+      }, musicVideoCount: 3)
+    let accounts = try await InMemoryAccounts.withSignedInUser().accounts
+    let presenter = PlayerModule.build(
+      albumID: 40, trackNumber: 7, disc: nil, view: view, router: router,
+      dependencies: PlayerDependencies(
+        currentUser: accounts, catalog: FakeCatalog(albums: [album]),
+        player: FakePreviewPlayer(allowingPlayback: true), language: .en))
+    view.presenter = presenter
+    await presenter.viewDidLoad()
+    #expect(view.last?.trackPosition == "Track 7 of 8")
+    await presenter.didRequestPrevious()
+    #expect(view.last?.trackPosition == "Track 5 of 8")
+  }
+}

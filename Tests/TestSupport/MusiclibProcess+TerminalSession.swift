@@ -7,6 +7,9 @@ public enum TerminalStep: Sendable {
   /// Waits (up to 15 s) until the program has written `text` since the last `type`; the session
   /// stops if it never does.
   case waitFor(String)
+  /// Resizes the terminal (TIOCSWINSZ on the pseudo-terminal, as a terminal window does; the
+  /// program gets SIGWINCH).
+  case resize(columns: Int, rows: Int)
 }
 
 /// What a scripted terminal session saw.
@@ -50,6 +53,7 @@ extension MusiclibProcess {
       switch step {
       case .type(let text): ["type": text]
       case .waitFor(let text): ["waitFor": text]
+      case .resize(let columns, let rows): ["resize": "\(columns) \(rows)"]
       }
     }
     let child = try ChildProcess(
@@ -111,6 +115,10 @@ extension MusiclibProcess {
             if done:
                 status = code
     for step in steps:
+        if "resize" in step:
+            columns, rows = map(int, step["resize"].split())
+            fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+            continue
         if "type" in step:
             marks.append(len(out))
             os.write(master, step["type"].encode())

@@ -14,7 +14,7 @@ import Testing
 
   nonisolated static let names = [
     "search", "search-thumbnails", "tracks", "album", "album-cover", "history", "library",
-    "media", "item", "player", "profile", "filters", "signin", "signup",
+    "media", "item", "player", "profile", "filters", "signin", "signup", "help",
   ]
   nonisolated static let cases: [(String, Language)] = names.flatMap { name in
     [Language.en, .ru].map { (name, $0) }

@@ -21,7 +21,16 @@ import TestSupport
     ("album", album), ("album-cover", albumWithCover), ("history", history),
     ("library", library), ("media", media), ("item", item), ("player", player),
     ("profile", profile), ("filters", filters), ("signin", signIn), ("signup", signUp),
+    ("help", help),
   ]
+
+  /// The help screens of the album screen and the album search.
+  static func help(_ language: Language, _ width: Int?) async -> String {
+    [HelpPhrase.album, .search].map {
+      $0.screen(
+        language: language, style: TextStyle(enabled: false), layout: TextLayout(width: width))
+    }.joined(separator: "\n")
+  }
 
   /// What `show` writes on a console `width` columns wide.
   static func shown(_ width: Int?, _ show: (ScriptedConsole) async -> Void) async -> String {
@@ -128,8 +137,15 @@ import TestSupport
         artworkURL: "https://is1-ssl.mzstatic.com/image/thumb/Music/600x600bb.jpg",
         title: pick(language, "Abbey Road (Remastered)", "Группа крови"),
         artist: pick(language, "The Beatles", "Кино"), year: "1969", genre: "Rock",
-        trackCount: localize.count(5, CountPhrase.tracks), totalDuration: "23:16",
-        availability: nil,
+        trackCount: localize.count(8, CountPhrase.tracks),
+        totalDuration: localize(
+          AlbumDetailPhrase.durationOfListed, ["duration": "23:16", "count": "5"]),
+        availability: localize(
+          AlbumDetailPhrase.partlyAvailable,
+          ["available": "5", "total": localize.count(8, CountPhrase.tracksAfterOf)]) + "; "
+          + localize(
+            AlbumDetailPhrase.musicVideosNotListed,
+            ["videos": localize.count(3, AlbumDetailCountPhrase.musicVideos)]),
         discs: [
           AlbumDetailDiscViewModel(
             heading: localize(AlbumDetailPhrase.disc, ["number": "1"]),

@@ -46,7 +46,9 @@ import Testing
       Self.model, style: TextStyle(enabled: false),
       hyperlinks: TerminalHyperlinks(trusted: trusted))
 
-    let link = "\u{1B}]8;;https://example.com/m\u{1B}\\https://example.com/m\u{1B}]8;;\u{1B}\\"
+    let link =
+      "\u{1B}]8;id=46a4d34057f589b;https://example.com/m\u{1B}\\https://example.com/m"
+      + "\u{1B}]8;;\u{1B}\\"
     #expect(text.contains("Page    " + link))
     #expect(TerminalSafe.forTerminal(text, trusting: trusted.all) == text)
     #expect(
@@ -72,7 +74,8 @@ import Testing
 
     #expect(
       link
-        == "\u{1B}]8;;https://example.com/\u{1B}\\a\u{FFFD}]8;;https://evil/\u{FFFD}b\u{1B}]8;;\u{1B}\\"
+        == "\u{1B}]8;id=c8b41cfdcb3c914;https://example.com/\u{1B}\\a\u{FFFD}]8;;https://evil/"
+        + "\u{FFFD}b\u{1B}]8;;\u{1B}\\"
     )
   }
 

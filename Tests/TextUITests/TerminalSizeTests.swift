@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import TextUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's size is asked for each screen and each picture, so a resize is followed.
+@Suite struct TerminalSizeTests {
+  /// A size that a test changes between two pictures, as a person resizing the window does.
+  final class Window: @unchecked Sendable {
+    private let lock = NSLock()
+    private var size: (columns: Int, rows: Int?)
+    init(columns: Int, rows: Int?) { size = (columns, rows) }
+    var current: (columns: Int, rows: Int?) {
+      get { lock.withLock { size } }
+      set { lock.withLock { size = newValue } }
+    }
+  }
+
+  @Test func theDrawerSizesEachPictureForTheTerminalAsItIsThen() async throws {
+    let cover = ArtworkDrawerTests.cover
+    let source = FakeCoverSource([cover: Data("jpeg".utf8), ArtworkDrawerTests.url: Data("j".utf8)])
+    let window = Window(columns: 120, rows: 50)
+    let drawer = ArtworkDrawer(
+      source: source, renderer: FakeRenderer(),
+      style: ArtworkStyle(graphics: .blocks, colors: .truecolor),
+      terminalSize: { window.current }, drawnImages: DrawnImages())
+
+    let wide = try #require(await drawer.cover(cover))
+    #expect(wide.columns == 40)
+    #expect(wide.placement == .beside)
+    #expect(await drawer.thumbnail(ArtworkDrawerTests.url) != nil)
+    #expect(drawer.terminalRows == 50)
+
+    window.current = (40, 20)
+    let narrow = try #require(await drawer.cover(cover))
+    #expect(narrow.columns == 20, "half the narrower terminal")
+    #expect(narrow.placement == .above, "no room beside it any more")
+    #expect(await drawer.thumbnail(ArtworkDrawerTests.url) == nil, "under 60 columns")
+    #expect(drawer.terminalRows == 20)
+  }
+
+  @Test(.enabled(if: isatty(STDOUT_FILENO) == 0, "the terminal's own size wins"))
+  func withoutATerminalColumnsAndLinesAreRead() {
+    #expect(
+      TerminalSize.current(environment: ["COLUMNS": "50", "LINES": "30"])
+        == TerminalSize(columns: 50, rows: 30))
+    #expect(
+      TerminalSize.current(environment: ["COLUMNS": "0", "LINES": "x"])
+        == TerminalSize(columns: 80, rows: 24))
+  }
+}
+
+/// The spinner's line never wraps, so its carriage return redraws all of it.
+@Suite @MainActor struct ProgressLabelTests {
+  @Test func aLongLabelIsCutToTheLineLessTheFrame() {
+    let label = TerminalConsole.progressLabel(
+      "Found 2 movies for “брат” (movie, explicit allowed, store US, at most 30)", columns: 40)
+    #expect(label == "Found 2 movies for “брат” (movie, exp…")
+    #expect(DisplayWidth.of(label) == 38)
+    #expect(
+      TerminalConsole.progressLabel("Loading the album…", columns: 40) == "Loading the album…")
+    #expect(
+      TerminalConsole.progressLabel("a\u{1B}]52;c;x\u{7}", columns: 40)
+        == "a\u{FFFD}]52;c;x\u{FFFD}")
+  }
+}
