@@ -4,7 +4,7 @@ import Testing
 
 /// The accounts slice through the built binary: the interactive app on piped input and the
 /// subcommands, in English and Russian.
-@Suite(.serialized) struct AccountsEndToEndTests {
+@Suite(.serialized) @MainActor struct AccountsEndToEndTests {
   static let invalidThenValidSignUp = [
     "signup",
     "Иван", "", "2015-01-01", "29 12", "not-an-email", "short", "short",

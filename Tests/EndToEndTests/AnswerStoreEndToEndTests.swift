@@ -4,7 +4,7 @@ import Testing
 
 /// The store of catalog answers through the built binary against Tools/fake-itunes, counting
 /// the requests it receives.
-@Suite(.serialized) final class AnswerStoreEndToEndTests {
+@Suite(.serialized) @MainActor final class AnswerStoreEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

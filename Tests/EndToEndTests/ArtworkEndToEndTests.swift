@@ -4,7 +4,7 @@ import Testing
 
 /// Album covers through the built binary: in a pseudo-terminal, piped, with NO_COLOR, in tmux,
 /// with every fallback, and the on-disk cache, against Tools/fake-itunes serving the covers.
-@Suite(.serialized) final class ArtworkEndToEndTests {
+@Suite(.serialized) @MainActor final class ArtworkEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
   static let coverURL =
@@ -157,6 +157,15 @@ import Testing
     #expect(plain.stdout == forced.stdout)
     #expect(plain.stdout.contains(Self.coverURL))
     #expect(try await server.artworkRequests().isEmpty)
+  }
+
+  @Test func doctorIsLaidOutInA40ColumnTerminal() throws {
+    let result = try app.runInTerminal(["doctor"], columns: 40, environment: Self.terminal)
+    #expect(result.exitCode == 0)
+    let lines = result.stdout.split(separator: "\n").map { TerminalOutput.stripped(String($0)) }
+    for line in lines { #expect(line.count <= 40, "\(line)") }
+    let libraries = try #require(lines.firstIndex { $0.hasPrefix("Libraries: ") })
+    #expect(lines[libraries + 1].hasPrefix("           "), "continued under the value")
   }
 
   @Test func doctorSaysWhatItFoundAndWhy() throws {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Search and album detail through the built binary against Tools/fake-itunes.
-@Suite(.serialized) final class CatalogEndToEndTests {
+@Suite(.serialized) @MainActor final class CatalogEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Many `musiclib` processes writing to one new database at the same moment.
-@Suite struct ConcurrentProcessesEndToEndTests {
+@Suite @MainActor struct ConcurrentProcessesEndToEndTests {
   static let distinctCount = 8
   static let racerCount = 2
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `musiclib filters` through the built binary: defaults, set per user, kept across launches,
 /// bad values refused with exit 2 in both languages.
-@Suite(.serialized) final class FiltersEndToEndTests {
+@Suite(.serialized) @MainActor final class FiltersEndToEndTests {
   let app = MusiclibProcess(environment: [:])
 
   init() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Search history through the built binary: kept across launches, per user, rerun, deleted,
 /// cleared.
-@Suite(.serialized) final class HistoryEndToEndTests {
+@Suite(.serialized) @MainActor final class HistoryEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

@@ -4,7 +4,7 @@ import Testing
 
 /// SQL metacharacters, quotes, NUL and terminal escape sequences in every field, query and
 /// catalog name: stored and shown literally, or refused with a message; never raw on a terminal.
-@Suite struct HostileTextEndToEndTests {
+@Suite @MainActor struct HostileTextEndToEndTests {
   static let rawControls: [Character] = ["\u{1B}", "\u{07}", "\u{9B}", "\u{0}"]
 
   /// Whether `text` holds ESC, BEL, CSI, NUL or a bidirectional override or isolate.
@@ -15,7 +15,7 @@ import Testing
     }
   }
 
-  static let osc52 = "\u{1B}]52;c;aGk=\u{07}"
+  nonisolated static let osc52 = "\u{1B}]52;c;aGk=\u{07}"
 
   @Test(arguments: [
     ["album", osc52], ["album", "12\u{202E}34"], ["\u{1B}[2Jplay"],
@@ -117,7 +117,7 @@ import Testing
 }
 
 /// Hostile search text and catalog names, against Tools/fake-itunes.
-@Suite(.serialized) final class HostileCatalogTextEndToEndTests {
+@Suite(.serialized) @MainActor final class HostileCatalogTextEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 
@@ -217,7 +217,7 @@ import Testing
 }
 
 /// Bidirectional overrides and isolates in catalog names, from a fixture directory of its own.
-@Suite(.serialized) final class BidiCatalogTextEndToEndTests {
+@Suite(.serialized) @MainActor final class BidiCatalogTextEndToEndTests {
   let fixtures: URL
   let server: FakeITunesServer
   let app: MusiclibProcess

@@ -4,7 +4,7 @@ import Testing
 
 /// Ctrl-C typed on a real (pseudo-)terminal at a no-echo password prompt, or while a request
 /// waits for a slow server: exit 130, with the terminal echoing again.
-@Suite struct InterruptEndToEndTests {
+@Suite @MainActor struct InterruptEndToEndTests {
   @Test func ctrlCAtTheSignInPasswordPromptExits130WithEchoOn() throws {
     let app = MusiclibProcess()
     defer { app.removeData() }

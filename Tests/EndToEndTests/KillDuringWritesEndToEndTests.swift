@@ -4,7 +4,7 @@ import Testing
 
 /// `musiclib signup` processes killed with SIGKILL at random moments: the file stays sound and
 /// every sign-up a process reported as done is there.
-@Suite struct KillDuringWritesEndToEndTests {
+@Suite @MainActor struct KillDuringWritesEndToEndTests {
   static let rounds = 10
   static let writersPerRound = 3
 

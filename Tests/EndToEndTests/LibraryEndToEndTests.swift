@@ -5,7 +5,7 @@ import Testing
 /// The library of saved albums through the built binary against Tools/fake-itunes: save, list,
 /// remove, export, import into another data directory, and saved albums opening with the server
 /// gone.
-@Suite(.serialized) final class LibraryEndToEndTests {
+@Suite(.serialized) @MainActor final class LibraryEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
   let exportFile: URL

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `musiclib man` rendered by groff and man as a person would read it.
-@Suite struct ManualPageEndToEndTests {
+@Suite @MainActor struct ManualPageEndToEndTests {
   /// Writes `musiclib man --lang language` under a new temporary root; returns both.
   static func page(_ language: String) throws -> (root: URL, file: URL) {
     let result = try MusiclibProcess().run(["man", "--lang", language])

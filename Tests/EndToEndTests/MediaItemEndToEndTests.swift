@@ -4,7 +4,7 @@ import Testing
 
 /// `musiclib item ID` through the built binary against fake-itunes: each kind's page, the
 /// artist's other albums, HTML descriptions as text, hostile catalog text, not found.
-@Suite(.serialized) final class MediaItemEndToEndTests {
+@Suite(.serialized) @MainActor final class MediaItemEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

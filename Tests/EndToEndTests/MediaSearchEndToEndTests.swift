@@ -4,7 +4,7 @@ import Testing
 
 /// `musiclib search --media` through the built binary against fake-itunes: movies and e-books
 /// in both languages, the user's filters filling what is not given, catalog errors as for albums.
-@Suite(.serialized) final class MediaSearchEndToEndTests {
+@Suite(.serialized) @MainActor final class MediaSearchEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Hostile catalog servers through the built binary: every exchange ends by the deadline, within
 /// the body cap and in bounded memory, with its documented message and exit code.
-@Suite(.serialized) final class NetworkLimitsEndToEndTests {
+@Suite(.serialized) @MainActor final class NetworkLimitsEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
   /// Far more than the app needs, far less than a body held whole (a 50 MB body decoded took

@@ -4,7 +4,7 @@ import Testing
 
 /// Output that cannot be written: a full disk stops the run with exit 74 and a message on
 /// standard error; a reader that went away (`| head -1`) ends it quietly with exit 141.
-@Suite(.serialized) final class OutputFailureEndToEndTests {
+@Suite(.serialized) @MainActor final class OutputFailureEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

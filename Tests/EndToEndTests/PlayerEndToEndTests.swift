@@ -11,7 +11,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
 
 /// `musiclib play` and `musiclib tracks` through the built binary against Tools/fake-itunes
 /// serving 2-second WAV previews (track 1590000102's preview answers 404).
-@Suite(.serialized) final class PlayerEndToEndTests {
+@Suite(.serialized) @MainActor final class PlayerEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

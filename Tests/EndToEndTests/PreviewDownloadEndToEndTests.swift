@@ -13,7 +13,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
 /// limits, into a private temporary file that mpv plays: against Tools/fake-itunes serving
 /// 2-second WAV previews, some behind a fault (`--preview-fault`).
 @Suite(.serialized, .enabled(if: hasMPV, "mpv is not installed"))
-final class PreviewDownloadEndToEndTests {
+@MainActor final class PreviewDownloadEndToEndTests {
   var server: FakeITunesServer?
   let app = MusiclibProcess()
   /// The `TMPDIR` of every run, where the preview files go.

@@ -5,7 +5,7 @@ import Testing
 /// Every piped example in the README, run as written against Tools/fake-itunes, twice in a row on
 /// one data directory (signed out, then as the first run left it) and once more after a sign-in:
 /// what was typed for the sign-in screen never reaches the catalog, the history or the output.
-@Suite(.serialized) final class ReadmePipedExamplesEndToEndTests {
+@Suite(.serialized) @MainActor final class ReadmePipedExamplesEndToEndTests {
   /// The README's account.
   static let email = "ivan@example.com"
   static let password = "Secret12"

@@ -4,7 +4,7 @@ import Testing
 
 /// A known password through a whole scripted life of an account: it never shows up in any
 /// output or file, and the database holds only its yescrypt hash.
-@Suite(.serialized) final class SecretsEndToEndTests {
+@Suite(.serialized) @MainActor final class SecretsEndToEndTests {
   static let password = "Zx9-secret-Pw"
   let server: FakeITunesServer
   let app: MusiclibProcess

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `musiclib completions SHELL` loaded into the real shell, which is then asked for completions.
-@Suite struct ShellCompletionsEndToEndTests {
+@Suite @MainActor struct ShellCompletionsEndToEndTests {
   /// A word being completed, and what the shell must offer for it.
   static let cases: [(line: String, offered: [String])] = [
     ("musiclib sea", ["search"]),
@@ -39,7 +39,7 @@ import Testing
     return String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
   }
 
-  static func installed(_ shell: String) -> Bool {
+  nonisolated static func installed(_ shell: String) -> Bool {
     ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains {
       FileManager.default.isExecutableFile(atPath: $0 + shell)
     }

@@ -5,7 +5,7 @@ import Testing
 /// The libraries only some commands need are opened on first use (covers: libchafa with glib and
 /// libturbojpeg; the network: libcurl), so a start that needs none does not pay for loading them
 /// (issue #15: together about 6 ms at every start).
-@Suite struct StartupLibrariesEndToEndTests {
+@Suite @MainActor struct StartupLibrariesEndToEndTests {
   static let laterLibraries = ["libchafa", "libglib", "libturbojpeg", "libcurl"]
 
   @Test func theBinaryDoesNotNeedTheLaterLibrariesToStart() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// A damaged, busy, unwritable or hand-widened database through the built binary: a clear
 /// message, exit 74 (or a warning), and nothing lost.
-@Suite struct StorageFaultsEndToEndTests {
+@Suite @MainActor struct StorageFaultsEndToEndTests {
   private let files = FileManager.default
 
   @Test func handWidenedModesAreTightenedWithAWarning() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Suggestions while typing, through the built binary on a pseudo-terminal: they appear under the
 /// line after each key, Down + Enter runs one, Ctrl-C leaves with the terminal as it was.
-@Suite(.serialized) final class TypeaheadEndToEndTests {
+@Suite(.serialized) @MainActor final class TypeaheadEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 

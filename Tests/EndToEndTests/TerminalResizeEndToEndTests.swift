@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The terminal's size is asked again before each screen: a window narrowed from 120 to 40
+/// columns between two commands gets the next screen laid out, and its pictures sized, for 40.
+@Suite(.serialized) @MainActor final class TerminalResizeEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer()
+    app = MusiclibProcess(environment: [
+      "MUSICLIB_API_URL": server.baseURL.absoluteString,
+      "MUSICLIB_ARTWORK_BASE_URL": server.baseURL.absoluteString,
+    ])
+    try SignUpArguments.signUpAndIn(app)
+  }
+
+  deinit {
+    server.stop()
+    app.removeData()
+  }
+
+  /// The lines of a reply as the terminal shows them, without escapes.
+  func lines(_ reply: String) -> [String] {
+    TerminalOutput.stripped(reply).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+      .map(String.init)
+  }
+
+  @Test func errorsUsageMessagesAndTheCacheAreLaidOutIn40Columns() throws {
+    _ = try app.run(["search", "ддт"])
+    for arguments in [
+      ["search", "xx"], ["serach", "abc"], ["filters", "--limit", "999"], ["cache"],
+    ] {
+      let result = try app.runInTerminal(arguments, columns: 40)
+      let shown = lines(result.stdout)
+      #expect(shown.count > 1, "\(arguments): \(shown)")
+      for line in shown { #expect(line.count <= 40, "\(arguments): \(line)") }
+    }
+    let error = lines(try app.runInTerminal(["search", "xx"], columns: 40).stdout)
+    #expect(error == ["✖ Please enter at least 3 characters for", "  the search"])
+  }
+
+  @Test func aScreenAfterAResizeIsLaidOutAndDrawnForTheNewWidth() throws {
+    let session = try app.runTerminalSession(
+      ["--art", "blocks"],
+      steps: [
+        .waitFor("🔎"),
+        .type("ддт\r"), .waitFor("Мир номер ноль"),
+        .resize(columns: 40, rows: 50),
+        .type("ддт\r"), .waitFor("Мир номер ноль"),
+        .type("2\r"), .waitFor("Диск 2"),
+        .type("quit\r"),
+      ], environment: ["MUSICLIB_LANG": "ru"])
+    #expect(session.missing.isEmpty, "\(session.output)")
+    let wide = lines(session.replies[0])
+    #expect(wide.contains { TerminalOutput.hasBlocks($0) }, "thumbnails at 120 columns")
+    #expect(wide.contains { $0.count > 40 }, "\(wide)")
+    let narrow = lines(session.replies[1])
+    #expect(!narrow.contains { TerminalOutput.hasBlocks($0) }, "no thumbnails under 60 columns")
+    let album = lines(session.replies[2])
+    #expect(album.contains { TerminalOutput.hasBlocks($0) }, "the cover is drawn")
+    for line in narrow + album {
+      #expect(line.count <= 40, "wider than the resized terminal: \(line)")
+    }
+    #expect(session.exitCode == 0)
+  }
+}
