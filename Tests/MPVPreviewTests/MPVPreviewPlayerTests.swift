@@ -16,7 +16,7 @@ private let mpvPath = PlayerLocator.find("mpv", environment: ProcessInfo.process
   .disabled(
     if: ProcessInfo.processInfo.environment["MUSICLIB_TEST_SANITIZER"] == "thread",
     "too slow to drive mpv under the thread sanitizer"))
-final class MPVPreviewPlayerTests {
+final class MPVPreviewPlayerTests: Sendable {
   static let previewSeconds = 10
   let server: FakeITunesServer
   let player: MPVPreviewPlayer
@@ -34,14 +34,20 @@ final class MPVPreviewPlayerTests {
     server.stop()
   }
 
-  /// Runs `body`, and shuts the player down when it throws, so no mpv outlives a failed test.
-  private func cleaningUp(_ body: () async throws -> Void) async throws {
-    do {
-      try await body()
-    } catch {
-      await player.shutdown()
-      throw error
-    }
+  /// Runs `body` at high priority, and shuts the player down when it throws, so no mpv outlives
+  /// a failed test. mpv plays in real time while the tests share a cooperative pool as wide as
+  /// the cores (two here), queued behind a thousand other tests' jobs: at the default priority a
+  /// step waited up to 40 s there and the preview ended under the test's feet.
+  private func cleaningUp(_ body: @escaping @Sendable () async throws -> Void) async throws {
+    let player = player
+    try await Task(priority: .high) {
+      do {
+        try await body()
+      } catch {
+        await player.shutdown()
+        throw error
+      }
+    }.value
   }
 
   private func preview(_ id: String) -> URL {
@@ -49,7 +55,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func playsPausesResumesAndStops() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       try await player.load(preview("1"))
       let started = try #require(await player.position())
       #expect(started.elapsed > 0)
@@ -73,7 +79,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func reportsTheEndButNotTheEchoesOfOurOwnPauseAndResume() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       var events = await player.events().makeAsyncIterator()
       try await player.load(preview("2"))
       // mpv confirms each command as a property change, sometimes after the next command ran;
@@ -91,7 +97,7 @@ final class MPVPreviewPlayerTests {
   @Test func aPreviewOverBeforeItsPositionShowsHasLoadedAndEnded() async throws {
     // 20 ms of sound: mpv's end-of-file usually comes before the first position above 0.
     let short = try FakeITunesServer(arguments: ["--previews", "0.02"])
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       var events = await player.events().makeAsyncIterator()
       for id in ["11", "12", "13"] {
         try await player.load(short.baseURL.appending(path: "preview/\(id).wav"))
@@ -103,7 +109,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func aMissingPreviewFailsToLoadAndThePlayerStaysUsable() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       await #expect(throws: PreviewFailure.loadFailed) {
         try await self.player.load(self.server.baseURL.appending(path: "preview/missing.wav"))
       }
@@ -114,7 +120,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func switchingPreviewsKeepsOneMPVAndStartsTheNewOneFromTheBeginning() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       try await player.load(preview("4"))
       try await Task.sleep(for: .milliseconds(1200))
       let before = try #require(await player.position())
@@ -132,7 +138,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func stopWhileLoadingCancelsTheLoad() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       let slow = server.baseURL(fault: "delay:2").appending(path: "preview/6.wav")
       let player = self.player
       let loading = Task { try await player.load(slow) }
@@ -150,7 +156,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func shutdownLeavesNoProcessBehind() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       try await player.load(preview("7"))
       let pid = try #require(await player.helperProcessID)
 
@@ -162,7 +168,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func aKilledMPVIsReportedReapedAndReplacedOnTheNextLoad() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       let events = await player.events()
       try await player.load(preview("8"))
       let pid = try #require(await player.helperProcessID)
@@ -185,7 +191,7 @@ final class MPVPreviewPlayerTests {
   }
 
   @Test func mpvStartsWithNoSignalBlockedSoSIGTERMStopsIt() async throws {
-    try await cleaningUp {
+    try await cleaningUp { [self] in
       try await player.load(preview("10"))
       let pid = try #require(await player.helperProcessID)
       let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
