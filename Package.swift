@@ -113,7 +113,7 @@ let package = Package(
       path: "Modules/App",
       // ICU as Foundation carries it (the search's collation keys); linked statically with
       // the runtime, already loaded by Foundation otherwise.
-      linkerSettings: [.linkedLibrary("_FoundationICU")]),
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
 
     // Tools: benchmarks under Tools/bench, run by hand (never by `swift test`); fake-itunes and

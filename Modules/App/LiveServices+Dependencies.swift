@@ -39,7 +39,10 @@ extension LiveServices {
     var dependencies = SearchDependencies(
       currentUser: currentUser, catalog: catalog, history: history, clock: clock,
       language: configuration.language, options: options)
-    dependencies.collator = ICUTextCollator(locale: configuration.language.locale)
+    #if canImport(_FoundationICU)
+      // Elsewhere (no ICU module of Foundation's) results are compared pair by pair.
+      dependencies.collator = ICUTextCollator(locale: configuration.language.locale)
+    #endif
     return dependencies
   }
 

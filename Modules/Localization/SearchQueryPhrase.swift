@@ -1,6 +1,7 @@
 import Domain
 
-/// Why a search text was refused, in words; the same on every search screen.
+/// Why a search text was refused, in words; the same on every search screen. The limits come
+/// from `SearchQuery`, the one rule.
 public enum SearchQueryPhrase: String, Phrase {
   case tooShort
   case tooLong
@@ -8,8 +9,8 @@ public enum SearchQueryPhrase: String, Phrase {
 
   public var english: String {
     switch self {
-    case .tooShort: "Please enter at least 3 characters for the search"
-    case .tooLong: "The search text is too long: at most 200 characters"
+    case .tooShort: "Please enter at least \(SearchQuery.minimumLength) characters for the search"
+    case .tooLong: "The search text is too long: at most \(SearchQuery.maximumLength) characters"
     case .controlCharacters:
       "The search text must not contain control characters such as tabs or line breaks"
     }
@@ -17,8 +18,8 @@ public enum SearchQueryPhrase: String, Phrase {
 
   public var russian: String {
     switch self {
-    case .tooShort: "Пожалуйста, введите для поиска не менее 3 символов"
-    case .tooLong: "Слишком длинный запрос: не более 200 символов"
+    case .tooShort: "Пожалуйста, введите для поиска не менее \(SearchQuery.minimumLength) символов"
+    case .tooLong: "Слишком длинный запрос: не более \(SearchQuery.maximumLength) символов"
     case .controlCharacters:
       "Запрос не должен содержать управляющих символов, например табуляции или перевода строки"
     }

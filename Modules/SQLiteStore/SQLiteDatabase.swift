@@ -9,8 +9,9 @@ import Foundation
 /// Durability: every commit is in the WAL, safe from a crash or kill of the program, when
 /// `write` returns. Caches and logs (`write`: answers, history, the request budget) reach the
 /// disk itself with the next auto-checkpoint or durable write, so only a power cut may lose their
-/// last commits; closing does not checkpoint. What a person entered (`durableWrite`: accounts,
-/// the session, saved albums, filters) is synced before the call returns.
+/// last commits; closing does not checkpoint. What a person entered or asked for (`durableWrite`:
+/// accounts, the session, saved albums, filters, deleting or clearing history) and sign-in
+/// lockouts are synced before the call returns.
 public final class SQLiteDatabase: @unchecked Sendable {
   /// The database file.
   public let path: String
@@ -128,7 +129,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
   }
 
   private func transaction<Result>(
-    begin: String, readOnly: Bool, durable: Bool = false,
+    begin: String, readOnly: Bool, durable: Bool = false, cached: Bool = true,
     _ body: (SQLiteTransaction) throws -> Result
   ) throws -> Result {
     try lock.withLock {
@@ -142,7 +143,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
         do {
           let result = try body(
             SQLiteTransaction(
-              connection: connection, isReadOnly: readOnly, statements: statements))
+              connection: connection, isReadOnly: readOnly,
+              statements: cached ? statements : nil))
           try unlocked.execute("COMMIT")
           if durable {
             // Already safe in the synced WAL: a checkpoint another process holds back past the
@@ -204,7 +206,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
   private func migrate(_ migrations: [SchemaMigration]) throws {
     for (index, step) in migrations.enumerated() {
       let version = Int32(index + 1)
-      try write { transaction in
+      // Not cached: each step's statements run once, and would take the cache's slots.
+      try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, cached: false) { transaction in
         let current = try transaction.query("PRAGMA user_version") { $0.int64(0) ?? 0 }
         guard (current.first ?? 0) < version else { return }
         do {

@@ -74,7 +74,8 @@ public struct SQLiteSearchHistoryStore: SearchHistoryStore {
 
   public func delete(_ query: String, for user: User.ID) async throws -> Bool {
     let key = HistoryText.fold(HistoryText.trimmed(query))
-    return try database.write { transaction in
+    // Asked for by the person (and a matter of privacy): a power cut must not bring it back.
+    return try database.durableWrite { transaction in
       try transaction.execute(
         "DELETE FROM search_history WHERE user_id = ? AND query_key = ?",
         [.integer(user.rawValue), .text(key)])
@@ -83,7 +84,7 @@ public struct SQLiteSearchHistoryStore: SearchHistoryStore {
   }
 
   public func clear(for user: User.ID) async throws {
-    try database.write { transaction in
+    try database.durableWrite { transaction in
       try transaction.execute(
         "DELETE FROM search_history WHERE user_id = ?", [.integer(user.rawValue)])
     }

@@ -36,7 +36,8 @@ public struct SQLiteSignInAttemptStore: SignInAttemptStore {
 
   public func save(_ attempts: SignInAttempts, for email: String) async throws {
     let key = SQLiteUserStore.emailKey(email)
-    try database.write { transaction in
+    // A lockout a power cut could undo would let a guesser start over.
+    try database.durableWrite { transaction in
       // Deleted and inserted rather than updated, so the newest rowid is the latest failure.
       try transaction.execute("DELETE FROM sign_in_attempts WHERE email_key = ?", [.text(key)])
       try transaction.execute(

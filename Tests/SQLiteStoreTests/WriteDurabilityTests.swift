@@ -9,36 +9,106 @@ import Testing
   /// The database file alone, copied while the connection that wrote it is still open (as a
   /// power cut would find it if the WAL had not reached the disk), opened as a library.
   private static func fileAlone(_ location: TemporaryLocation) throws -> SQLiteDatabase {
-    let copy = location.directory.appendingPathComponent("copy/library.sqlite3")
+    let copy = location.directory.appendingPathComponent(
+      "copy-\(UUID().uuidString)/library.sqlite3")
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: location.databasePath, toPath: copy.path)
     return try SQLiteDatabase(path: copy.path)
   }
 
-  @Test func accountSessionAndSavedAlbumAreInTheDatabaseFileWhenTheWriteReturns() async throws {
+  /// Each write a person makes, checked on its own: a search is recorded first (a log, left in
+  /// the WAL, so the WAL is never already empty), then the write, then the database file alone
+  /// must show the write.
+  @Test func everyWriteAPersonMakesIsInTheDatabaseFileWhenItReturns() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
     let database = try SQLiteDatabase(path: location.databasePath)
-    let user = try await SQLiteUserStore(database: database, clock: AccountFixtures.clock)
-      .create(AccountFixtures.account())
-    try await SQLiteSessionStore(database: database, clock: AccountFixtures.clock)
-      .begin(for: user.id)
-    let saved = try await SQLiteSavedAlbumStore(database: database)
-      .save(SavedAlbumStoreTests.album(7, "Kind of Blue"), for: user.id, at: Date())
-    #expect(saved)
+    let users = SQLiteUserStore(database: database, clock: AccountFixtures.clock)
+    let sessions = SQLiteSessionStore(database: database, clock: AccountFixtures.clock)
+    let saved = SQLiteSavedAlbumStore(database: database)
+    let filters = SQLiteMediaFiltersStore(database: database)
+    let history = SQLiteSearchHistoryStore(database: database)
+    let attempts = SQLiteSignInAttemptStore(database: database)
+    let email = AccountFixtures.account().email
+    let searcher = try await users.create(AccountFixtures.account(email: "searcher@example.com"))
+    var searches = 0
+    func afterALoggedSearch(_ write: () async throws -> Void) async throws -> SQLiteDatabase {
+      searches += 1
+      try await history.record("search \(searches)", for: searcher.id, at: Date())
+      try await write()
+      return try Self.fileAlone(location)
+    }
 
-    let alone = try Self.fileAlone(location)
-
+    var user: User?
+    var alone = try await afterALoggedSearch {
+      user = try await users.create(AccountFixtures.account())
+    }
+    let created = try #require(user)
     #expect(
       try await SQLiteUserStore(database: alone, clock: AccountFixtures.clock)
-        .user(id: user.id) == user)
+        .user(id: created.id) == created)
+
+    alone = try await afterALoggedSearch {
+      try await users.updatePasswordHash("new-hash", for: created.id)
+    }
+    #expect(
+      try await SQLiteUserStore(database: alone, clock: AccountFixtures.clock)
+        .credentials(email: email)?.passwordHash == "new-hash")
+
+    alone = try await afterALoggedSearch { try await sessions.begin(for: created.id) }
     #expect(
       try await SQLiteSessionStore(database: alone, clock: AccountFixtures.clock)
-        .currentUserID() == user.id)
+        .currentUserID() == created.id)
+
+    alone = try await afterALoggedSearch { try await sessions.end() }
     #expect(
-      try await SQLiteSavedAlbumStore(database: alone).savedAlbums(for: user.id).map(\.album.id)
+      try await SQLiteSessionStore(database: alone, clock: AccountFixtures.clock)
+        .currentUserID() == nil)
+
+    let album = SavedAlbumStoreTests.album(7, "Kind of Blue")
+    alone = try await afterALoggedSearch {
+      _ = try await saved.save(album, for: created.id, at: Date())
+    }
+    #expect(
+      try await SQLiteSavedAlbumStore(database: alone).savedAlbums(for: created.id).map(\.album.id)
         == [7])
+
+    alone = try await afterALoggedSearch { _ = try await saved.remove(albumID: 7, for: created.id) }
+    #expect(try await SQLiteSavedAlbumStore(database: alone).savedAlbums(for: created.id).isEmpty)
+
+    let imported = SavedAlbum(album: SavedAlbumStoreTests.album(8, "Blue Train"), savedAt: Date())
+    alone = try await afterALoggedSearch { _ = try await saved.add([imported], for: created.id) }
+    #expect(
+      try await SQLiteSavedAlbumStore(database: alone).savedAlbums(for: created.id).map(\.album.id)
+        == [8])
+
+    let movies = try MediaFilters(media: .movie, explicit: false, country: "RU", limit: 30)
+    alone = try await afterALoggedSearch { try await filters.save(movies, for: created.id) }
+    #expect(try await SQLiteMediaFiltersStore(database: alone).filters(for: created.id) == movies)
+
+    // Recorded, then carried into the file by a durable write, so that only a durable delete
+    // can take it out of the file.
+    try await history.record("Abbey Road", for: created.id, at: Date())
+    try await filters.save(movies, for: created.id)
+    alone = try await afterALoggedSearch {
+      _ = try await history.delete("Abbey Road", for: created.id)
+    }
+    #expect(
+      try await SQLiteSearchHistoryStore(database: alone).entries(for: created.id, limit: 10)
+        .isEmpty)
+
+    try await history.record("Revolver", for: created.id, at: Date())
+    try await filters.save(movies, for: created.id)
+    alone = try await afterALoggedSearch { try await history.clear(for: created.id) }
+    #expect(
+      try await SQLiteSearchHistoryStore(database: alone).entries(for: created.id, limit: 10)
+        .isEmpty)
+
+    let locked = SignInAttempts(
+      failures: 5, lockedUntil: Date(timeIntervalSince1970: 2_000_000_000))
+    alone = try await afterALoggedSearch { try await attempts.save(locked, for: email) }
+    #expect(try await SQLiteSignInAttemptStore(database: alone).attempts(for: email) == locked)
   }
 
   @Test func historyLeftInTheWALOnCloseIsReadBackOnTheNextOpen() async throws {
