@@ -68,7 +68,8 @@ import Foundation
 
   /// The layout of standard error: the terminal's width when it is one, else no wrapping.
   public static var standardErrorLayout: TextLayout {
-    isatty(STDERR_FILENO) == 1 ? TextLayout(width: TerminalSize.current().columns) : .unbounded
+    isatty(STDERR_FILENO) == 1
+      ? TextLayout(width: TerminalSize.current(of: STDERR_FILENO).columns) : .unbounded
   }
 
   public func showProgress(_ text: String?) {
@@ -76,7 +77,7 @@ import Foundation
     spinner?.stop()
     spinner = nil
     guard let text, stderrIsTerminal else { return }
-    let label = Self.progressLabel(text, columns: TerminalSize.current().columns)
+    let label = Self.progressLabel(text, columns: TerminalSize.current(of: STDERR_FILENO).columns)
     spinner = Spinner(label: label) { [weak self] frame in
       self?.writeRaw(STDERR_FILENO, frame)
     }

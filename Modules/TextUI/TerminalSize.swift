@@ -24,12 +24,15 @@ public struct TerminalSize: Equatable, Sendable {
     self.rows = rows
   }
 
-  /// Asks the terminal (TIOCGWINSZ); else `COLUMNS` and `LINES` from `environment`, else 80×24.
+  /// Asks the terminal on `descriptor` (TIOCGWINSZ; standard output unless told), else
+  /// `COLUMNS` and `LINES` from `environment`, else 80×24. Standard error's own terminal is
+  /// asked for what goes there: with the output piped, standard output has no size.
   public static func current(
+    of descriptor: Int32 = STDOUT_FILENO,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> TerminalSize {
     var window = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
+    if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
       var size = TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
       if window.ws_xpixel > 0, window.ws_ypixel > 0 {
         size.cellPixelWidth = Int(window.ws_xpixel) / Int(window.ws_col)

@@ -23,6 +23,25 @@ import Testing
     }
   }
 
+  /// Standard error's messages are laid out for standard error's own terminal: with the output
+  /// piped, standard output has no size to ask.
+  @Test func theSizeIsAskedOfTheTerminalOnTheGivenDescriptor() {
+    // A pseudo-terminal's master shares the window size of the pair.
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    defer { close(master) }
+    var window = winsize(ws_row: 11, ws_col: 33, ws_xpixel: 0, ws_ypixel: 0)
+    guard master >= 0, ioctl(master, UInt(TIOCSWINSZ), &window) == 0 else {
+      Issue.record("no pseudo-terminal to size")
+      return
+    }
+
+    let size = TerminalSize.current(of: master, environment: ["COLUMNS": "52"])
+    #expect(size.columns == 33)
+    #expect(size.rows == 11)
+    let notATerminal = TerminalSize.current(of: -1, environment: ["COLUMNS": "52"])
+    #expect(notATerminal.columns == 52)
+  }
+
   @Test func theDrawerSizesEachPictureForTheTerminalAsItIsThen() async throws {
     let cover = ArtworkDrawerTests.cover
     let source = FakeCoverSource([cover: Data("jpeg".utf8), ArtworkDrawerTests.url: Data("j".utf8)])
