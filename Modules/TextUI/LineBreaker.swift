@@ -19,32 +19,48 @@ struct LineBreaker {
   }
 
   /// `paragraph` (no newlines) in lines; the first at most `firstWidth` cells, the rest at most
-  /// `restWidth`.
+  /// `restWidth`. A word starting with a dash ("—", "–") is glued to the word before it by the
+  /// spaces between them, as by a non-breaking space, so no line but the first starts with one.
   static func lines(_ paragraph: String, firstWidth: Int, restWidth: Int) -> [String] {
     var breaker = LineBreaker(firstWidth: firstWidth, restWidth: restWidth)
+    // The last word, held back until the next shows whether a dash is glued to it.
+    var held: (word: [StyledText.Token], spaces: Int)?
     var spaces = 0
     var word: [StyledText.Token] = []
+    func take(_ word: [StyledText.Token]) {
+      guard word.contains(where: Self.isVisible) else {
+        if held != nil { held?.word += word } else { breaker.append(word) }
+        return
+      }
+      if let before = held, Self.startsWithDash(word) {
+        held = (before.word + Array(repeating: Self.space, count: spaces) + word, before.spaces)
+      } else {
+        if let before = held { breaker.add(before.word, after: before.spaces) }
+        held = (word, spaces)
+      }
+      spaces = 0
+    }
     for token in StyledText.tokens(of: paragraph) {
-      if case .character(" ", _) = token {
-        if word.contains(where: Self.isVisible) {
-          breaker.add(word, after: spaces)
-          spaces = 0
-        } else {
-          breaker.append(word)
-        }
+      if token == Self.space {
+        take(word)
         word = []
         spaces += 1
       } else {
         word.append(token)
       }
     }
-    if word.contains(where: Self.isVisible) {
-      breaker.add(word, after: spaces)
-    } else {
-      breaker.append(word)
-    }
+    take(word)
+    if let last = held { breaker.add(last.word, after: last.spaces) }
     breaker.lines.append(breaker.line)
     return breaker.lines
+  }
+
+  private static let space = StyledText.Token.character(" ", width: 1)
+
+  /// Whether the first grapheme of `word` is an em or en dash.
+  private static func startsWithDash(_ word: [StyledText.Token]) -> Bool {
+    guard case .character(let first, _) = word.first(where: isVisible) else { return false }
+    return first == "—" || first == "–"
   }
 
   private static func isVisible(_ token: StyledText.Token) -> Bool {
@@ -83,10 +99,14 @@ struct LineBreaker {
           breakLine()
           continue
         }
-        cut = (rest.firstIndex(where: Self.isVisible) ?? rest.endIndex - 1) + 1
+        // A dash glued to it comes along: the piece ends at the first place it may be cut.
+        let first = (rest.firstIndex(where: Self.isVisible) ?? rest.endIndex - 1) + 1
+        cut = (first..<rest.endIndex).first { Self.mayCut(rest, at: $0) } ?? rest.endIndex
       }
       append(rest[..<cut])
       rest = rest[cut...]
+      // A piece wider than the room may have taken all that was left.
+      guard rest.contains(where: Self.isVisible) else { break }
       breakLine()
     }
     append(rest)
@@ -96,6 +116,7 @@ struct LineBreaker {
   /// Where to cut `word`, too wide for `room` cells: after the last `/`, `?`, `&` or `-` that
   /// fits (not inside a run of them, as in `//`) when the piece before it fills at least half of
   /// the room, else after the last grapheme that fits. A URL broken so keeps its parts whole.
+  /// Never next to a space glued inside the word, so a dash stays with the grapheme before it.
   private static func cut(_ word: ArraySlice<StyledText.Token>, room: Int) -> Int {
     var used = 0
     var fits = word.startIndex
@@ -104,6 +125,7 @@ struct LineBreaker {
       guard case .character(let character, let width) = word[index] else { continue }
       if used + width > room { break }
       used += width
+      guard mayCut(word, at: index + 1) else { continue }
       fits = index + 1
       let next = word[(index + 1)...].first(where: isVisible)
       if breakAfter.contains(character), case .character(let following, _) = next,
@@ -113,6 +135,14 @@ struct LineBreaker {
       }
     }
     return preferred ?? fits
+  }
+
+  /// Whether `word` may be cut before `index`: not on either side of a space in it (one that
+  /// glues a dash to the word before), nor at its end.
+  private static func mayCut(_ word: ArraySlice<StyledText.Token>, at index: Int) -> Bool {
+    let before = word[..<index].last(where: isVisible)
+    let after = word[index...].first(where: isVisible)
+    return before != nil && after != nil && before != space && after != space
   }
 
   /// Appends tokens as they are, following the styles and the hyperlink they switch on and off.
