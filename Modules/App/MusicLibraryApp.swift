@@ -68,7 +68,9 @@ import TextUI
     }
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
-    let player = PreviewPlayerFactory.make(environment: environment, transport: transport)
+    let player = OnDemandPreviewPlayer {
+      PreviewPlayerFactory.make(environment: environment, transport: transport)
+    }
     let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
@@ -97,7 +99,7 @@ import TextUI
     } catch {
       code = output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }
-    await player.shutdown()
+    if player.isMade { await player.shutdown() }
     return code.rawValue
   }
 
