@@ -94,7 +94,8 @@ struct LiveServices: Sendable {
 
 /// The real clock, in the machine's time zone.
 struct SystemClock: WallClock {
-  let timeZone = TimeZone.current
+  // Looked up when asked (only dates shown to a person need it), not with every clock made.
+  var timeZone: TimeZone { TimeZone.current }
 
   func now() -> Date { Date() }
 }

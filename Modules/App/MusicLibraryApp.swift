@@ -68,7 +68,9 @@ import TextUI
     }
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
-    let player = PreviewPlayerFactory.make(environment: environment, transport: transport)
+    let player = OnDemandPreviewPlayer {
+      PreviewPlayerFactory.make(environment: environment, transport: transport)
+    }
     let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
@@ -82,7 +84,8 @@ import TextUI
         searchOptions: searchOptions, historyLimit: historyLimit,
         mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
         hyperlinks: console.outputIsTerminal && console.allowsStyling
-          ? TerminalHyperlinks(trusted: console.drawnImages) : nil)
+          ? TerminalHyperlinks(trusted: console.drawnImages) : nil,
+        documentsOnly: command != nil && configuration.json)
       if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
@@ -97,7 +100,7 @@ import TextUI
     } catch {
       code = output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }
-    await player.shutdown()
+    if player.isMade { await player.shutdown() }
     return code.rawValue
   }
 

@@ -25,6 +25,8 @@ import TextUI
   private let searchOptions: SearchOptions
   private let historyLimit: Int
   private let mediaOverrides: MediaSearchOverrides
+  /// A subcommand printing JSON: the search screens make their documents and no rows.
+  private let documentsOnly: Bool
   /// Makes links clickable (OSC 8) on the item pages; nil writes plain URLs.
   let hyperlinks: TerminalHyperlinks?
 
@@ -34,12 +36,13 @@ import TextUI
   ///   - historyLimit: how many history entries the history screen lists.
   ///   - mediaOverrides: the filters `search --media` was given, over the user's saved ones.
   ///   - hyperlinks: clickable links on a terminal that shows them, else nil.
+  ///   - documentsOnly: a subcommand printing JSON, which reads only the documents.
   init(
     services: LiveServices, configuration: AppConfiguration, player: any PreviewPlayer,
     searchOptions: SearchOptions = SearchOptions(),
     historyLimit: Int = HistoryEntry.maximumPerUser,
     mediaOverrides: MediaSearchOverrides = MediaSearchOverrides(),
-    hyperlinks: TerminalHyperlinks? = nil
+    hyperlinks: TerminalHyperlinks? = nil, documentsOnly: Bool = false
   ) {
     self.services = services
     self.configuration = configuration
@@ -48,6 +51,7 @@ import TextUI
     self.historyLimit = historyLimit
     self.mediaOverrides = mediaOverrides
     self.hyperlinks = hyperlinks
+    self.documentsOnly = documentsOnly
   }
 
   /// Draws covers on the text screens; nil when this run draws none.
@@ -92,18 +96,18 @@ import TextUI
 
   /// The album search screen (also suggests from the history).
   func search(view: any SearchDisplaying, router: any SearchRouting) -> any SearchPresenting {
-    SearchModule.build(
-      view: view, router: router,
-      dependencies: services.searchDependencies(configuration, options: searchOptions))
+    var dependencies = services.searchDependencies(configuration, options: searchOptions)
+    dependencies.listsRows = !documentsOnly
+    return SearchModule.build(view: view, router: router, dependencies: dependencies)
   }
 
   /// The track search screen.
   func trackSearch(view: any TrackSearchDisplaying, router: any TrackSearchRouting)
     -> any TrackSearchPresenting
   {
-    TrackSearchModule.build(
-      view: view, router: router,
-      dependencies: services.searchDependencies(configuration, options: searchOptions))
+    var dependencies = services.searchDependencies(configuration, options: searchOptions)
+    dependencies.listsRows = !documentsOnly
+    return TrackSearchModule.build(view: view, router: router, dependencies: dependencies)
   }
 
   /// The album screen for album `id`.
@@ -151,9 +155,9 @@ import TextUI
   func mediaSearch(view: any MediaSearchDisplaying, router: any MediaSearchRouting)
     -> any MediaSearchPresenting
   {
-    MediaSearchModule.build(
-      view: view, router: router,
-      dependencies: services.mediaSearchDependencies(configuration, overrides: mediaOverrides))
+    var dependencies = services.mediaSearchDependencies(configuration, overrides: mediaOverrides)
+    dependencies.listsRows = !documentsOnly
+    return MediaSearchModule.build(view: view, router: router, dependencies: dependencies)
   }
 
   /// The page of the song, movie or e-book with catalog id `id`.

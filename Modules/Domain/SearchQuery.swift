@@ -13,7 +13,7 @@ public struct SearchQuery: Hashable, Sendable {
 
   /// Trims `raw` and checks it against the rules.
   public init(_ raw: String) throws(SearchQueryError) {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = raw.trimmedOfWhitespace
     if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       throw .controlCharacters
     }

@@ -15,11 +15,26 @@ public struct Localizer: Sendable {
   public func callAsFunction<P: Phrase>(_ phrase: P, _ arguments: [String: String] = [:])
     -> String
   {
-    var text = phrase.template(in: language)
-    for (name, value) in arguments {
-      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    let template = phrase.template(in: language)
+    guard !arguments.isEmpty else { return template }
+    // One pass over the template: a value is never searched for placeholders itself (a query
+    // typed as "{count}" stays as typed), and no NSString is made, as `replacingOccurrences`
+    // makes on Linux.
+    var text = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      guard let close = rest[open...].firstIndex(of: "}") else { break }
+      text += rest[..<open]
+      if let value = arguments[String(rest[rest.index(after: open)..<close])] {
+        text += value
+        rest = rest[rest.index(after: close)...]
+      } else {
+        // Not a placeholder of ours: the brace stays, and a placeholder may start after it.
+        text += "{"
+        rest = rest[rest.index(after: open)...]
+      }
     }
-    return text
+    return text + rest
   }
 
   /// "5 albums", "21 альбом": the count followed by the right form of the noun.

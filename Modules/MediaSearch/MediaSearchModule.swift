@@ -11,6 +11,7 @@ public enum MediaSearchModule {
       interactor: MediaSearchInteractor(
         currentUser: dependencies.currentUser, catalog: dependencies.catalog,
         store: dependencies.filters, overrides: dependencies.overrides),
-      view: view, router: router, language: dependencies.language)
+      view: view, router: router, language: dependencies.language,
+      listsRows: dependencies.listsRows)
   }
 }

@@ -14,11 +14,14 @@ import Localization
     nothingFound: MediaSearchPhrase.nothingFound, found: MediaSearchPhrase.found,
     countKey: "count")
 
-  /// Creates a presenter that speaks `language`.
+  /// Creates a presenter that speaks `language`. With `listsRows`
+  /// false (a front end showing only the document) the results come without rows.
   public init(
     interactor: any MediaSearchInteracting, view: any MediaSearchDisplaying,
-    router: any MediaSearchRouting, language: Language
+    router: any MediaSearchRouting, language: Language,
+    listsRows: Bool = true
   ) {
+    results.listsRows = listsRows
     self.interactor = interactor
     self.view = view
     self.router = router

@@ -16,7 +16,7 @@ enum DatabaseFile {
   /// never made writable. A data directory readable by others has those bits removed; returns
   /// that fix. Existing files are tightened later by `tightenFile(_:)`.
   static func prepare(path: String) throws -> [PermissionFix] {
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let directory = parent(of: path)
     try makeDirectories(directory, for: path)
     try refuseUnsafe(directory, isDirectory: true, for: path)
     for file in [path, path + "-wal", path + "-shm"] {
@@ -58,16 +58,17 @@ enum DatabaseFile {
     }
     let permissions = status.st_mode & 0o7777
     let owner = status.st_uid
-    let name = named(target)
     guard owner == geteuid() || (isDirectory && owner == 0) else {
-      throw MusicLibraryError.storage(.foreignOwner(path: name))
+      throw MusicLibraryError.storage(.foreignOwner(path: named(target)))
     }
     let sticky = isDirectory && permissions & S_ISVTX != 0
     if permissions & 0o022 != 0, !sticky {
-      throw MusicLibraryError.storage(.writableByOthers(path: name, mode: Int(permissions)))
+      throw MusicLibraryError.storage(
+        .writableByOthers(path: named(target), mode: Int(permissions)))
     }
     if isDirectory, owner == geteuid(), permissions & S_IWUSR == 0 {
-      throw MusicLibraryError.storage(.readOnlyDirectory(path: name, mode: Int(permissions)))
+      throw MusicLibraryError.storage(
+        .readOnlyDirectory(path: named(target), mode: Int(permissions)))
     }
   }
 
@@ -99,11 +100,9 @@ enum DatabaseFile {
   }
 
   private static func makeDirectories(_ directory: String, for path: String) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      return
-    }
-    let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    var status = stat()
+    if stat(directory, &status) == 0 { return }
+    let parent = parent(of: directory)
     if parent != directory {
       try makeDirectories(parent, for: path)
     }
@@ -112,6 +111,16 @@ enum DatabaseFile {
     } else if errno != EEXIST {
       throw failure(errno, path: path)
     }
+  }
+
+  /// The directory `path` names a file in: "." for a bare name, "/" for one at the root. Plain
+  /// string work: Foundation's `URL` would ask the file system whether `path` is a directory.
+  static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    let head = trimmed[..<slash]
+    return head.isEmpty ? "/" : String(head)
   }
 
   private static func failure(_ code: Int32, path: String) -> MusicLibraryError {

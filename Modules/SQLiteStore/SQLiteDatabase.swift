@@ -20,10 +20,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
   /// (made by hand) and lost those bits while opening; usually empty. The `-wal` and
   /// `-shm` files are tightened with the database file.
   public private(set) var tightenedPermissions: [PermissionFix] = []
+  /// Whether opening ran `PRAGMA quick_check`: the file was not the one a run last left (see
+  /// `IntegrityStamp`).
+  public private(set) var checkedIntegrity = false
+  /// The stamp found on opening when it matched the file; the file's stamp is written on
+  /// closing unless it is still this one.
+  private var stampAtOpen: IntegrityStamp?
+  private var isOpen = false
   private let connection: OpaquePointer
-  /// What an idle WAL file is truncated to after a checkpoint: 4 MiB, the auto-checkpoint's
-  /// 1000 pages.
-  private static let walSizeLimitBytes = 4 * 1024 * 1024
+  /// How many pages the WAL may hold before a commit checkpoints it. Every run that opens the
+  /// file first reads the whole WAL back (SQLite rebuilds its index), so a short WAL keeps each
+  /// start cheap; SQLite's default of 1000 pages made a store search re-read up to 4 MiB.
+  public static let autoCheckpointPages = 64
+  /// What a WAL file one large transaction grew is truncated to after a checkpoint.
+  private static let walSizeLimitBytes = 1024 * 1024
   private let lock = NSLock()
   private let statements: StatementCache
 
@@ -62,7 +72,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
         throw SQLiteError.last(of: handle)
       }
       // Checks come before anything that could write (WAL switch, migrations).
-      try checkIntegrity()
+      var recorded = IntegrityStamp.recorded(for: path)
+      if recorded == nil || recorded != IntegrityStamp(databasePath: path) {
+        try checkIntegrity()
+        checkedIntegrity = true
+        recorded = nil
+      }
       tightenedPermissions = try directoryFixes + [DatabaseFile.tightenFile(path)].compactMap { $0 }
       let version = try schemaVersion()
       if version > Int32(migrations.count) {
@@ -76,6 +91,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
       if version < Int32(migrations.count) {
         try migrate(migrations)
       }
+      stampAtOpen = recorded
+      isOpen = true
     } catch let error as SQLiteError {
       throw MusicLibraryError.storage(error.storageFailure(path: path))
     }
@@ -84,6 +101,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
   deinit {
     statements.finalizeAll()
     sqlite3_close_v2(connection)
+    // The file as this run leaves it (checkpoints and tightened modes change it): known good,
+    // so the next run need not check it. Not for a file refused while opening.
+    if isOpen, let stamp = IntegrityStamp(databasePath: path), stamp != stampAtOpen {
+      stamp.record(for: path)
+    }
   }
 
   /// Runs `body` in a write transaction (`BEGIN IMMEDIATE … COMMIT`), rolled back if it throws.
@@ -176,8 +198,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     try switchToWAL(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     try unlocked.execute("PRAGMA synchronous=NORMAL")
     try unlocked.execute("PRAGMA foreign_keys=ON")
-    // The WAL outlives the connection (no checkpoint on close); this trims a file one large
-    // transaction grew once it has been checkpointed.
+    // The WAL outlives the connection (no checkpoint on close): kept short, and trimmed once
+    // checkpointed after one large transaction grew it.
+    try unlocked.execute("PRAGMA wal_autocheckpoint=\(Self.autoCheckpointPages)")
     try unlocked.execute("PRAGMA journal_size_limit=\(Self.walSizeLimitBytes)")
   }
 

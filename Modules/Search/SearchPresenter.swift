@@ -15,11 +15,14 @@ import Localization
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
-  /// Creates a presenter that speaks `language`.
+  /// Creates a presenter that speaks `language`. With `listsRows`
+  /// false (a front end showing only the document) the results come without rows.
   public init(
     interactor: any SearchInteracting, view: any SearchDisplaying, router: any SearchRouting,
-    language: Language
+    language: Language,
+    listsRows: Bool = true
   ) {
+    results.listsRows = listsRows
     self.interactor = interactor
     self.view = view
     self.router = router

@@ -14,11 +14,14 @@ import Localization
     nothingFound: TrackSearchPhrase.nothingFound, found: TrackSearchPhrase.found,
     countKey: "tracks")
 
-  /// Creates a presenter that speaks `language`.
+  /// Creates a presenter that speaks `language`. With `listsRows`
+  /// false (a front end showing only the document) the results come without rows.
   public init(
     interactor: any TrackSearchInteracting, view: any TrackSearchDisplaying,
-    router: any TrackSearchRouting, language: Language
+    router: any TrackSearchRouting, language: Language,
+    listsRows: Bool = true
   ) {
+    results.listsRows = listsRows
     self.interactor = interactor
     self.view = view
     self.router = router

@@ -131,4 +131,40 @@ import Testing
       .entries(for: user.id, limit: 10)
     #expect(entries.map(\.query) == ["Abbey Road"])
   }
+
+  /// Each run that opens the file reads the WAL's current frames back, so many small writes
+  /// (a search each) must not pile up in it: a commit past `autoCheckpointPages` checkpoints,
+  /// and the next write starts the WAL over.
+  @Test func manySmallWritesLeaveAShortWAL() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let database = try SQLiteDatabase(path: location.databasePath)
+    let user = try await SQLiteUserStore(database: database, clock: AccountFixtures.clock)
+      .create(AccountFixtures.account())
+    let history = SQLiteSearchHistoryStore(database: database)
+    var most = 0
+    for search in 1...300 {
+      try await history.record("search \(search)", for: user.id, at: Date())
+      most = max(most, try Self.currentWALFrames(location.databasePath + "-wal"))
+    }
+
+    #expect(most > 0, "the writes went to the WAL")
+    #expect(most <= SQLiteDatabase.autoCheckpointPages + 8, "frames in the WAL at most: \(most)")
+  }
+
+  /// The frames of the WAL's current generation: those whose salts match the header's (a
+  /// restarted WAL writes new salts over the old frames).
+  private static func currentWALFrames(_ path: String) throws -> Int {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    guard bytes.count >= 32 else { return 0 }
+    let pageSize = bytes[8..<12].reduce(0) { $0 << 8 | Int($1) }
+    let salts = bytes[16..<24]
+    var frames = 0
+    var offset = 32
+    while offset + 24 + pageSize <= bytes.count, bytes[offset + 8..<offset + 16] == salts {
+      frames += 1
+      offset += 24 + pageSize
+    }
+    return frames
+  }
 }
