@@ -100,6 +100,7 @@ import TextUI
     } catch {
       code = output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }
+    // Asked first: even a player with nothing to shut down costs a hop off the main actor.
     if player.isMade { await player.shutdown() }
     return code.rawValue
   }

@@ -29,7 +29,7 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
   }
 
   public func signIn(email: String, password: String) async throws -> User.ID {
-    let email = email.trimmingCharacters(in: .whitespacesAndNewlines)
+    let email = email.trimmedOfWhitespace
     // Checked first: an address no account can have is neither looked up nor recorded.
     guard EmailLength.isWithinLimit(email) else { throw MusicLibraryError.overLongEmail }
     // No account has an empty address: the same answer as a wrong one, without a record.

@@ -54,7 +54,7 @@ extension AuthorizationPresenter: AuthorizationPresenting {
   }
 
   public func didSubmit(email: String, password: String) async {
-    viewModel.email = email.trimmingCharacters(in: .whitespacesAndNewlines)
+    viewModel.email = email.trimmedOfWhitespace
     viewModel.failure = nil
     viewModel.isLoading = true
     show()

@@ -5,7 +5,7 @@ import Foundation
 public enum HistoryText {
   /// `text` without leading and trailing whitespace and line breaks.
   public static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    text.trimmedOfWhitespace
   }
 
   /// The comparison key of `text`: lowercased, in Unicode NFC, with ё (and Ё) read as е.

@@ -27,7 +27,7 @@ enum ITunesFailure {
 
   private static func badRequestMessage(_ body: Data) -> String {
     let message = try? JSONDecoder().decode(ITunesErrorDTO.self, from: body).errorMessage
-    guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard let message, !message.trimmedOfWhitespace.isEmpty else {
       return "HTTP 400"
     }
     return message

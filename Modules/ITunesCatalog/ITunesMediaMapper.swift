@@ -16,7 +16,7 @@ struct ITunesMediaMapper: Sendable {
   /// The item, or nil when it is of no listed kind or lacks an id or a title.
   func item(_ dto: ITunesItemDTO) -> MediaItem? {
     guard let kind = Self.kind(dto.kind), let id = dto.trackId, let title = dto.trackName,
-      !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      !title.trimmedOfWhitespace.isEmpty
     else { return nil }
     return MediaItem(
       id: id, kind: kind, title: title, artist: dto.artistName, artistID: dto.artistId,

@@ -141,7 +141,7 @@ extension LibraryPresenter: LibraryPresenting {
   }
 
   public func didChangeFilter(_ text: String) {
-    let filter = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let filter = text.trimmedOfWhitespace
     viewModel.filter = filter.isEmpty ? nil : filter
     showAlbums(albums)
   }

@@ -50,7 +50,7 @@ import Localization
       switch field {
       case .password: ""
       case .phone: (try? interactor.formatPhone(form.phone).get())?.masked ?? form.phone
-      default: form[field].trimmingCharacters(in: .whitespacesAndNewlines)
+      default: form[field].trimmedOfWhitespace
       }
     return .init(
       field: field, label: localize(label), format: localize(format), value: value,

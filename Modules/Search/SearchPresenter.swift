@@ -172,7 +172,7 @@ extension SearchPresenter: SearchPresenting {
   }
 
   public func didRequestSuggestions(for prefix: String) async {
-    let typed = prefix.trimmingCharacters(in: .whitespacesAndNewlines)
+    let typed = prefix.trimmedOfWhitespace
     do {
       offer(
         try await interactor.suggestions(for: typed, limit: suggestionLimit),

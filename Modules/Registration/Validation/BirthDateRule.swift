@@ -20,7 +20,7 @@ public enum BirthDateRule {
   public static func validate(_ input: String, today: CalendarDate)
     -> Result<CalendarDate, FieldError>
   {
-    let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = input.trimmedOfWhitespace
     if text.isEmpty { return .failure(.required) }
     guard let (year, month, day) = isoParts(text) ?? dottedParts(text) else {
       return .failure(.unrecognizedDate)

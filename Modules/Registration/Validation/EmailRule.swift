@@ -22,7 +22,7 @@ public enum EmailRule {
   /// The trimmed address with its case kept, or why it is refused: empty → `required`, over
   /// 254 characters → `emailTooLong`, any other fault → `invalidEmail`.
   public static func validate(_ input: String) -> Result<String, FieldError> {
-    let address = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    let address = input.trimmedOfWhitespace
     if address.isEmpty { return .failure(.required) }
     if address.unicodeScalars.count > maximumLength { return .failure(.emailTooLong) }
     let parts = address.unicodeScalars.split(separator: "@", omittingEmptySubsequences: false)

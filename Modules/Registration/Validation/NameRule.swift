@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The rule for first and last names: 1–50 plain ASCII Latin letters, with a single hyphen,
@@ -16,7 +17,7 @@ public enum NameRule {
   /// The trimmed name, or why it is refused: empty → `required`, over 50 characters →
   /// `nameTooLong`, anything else not allowed → `latinLettersOnly`.
   public static func validate(_ input: String) -> Result<String, FieldError> {
-    let name = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = input.trimmedOfWhitespace
     if name.isEmpty { return .failure(.required) }
     if name.count > maximumLength { return .failure(.nameTooLong) }
     return isLettersWithSingleSeparators(name) ? .success(name) : .failure(.latinLettersOnly)

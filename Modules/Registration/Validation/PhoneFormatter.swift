@@ -22,7 +22,7 @@ public enum PhoneFormatter {
   public static func format(_ input: String, defaultRegion: PhoneRegion)
     -> Result<PhoneNumberInput, FieldError>
   {
-    let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = input.trimmedOfWhitespace
     let hasPlus = text.first == "+"
     var digits = ""
     for character in text.dropFirst(hasPlus ? 1 : 0) {
