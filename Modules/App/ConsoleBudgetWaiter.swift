@@ -21,7 +21,10 @@ import TextUI
 
   // MARK: - BudgetWaiting
 
-  func wait(until: Date, reason: BudgetWait) async throws {
+  // Each witness names the main actor: the requirements run on their caller's actor, and a
+  // witness would otherwise take that instead of the class's.
+
+  @MainActor func wait(until: Date, reason: BudgetWait) async throws {
     try await console.showingCountdown(to: until, clock: clock) { seconds in
       switch reason {
       case .spent:
@@ -36,7 +39,7 @@ import TextUI
     }
   }
 
-  func catalogRefused(pauseSeconds seconds: Int?) async {
+  @MainActor func catalogRefused(pauseSeconds seconds: Int?) async {
     guard let seconds else {
       console.writeError("musiclib: " + localize(GovernorPhrase.catalogRefusedNotRecorded))
       return
@@ -45,7 +48,7 @@ import TextUI
     console.writeError("musiclib: " + localize(GovernorPhrase.catalogRefused, ["time": time]))
   }
 
-  func budgetUnavailable(_ failure: StorageFailure) async {
+  @MainActor func budgetUnavailable(_ failure: StorageFailure) async {
     let reason = localize.message(for: .storage(failure))
     console.writeError(
       "musiclib: "

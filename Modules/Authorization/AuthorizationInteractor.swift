@@ -28,7 +28,9 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
     self.decoyHash = try? hasher.hash("decoy-password-for-unknown-accounts")
   }
 
-  public func signIn(email: String, password: String) async throws -> User.ID {
+  // Concurrent: yescrypt takes tens of milliseconds by design, which the caller's actor (the
+  // main actor, drawing the spinner) must not wait out.
+  @concurrent public func signIn(email: String, password: String) async throws -> User.ID {
     let email = email.trimmedOfWhitespace
     // Checked first: an address no account can have is neither looked up nor recorded.
     guard EmailLength.isWithinLimit(email) else { throw MusicLibraryError.overLongEmail }

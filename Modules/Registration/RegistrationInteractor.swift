@@ -24,7 +24,9 @@ public struct RegistrationInteractor: RegistrationInteracting {
     PhoneFormatter.format(input, defaultRegion: defaultPhoneRegion)
   }
 
-  public func register(_ form: RegistrationForm) async throws -> RegistrationOutcome {
+  // Concurrent: yescrypt takes tens of milliseconds by design, which the caller's actor (the
+  // main actor, drawing the spinner) must not wait out.
+  @concurrent public func register(_ form: RegistrationForm) async throws -> RegistrationOutcome {
     var errors: [RegistrationField: FieldError] = [:]
     func check<T>(_ field: RegistrationField, _ result: Result<T, FieldError>) -> T? {
       switch result {

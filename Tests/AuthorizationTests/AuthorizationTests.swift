@@ -44,6 +44,29 @@ import Testing
     #expect(view.models.contains { $0.isLoading })
   }
 
+  @Test func thePasswordIsCheckedOffTheMainActor() async throws {
+    let probe = MainQueueProbeHasher()
+    _ = try await accounts.create(
+      NewAccount(
+        firstName: "Ivan", lastName: "Petrov", birthDate: CalendarDate(iso: "1990-03-07")!,
+        phone: "+375291234567", email: "ivan@example.com",
+        passwordHash: try probe.hash("Secret12")))
+    #expect(probe.ranOnMainQueue == [true], "the probe tells the main actor from the others")
+    let router = RouterSpy()
+    let presenter = AuthorizationModule.build(
+      view: SignInViewSpy(), router: router,
+      dependencies: AuthorizationDependencies(
+        users: accounts, currentUser: accounts, hasher: probe, attempts: attempts, clock: clock,
+        language: .en))
+    let before = probe.ranOnMainQueue.count
+
+    await presenter.didSubmit(email: "ivan@example.com", password: "Secret12")
+
+    #expect(router.calls == [.didSignIn])
+    let checks = probe.ranOnMainQueue.dropFirst(before)
+    #expect(!checks.isEmpty && !checks.contains(true), "the spinner's actor stays free")
+  }
+
   @Test func anOpenSessionIsNamedAndAnEmptyEntryGoesOnAsItsUser() async throws {
     let user = try await register()
     await accounts.begin(for: user.id)

@@ -68,6 +68,24 @@ import Testing
     #expect(await accounts.userCount == 0)
   }
 
+  @Test func thePasswordIsHashedOffTheMainActor() async throws {
+    let probe = MainQueueProbeHasher()
+    _ = try probe.hash("probe")
+    #expect(probe.ranOnMainQueue == [true], "the probe tells the main actor from the others")
+    let router = RegistrationRouterSpy()
+    let presenter = RegistrationModule.build(
+      view: RegistrationViewSpy(), router: router,
+      dependencies: RegistrationDependencies(
+        users: accounts, hasher: probe, clock: clock, defaultPhoneRegion: .by, language: .en))
+    presenter.viewDidLoad()
+    fill(presenter)
+
+    await presenter.didSubmit(password: "Secret12", confirmation: "Secret12")
+
+    #expect(router.calls == [.didRegister("ivan@example.com")])
+    #expect(probe.ranOnMainQueue == [true, false], "the spinner's actor stays free")
+  }
+
   @Test func aValidFormCreatesTheUserAndRoutesWithTheEmail() async {
     let (presenter, view, router) = build()
     fill(presenter)
