@@ -31,35 +31,9 @@ import TextUI
     return ExitCode(notice.kind)
   }
 
-  /// Pretty, key-sorted JSON with non-ASCII kept as is.
+  /// Pretty, key-sorted JSON with non-ASCII kept as is (see `DocumentJSON`).
   static func encode(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}" }
-    return escapingUnsafeCharacters(String(decoding: data, as: UTF8.self))
-  }
-
-  /// JSONEncoder escapes C0 controls (ESC among them) but leaves DEL, the C1 range (U+009B alone
-  /// starts an escape sequence on some terminals) and the bidirectional overrides and isolates
-  /// raw. They can only occur inside JSON strings, where `\uXXXX` means the same: the text stays
-  /// exact for a program and inert on a terminal.
-  private static func escapingUnsafeCharacters(_ json: String) -> String {
-    // C0 controls are escaped already; the line breaks left are the layout's own.
-    let unescaped = { (scalar: Unicode.Scalar) in
-      scalar.value >= 0x7F && TerminalSafe.isUnsafe(scalar)
-    }
-    guard TerminalSafe.containsUnsafe(json, exempt: .c0) else { return json }
-    var escaped = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      if unescaped(scalar) {
-        let hex = String(scalar.value, radix: 16)
-        escaped.append(
-          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-      } else {
-        escaped.append(scalar)
-      }
-    }
-    return String(escaped)
+    (try? DocumentJSON.text(value)) ?? "{}"
   }
 }
 

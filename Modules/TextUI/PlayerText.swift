@@ -36,9 +36,6 @@ public enum PlayerText {
 
   /// The state as one compact JSON object (no line breaks).
   public static func jsonLine(_ document: PlayerDocument) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    (try? DocumentJSON.text(document, pretty: false)) ?? "{}"
   }
 }

@@ -1,0 +1,118 @@
+/// Writes a `DocumentJSON` tree as UTF-8 in `JSONEncoder`'s layout: `"key" : value`, two
+/// spaces per level when pretty, an empty container as `[` or `{`, a blank line and the closing
+/// bracket at its level.
+struct DocumentJSONWriter {
+  let pretty: Bool
+  private var bytes: [UInt8] = []
+
+  init(pretty: Bool) {
+    self.pretty = pretty
+  }
+
+  /// What was written.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func write(_ node: DocumentJSONNode, depth: Int) {
+    switch node {
+    case .string(let string): write(string: string)
+    case .literal(let literal): bytes.append(contentsOf: literal.utf8)
+    case .array(let array):
+      writeContainer(array.elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), depth) {
+        writer, element in writer.write(element, depth: depth + 1)
+      }
+    case .object(let object):
+      writeContainer(
+        object.sortedMembers(), open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth
+      ) {
+        writer, member in
+        writer.write(string: member.key)
+        writer.bytes.append(contentsOf: writer.pretty ? " : ".utf8 : ":".utf8)
+        writer.write(member.value, depth: depth + 1)
+      }
+    case .pending(let encoder):
+      write(encoder.node ?? .object(DocumentJSONObject()), depth: depth)
+    }
+  }
+
+  private mutating func writeContainer<Element>(
+    _ elements: [Element], open: UInt8, close: UInt8, _ depth: Int,
+    each: (inout DocumentJSONWriter, Element) -> Void
+  ) {
+    bytes.append(open)
+    if pretty && elements.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+    for (index, element) in elements.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      newLine(depth + 1)
+      each(&self, element)
+    }
+    newLine(depth)
+    bytes.append(close)
+  }
+
+  private mutating func newLine(_ depth: Int) {
+    guard pretty else { return }
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// A quoted string: `"` and `\` escaped, C0 controls as `\b \f \n \r \t` or `\u00XX`, and
+  /// DEL, C1 controls and the bidirectional overrides and isolates as `\uXXXX` (see
+  /// `TerminalSafe.isUnsafe`). Runs of other bytes are copied as they are.
+  private mutating func write(string: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var string = string
+    string.withUTF8 { utf8 in
+      var start = 0
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        let length: Int
+        let escape: UInt32?
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00..<0x20, 0x7F:
+          (length, escape) = (1, UInt32(byte))
+        case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+          (length, escape) = (2, UInt32(utf8[index + 1]))
+        case 0xE2 where index + 2 < utf8.count:
+          let (second, third) = (utf8[index + 1], utf8[index + 2])
+          let bidi =
+            second == 0x80 && (0xAA...0xAE).contains(third)
+            || second == 0x81 && (0xA6...0xA9).contains(third)
+          (length, escape) = (
+            3, bidi ? 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F) : nil
+          )
+        default:
+          (length, escape) = (1, nil)
+        }
+        guard let escape else {
+          index += length
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        append(escape: escape)
+        index += length
+        start = index
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func append(escape scalar: UInt32) {
+    bytes.append(UInt8(ascii: "\\"))
+    switch scalar {
+    case 0x22, 0x5C: bytes.append(UInt8(scalar))
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    case 0x0A: bytes.append(UInt8(ascii: "n"))
+    case 0x0D: bytes.append(UInt8(ascii: "r"))
+    case 0x09: bytes.append(UInt8(ascii: "t"))
+    default:
+      bytes.append(UInt8(ascii: "u"))
+      for shift in stride(from: 12, through: 0, by: -4) {
+        let digit = UInt8(scalar >> UInt32(shift) & 0xF)
+        bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+      }
+    }
+  }
+}
