@@ -25,28 +25,59 @@ public struct AlbumCollation: Sendable {
   /// `items` in the order of the albums `summary` gives for each.
   public func sorted<Item>(_ items: [Item], by summary: (Item) -> AlbumSummary) -> [Item] {
     let summaries = items.map(summary)
-    guard let collator, let titles = collator.sortKeys(summaries.map(\.title)),
-      let artists = collator.sortKeys(summaries.map { $0.artist ?? "" })
-    else {
-      return zip(summaries, items).sorted { precedes($0.0, $1.0) }.map(\.1)
+    guard let collator, let titles = collator.sortKeys(summaries.map(\.title)) else {
+      return pairwiseSorted(summaries, items)
     }
-    let keyed = summaries.indices.map { index in
-      SortKey(
-        title: titles[index], artist: summaries[index].artist.map { _ in artists[index] },
-        year: summaries[index].year, id: summaries[index].id)
+    var order = summaries.indices.sorted { titles[$0].lexicographicallyPrecedes(titles[$1]) }
+    // The artist only decides between equal titles, and its key costs as much as a title's:
+    // keys are made for the albums in such runs only.
+    let runs = Self.runs(in: order) { titles[$0] == titles[$1] }.filter { $0.count > 1 }
+    guard !runs.isEmpty else { return order.map { items[$0] } }
+    let tied = runs.flatMap { order[$0] }
+    guard let artistKeys = collator.sortKeys(tied.map { summaries[$0].artist ?? "" }) else {
+      return pairwiseSorted(summaries, items)
     }
-    return items.indices.sorted { keyed[$0].precedes(keyed[$1]) }.map { items[$0] }
+    var artists = [[UInt8]?](repeating: nil, count: summaries.count)
+    for (index, key) in zip(tied, artistKeys) { artists[index] = key }
+    for run in runs {
+      order[run].sort { first, second in
+        TieBreak(summaries[first], artist: artists[first])
+          .precedes(TieBreak(summaries[second], artist: artists[second]))
+      }
+    }
+    return order.map { items[$0] }
   }
 
-  /// An album's place in the order, by collation keys.
-  private struct SortKey {
-    let title: [UInt8]
+  private func pairwiseSorted<Item>(_ summaries: [AlbumSummary], _ items: [Item]) -> [Item] {
+    zip(summaries, items).sorted { precedes($0.0, $1.0) }.map(\.1)
+  }
+
+  /// The ranges of `order` whose neighbours `same` calls equal.
+  private static func runs(in order: [Int], same: (Int, Int) -> Bool) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start = 0
+    for index in order.indices.dropFirst() where !same(order[index - 1], order[index]) {
+      runs.append(start..<index)
+      start = index
+    }
+    if !order.isEmpty { runs.append(start..<order.count) }
+    return runs
+  }
+
+  /// The order of albums with equal titles: artist by collation key (known ones first), then
+  /// year (known ones first), then id.
+  private struct TieBreak {
     let artist: [UInt8]?
     let year: Int?
     let id: Int64
 
-    func precedes(_ other: SortKey) -> Bool {
-      if title != other.title { return title.lexicographicallyPrecedes(other.title) }
+    init(_ summary: AlbumSummary, artist key: [UInt8]?) {
+      artist = summary.artist == nil ? nil : key ?? []
+      year = summary.year
+      id = summary.id
+    }
+
+    func precedes(_ other: TieBreak) -> Bool {
       switch (artist, other.artist) {
       case (let first?, let second?) where first != second:
         return first.lexicographicallyPrecedes(second)

@@ -57,6 +57,11 @@ public enum TerminalSafe {
   {
     var index = 0
     while index < bytes.count {
+      // Eight bytes at a time while they are all printable ASCII, which most text is.
+      if index + 8 <= bytes.count, isPrintableASCII(loadingEightBytesAt: index, of: bytes) {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       switch byte {
       case 0x00..<0x20:
@@ -78,6 +83,24 @@ public enum TerminalSafe {
       index += 1
     }
     return false
+  }
+
+  /// Whether the eight bytes at `index` all lie in 0x20–0x7E (no control, DEL or UTF-8
+  /// sequence), tested on one 64-bit word.
+  private static func isPrintableASCII(
+    loadingEightBytesAt index: Int, of bytes: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    let word = UInt64(
+      littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    // A byte below 0x20 borrows when 0x20 is taken from it; one of 0x7F or more has its high
+    // bit set, or gains it when 1 is added (no carry leaves a byte below 0x7F).
+    let below = (word &- 0x20 &* ones) & ~word & highBits
+    let above = (word | (word &+ ones)) & highBits
+    return below | above == 0
   }
 
   /// `text` with every unsafe character (see `isUnsafe`), line breaks included, replaced.

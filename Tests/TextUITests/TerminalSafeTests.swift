@@ -120,6 +120,19 @@ import Testing
     }
   }
 
+  @Test func anUnsafeCharacterIsFoundAtEveryPlaceOfAWordScannedWhole() {
+    for scalar in ["\u{0}", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}"] {
+      for place in 0...24 {
+        let text =
+          String(repeating: "a", count: place) + scalar + String(repeating: "~", count: 24 - place)
+        #expect(TerminalSafe.containsUnsafe(text), "\(place)")
+      }
+    }
+    for safe in ["~ !", "é", "\u{202F}", "Кино"] {
+      #expect(!TerminalSafe.containsUnsafe(String(repeating: "x", count: 13) + safe + "0123456789"))
+    }
+  }
+
   @Test func theShortcutsGiveWhatTheScalarByScalarPathsGive() {
     for text in Self.corpus(count: 3000) {
       let reference = String(
