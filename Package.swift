@@ -203,9 +203,9 @@ let package = Package(
 )
 
 // Async functions run on their caller's actor unless marked `@concurrent`: a one-shot command
-// then never leaves the main thread, so no worker thread is started (a store search took 27 %
-// less time; Tools/bench/README.md, "Fourth pass"). Work that blocks for long, such as password
-// hashing, is `@concurrent` where it is called.
+// then never leaves the main thread, so the runtime starts no worker thread (a store search
+// started four; Tools/bench/README.md, "Fourth pass"). Work that blocks for long, such as
+// password hashing, is `@concurrent` where it is called.
 for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
