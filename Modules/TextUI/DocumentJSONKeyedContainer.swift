@@ -66,9 +66,9 @@ struct DocumentJSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   }
 
   private func integer(_ value: Int64, _ key: Key) {
-    object.set(key.stringValue, .literal(String(value)))
+    object.set(key.stringValue, .integer(value))
   }
   private func integer(_ value: UInt64, _ key: Key) {
-    object.set(key.stringValue, .literal(String(value)))
+    object.set(key.stringValue, .unsigned(value))
   }
 }

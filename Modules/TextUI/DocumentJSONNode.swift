@@ -4,8 +4,12 @@ import Foundation
 enum DocumentJSONNode {
   /// A string, escaped when written.
   case string(String)
-  /// A number, `true`, `false` or `null`, as written.
+  /// A floating-point number, `true`, `false` or `null`, as written.
   case literal(String)
+  /// An integer, written in decimal.
+  case integer(Int64)
+  /// An unsigned integer, written in decimal.
+  case unsigned(UInt64)
   /// An array, filled in while its container is in use.
   case array(DocumentJSONArray)
   /// An object, filled in while its container is in use.

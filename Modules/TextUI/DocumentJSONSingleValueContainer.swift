@@ -29,9 +29,9 @@ struct DocumentJSONSingleValueContainer: SingleValueEncodingContainer {
   }
 
   private func integer(_ value: Int64) {
-    encoder.node = .literal(String(value))
+    encoder.node = .integer(value)
   }
   private func integer(_ value: UInt64) {
-    encoder.node = .literal(String(value))
+    encoder.node = .unsigned(value)
   }
 }

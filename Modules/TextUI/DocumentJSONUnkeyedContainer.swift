@@ -60,9 +60,9 @@ struct DocumentJSONUnkeyedContainer: UnkeyedEncodingContainer {
   }
 
   private func integer(_ value: Int64) {
-    array.elements.append(.literal(String(value)))
+    array.elements.append(.integer(value))
   }
   private func integer(_ value: UInt64) {
-    array.elements.append(.literal(String(value)))
+    array.elements.append(.unsigned(value))
   }
 }

@@ -16,6 +16,10 @@ struct DocumentJSONWriter {
     switch node {
     case .string(let string): write(string: string)
     case .literal(let literal): bytes.append(contentsOf: literal.utf8)
+    case .integer(let value):
+      if value < 0 { bytes.append(UInt8(ascii: "-")) }
+      write(digitsOf: value.magnitude)
+    case .unsigned(let value): write(digitsOf: value)
     case .array(let array):
       writeContainer(array.elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), depth) {
         writer, element in writer.write(element, depth: depth + 1)
@@ -47,6 +51,20 @@ struct DocumentJSONWriter {
     }
     newLine(depth)
     bytes.append(close)
+  }
+
+  /// `value` in decimal: `String(value)` made a string for each of a document's numbers.
+  private mutating func write(digitsOf value: UInt64) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var rest = value
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   private mutating func newLine(_ depth: Int) {
