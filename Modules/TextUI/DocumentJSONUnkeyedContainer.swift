@@ -1,5 +1,5 @@
 /// An unkeyed container of `DocumentJSONEncoder`: appends to one array node.
-struct DocumentJSONUnkeyedContainer: UnkeyedEncodingContainer {
+struct DocumentJSONUnkeyedContainer: UnkeyedEncodingContainer, DocumentJSONValueSink {
   let array: DocumentJSONArray
   let position: DocumentJSONEncoder.Position?
 
@@ -10,27 +10,9 @@ struct DocumentJSONUnkeyedContainer: UnkeyedEncodingContainer {
     DocumentJSONEncoder.Position(parent: position, key: DocumentJSONIndexKey(count))
   }
 
-  mutating func encodeNil() throws { array.elements.append(.literal("null")) }
-  mutating func encode(_ value: Bool) throws {
-    array.elements.append(.literal(value ? "true" : "false"))
-  }
-  mutating func encode(_ value: String) throws { array.elements.append(.string(value)) }
-  mutating func encode(_ value: Double) throws {
-    array.elements.append(try .number(value, at: next().codingPath))
-  }
-  mutating func encode(_ value: Float) throws {
-    array.elements.append(try .number(value, at: next().codingPath))
-  }
-  mutating func encode(_ value: Int) throws { integer(Int64(value)) }
-  mutating func encode(_ value: Int8) throws { integer(Int64(value)) }
-  mutating func encode(_ value: Int16) throws { integer(Int64(value)) }
-  mutating func encode(_ value: Int32) throws { integer(Int64(value)) }
-  mutating func encode(_ value: Int64) throws { integer(Int64(value)) }
-  mutating func encode(_ value: UInt) throws { integer(UInt64(value)) }
-  mutating func encode(_ value: UInt8) throws { integer(UInt64(value)) }
-  mutating func encode(_ value: UInt16) throws { integer(UInt64(value)) }
-  mutating func encode(_ value: UInt32) throws { integer(UInt64(value)) }
-  mutating func encode(_ value: UInt64) throws { integer(UInt64(value)) }
+  var nextCodingPath: [any CodingKey] { next().codingPath }
+
+  mutating func put(_ node: DocumentJSONNode) { array.elements.append(node) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     array.elements.append(try DocumentJSONNode(encoding: value, in: next()))
@@ -57,12 +39,5 @@ struct DocumentJSONUnkeyedContainer: UnkeyedEncodingContainer {
     let encoder = DocumentJSONEncoder(position: next())
     array.elements.append(.pending(encoder))
     return encoder
-  }
-
-  private func integer(_ value: Int64) {
-    array.elements.append(.integer(value))
-  }
-  private func integer(_ value: UInt64) {
-    array.elements.append(.unsigned(value))
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import MediaSearch
 import Player
 import Search
+import TestSupport
 import Testing
 
 @testable import TextUI
@@ -168,20 +169,5 @@ import Testing
       return context.codingPath.map(\.stringValue) == ["values", "Index 1"]
     }
     #expect(throws: EncodingError.self) { try DocumentJSON.text(Float.nan) }
-  }
-}
-
-/// A small seeded generator, so a failing case comes back on every run.
-private struct SplitMix64 {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

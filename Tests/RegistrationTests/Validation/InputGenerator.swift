@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Builds random strings for property tests: pieces from a rule's plausible alphabet mixed with
 /// hostile ones (control characters, combining marks, right-to-left text, emoji, full-width
 /// forms) and arbitrary Unicode scalars, sometimes very long.

@@ -1,13 +1,15 @@
 /// A tiny seeded random number generator (Steele, Lea and Flood's SplitMix64), so that generated
 /// test inputs are the same on every run and platform.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  /// A generator whose numbers follow from `seed` alone.
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next number of the sequence.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
