@@ -15,13 +15,22 @@ final class InterruptHandler: Sendable {
   nonisolated(unsafe) private let sources: [any DispatchSourceSignal]
 
   nonisolated init(player: any PreviewPlayer) {
-    sources = [SIGINT, SIGTERM, SIGHUP].map { number in
+    let numbers = [SIGINT, SIGTERM, SIGHUP]
+    sources = numbers.map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler(handler: Self.handler(player: player))
       source.resume()
       return source
     }
+    // Dispatch reads these signals from a signalfd, which only sees a signal every thread
+    // blocks. Dispatch's threads block them; the main thread, which runs the whole app (it never
+    // reaches `dispatch_main`, which used to block them), must too: else the kernel may hand a
+    // Ctrl-C to the main thread instead, and it was lost (1 run in 2 under the thread sanitizer).
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for number in numbers { sigaddset(&blocked, number) }
+    pthread_sigmask(SIG_BLOCK, &blocked, nil)
   }
 
   /// Built outside any actor: the handler runs on a dispatch queue, not the main actor.

@@ -13,6 +13,9 @@ extension MusiclibProcess {
     public let echoAfterwards: Bool
     /// Seconds from Ctrl-C to the program's end.
     public let secondsToExit: Double
+    /// Whether the program's main thread blocked SIGINT when Ctrl-C was typed (read from
+    /// `/proc`): then only a thread that waits for it, such as Dispatch's signalfd, gets it.
+    public let mainThreadBlockedInterrupt: Bool
   }
 
   /// One line typed once `prompt` appears on the terminal.
@@ -114,6 +117,8 @@ extension MusiclibProcess {
     while plan["awaitNoEcho"] and echo() and time.monotonic() < deadline:
         time.sleep(0.02)
     echo_when_interrupted = echo()
+    with open("/proc/%d/task/%d/status" % (pid, pid)) as status_file:
+        blocked = next(int(line.split()[1], 16) for line in status_file if line.startswith("SigBlk:"))
     os.write(master, b"\\x03")
     sent = time.monotonic()
     status = None
@@ -135,6 +140,7 @@ extension MusiclibProcess {
         "echoWhenInterrupted": echo_when_interrupted,
         "echoAfterwards": echo(),
         "secondsToExit": elapsed,
+        "mainThreadBlockedInterrupt": bool(blocked & (1 << (signal.SIGINT - 1))),
     }, sys.stdout)
     """
 }
