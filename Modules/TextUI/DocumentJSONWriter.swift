@@ -83,32 +83,17 @@ struct DocumentJSONWriter {
       var start = 0
       var index = 0
       while index < utf8.count {
-        let byte = utf8[index]
-        let length: Int
-        let escape: UInt32?
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00..<0x20, 0x7F:
-          (length, escape) = (1, UInt32(byte))
-        case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
-          (length, escape) = (2, UInt32(utf8[index + 1]))
-        case 0xE2 where index + 2 < utf8.count:
-          let (second, third) = (utf8[index + 1], utf8[index + 2])
-          let bidi =
-            second == 0x80 && (0xAA...0xAE).contains(third)
-            || second == 0x81 && (0xA6...0xA9).contains(third)
-          (length, escape) = (
-            3, bidi ? 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F) : nil
-          )
-        default:
-          (length, escape) = (1, nil)
-        }
-        guard let escape else {
-          index += length
+        let quote = utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\")
+        guard
+          let scalar = quote
+            ? Unicode.Scalar(utf8[index]) : TerminalSafe.unsafeScalar(at: index, in: utf8)
+        else {
+          index += 1
           continue
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        append(escape: escape)
-        index += length
+        append(escape: scalar.value)
+        index += UTF8.width(scalar)
         start = index
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))

@@ -62,27 +62,34 @@ public enum TerminalSafe {
         index += 8
         continue
       }
-      let byte = bytes[index]
-      switch byte {
-      case 0x00..<0x20:
-        if !exempt.exempts(Unicode.Scalar(byte)) { return true }
-      case 0x7F:
-        return true
-      case 0xC2:
-        if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
-      case 0xE2 where index + 2 < bytes.count:
-        let (second, third) = (bytes[index + 1], bytes[index + 2])
-        if second == 0x80 && (0xAA...0xAE).contains(third)
-          || second == 0x81 && (0xA6...0xA9).contains(third)
-        {
-          return true
-        }
-      default:
-        break
-      }
+      if let scalar = unsafeScalar(at: index, in: bytes), !exempt.exempts(scalar) { return true }
       index += 1
     }
     return false
+  }
+
+  /// The unsafe character (see `isUnsafe`) whose UTF-8 sequence starts at `index`, else nil:
+  /// a byte below 0x20 or 0x7F, U+0080–U+009F after 0xC2, U+202A–U+202E or U+2066–U+2069 after
+  /// 0xE2. A continuation byte (0x80–0xBF) never starts one, so a scan may move a byte at a time.
+  static func unsafeScalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Unicode.Scalar?
+  {
+    let byte = bytes[index]
+    switch byte {
+    case 0x00..<0x20, 0x7F:
+      return Unicode.Scalar(byte)
+    case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+      return Unicode.Scalar(bytes[index + 1])
+    case 0xE2 where index + 2 < bytes.count:
+      let (second, third) = (bytes[index + 1], bytes[index + 2])
+      guard
+        second == 0x80 && (0xAA...0xAE).contains(third)
+          || second == 0x81 && (0xA6...0xA9).contains(third)
+      else { return nil }
+      return Unicode.Scalar(0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
+    default:
+      return nil
+    }
   }
 
   /// Whether the eight bytes at `index` all lie in 0x20–0x7E (no control, DEL or UTF-8
