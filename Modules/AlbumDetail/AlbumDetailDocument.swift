@@ -4,7 +4,9 @@ import Domain
 /// "trackCount", "musicVideoCount", "tracks": [{"disc", "number", "title", "artist",
 /// "durationSeconds", "previewURL"}]}` with tracks in display order and unknowns as null; an album served stale from the store adds
 /// `"stale": true, "fetchedAt"` (ISO 8601).
-public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable {
+public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable,
+  StaleMarkedDocument
+{
   /// `stale` and `fetchedAt` appear only for an answer served stale.
   public static let omittedWhenNil: Set<String> = ["stale", "fetchedAt"]
 

@@ -42,8 +42,7 @@ import Localization
     viewModel.age = age.map(localizer.answerAge)
     viewModel.failure = nil
     var document = AlbumDetailDocument(album)
-    document.stale = age.map { _ in true }
-    document.fetchedAt = age?.fetchedAtText
+    document.mark(age)
     viewModel.document = document
     show()
   }
@@ -175,8 +174,7 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
   public func viewDidLoad() async {
     do {
       let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.header = localizer.signedIn(as: user)
     } catch {
       viewModel.header = nil
       showFailure(error)

@@ -69,8 +69,7 @@ extension FiltersPresenter: FiltersPresenting {
   public func viewDidLoad() async {
     do {
       let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.header = localizer.signedIn(as: user)
       show(try await interactor.currentFilters(), message: nil)
     } catch {
       viewModel.header = nil

@@ -76,8 +76,7 @@ extension HistoryPresenter: HistoryPresenting {
   public func viewDidLoad() async {
     do {
       let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.header = localizer.signedIn(as: user)
       showEntries(try await interactor.entries(limit: listLimit))
     } catch {
       viewModel.header = nil

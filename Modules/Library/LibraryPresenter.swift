@@ -131,8 +131,7 @@ extension LibraryPresenter: LibraryPresenting {
   public func viewDidLoad() async {
     do {
       let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.header = localizer.signedIn(as: user)
       showAlbums(try await interactor.albums())
     } catch {
       viewModel.header = nil

@@ -1,6 +1,8 @@
-/// The part of a search screen's view model that lists the results, the same for every search
-/// (albums, tracks, media), which `SearchResults` fills.
+/// The part of a search screen's view model that is the same for every search (albums, tracks,
+/// media): who is signed in (`SearchScreen`) and the results (`SearchResults`).
 public protocol SearchResultsViewModel {
+  /// "Signed in as …", once the user is loaded.
+  var header: String? { get set }
   /// One result row.
   associatedtype Row
   /// The results for scripts.

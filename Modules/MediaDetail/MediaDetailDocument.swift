@@ -5,7 +5,9 @@ import Domain
 /// "description", "rating", "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id",
 /// "title", "year"}]}`, unknowns as null; the description as plain text. An item served stale
 /// from the store adds `"stale": true, "fetchedAt"` (ISO 8601).
-public struct MediaDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable {
+public struct MediaDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable,
+  StaleMarkedDocument
+{
   /// `stale` and `fetchedAt` appear only for an answer served stale.
   public static let omittedWhenNil: Set<String> = ["stale", "fetchedAt"]
 

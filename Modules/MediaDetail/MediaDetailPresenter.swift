@@ -109,8 +109,7 @@ extension MediaDetailPresenter: MediaDetailPresenting {
       viewModel.hint = localizer(albums.isEmpty ? MediaDetailPhrase.hintWithoutAlbums : .hint)
       viewModel.age = age.map(localizer.answerAge)
       var document = MediaDetailDocument(answer.value, otherAlbums: albums)
-      document.stale = age.map { _ in true }
-      document.fetchedAt = age?.fetchedAtText
+      document.mark(age)
       viewModel.document = document
       viewModel.failure = nil
     } catch {

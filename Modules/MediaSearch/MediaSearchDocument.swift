@@ -4,7 +4,7 @@ import Domain
 /// "artist", "explicit", "genre", "releaseDate", "durationSeconds", "rating", "ratingCount",
 /// "artworkURL"}]}` in the catalog's order, unknowns as null; an answer served stale from the
 /// store adds `"stale": true, "fetchedAt"` (ISO 8601).
-public struct MediaSearchDocument: Equatable, Sendable, Codable {
+public struct MediaSearchDocument: Equatable, Sendable, Codable, StaleMarkedDocument {
   /// The trimmed query that was sent.
   public let query: String
   /// The kind searched, by its filter name: `music`, `movie` or `ebook`.

@@ -7,12 +7,8 @@ import Localization
   private let interactor: any MediaSearchInteracting
   private weak var view: (any MediaSearchDisplaying)?
   private weak var router: (any MediaSearchRouting)?
+  private var screen: SearchScreen<MediaSearchViewModel, MediaItem>
   private let localizer: Localizer
-  private var viewModel: MediaSearchViewModel
-  private var notice = OneShotNotice<MediaSearchViewModel>()
-  private var results = SearchResults<MediaItem>(
-    nothingFound: MediaSearchPhrase.nothingFound, found: MediaSearchPhrase.found,
-    countKey: "count")
 
   /// Creates a presenter that speaks `language`. With `listsRows`
   /// false (a front end showing only the document) the results come without rows.
@@ -21,38 +17,24 @@ import Localization
     router: any MediaSearchRouting, language: Language,
     listsRows: Bool = true
   ) {
-    results.listsRows = listsRows
     self.interactor = interactor
     self.view = view
     self.router = router
-    localizer = Localizer(language: language)
-    viewModel = MediaSearchViewModel(
-      title: localizer(MediaSearchPhrase.title), prompt: localizer(MediaSearchPhrase.prompt),
-      hint: localizer(MediaSearchPhrase.hint))
+    let localizer = Localizer(language: language)
+    self.localizer = localizer
+    screen = SearchScreen(
+      localizer: localizer,
+      model: MediaSearchViewModel(
+        title: localizer(MediaSearchPhrase.title), prompt: localizer(MediaSearchPhrase.prompt),
+        hint: localizer(MediaSearchPhrase.hint)),
+      results: SearchResults(
+        nothingFound: MediaSearchPhrase.nothingFound, found: MediaSearchPhrase.found,
+        countKey: "count"),
+      listsRows: listsRows)
   }
 
   private func show() {
-    view?.display(notice.applied(to: viewModel))
-  }
-
-  private func showFailure(_ failure: FailureNotice) {
-    results.fail(failure, in: &viewModel)
-    show()
-  }
-
-  private func showResults(
-    _ answer: CatalogAnswer<[MediaItem]>, filters: MediaFilters, query: SearchQuery
-  ) {
-    let found = answer.value
-    let age = answer.source.staleAge
-    var document = MediaSearchDocument(query: query.text, media: filters.media, items: found)
-    document.stale = age.map { _ in true }
-    document.fetchedAt = age?.fetchedAtText
-    results.show(
-      found, for: query, counting: noun(filters.media),
-      arguments: ["filters": describe(filters)], age: age, in: &viewModel, localizer: localizer,
-      document: document, row: row)
-    show()
+    view?.display(screen.nextDisplay())
   }
 
   private func describe(_ filters: MediaFilters) -> String {
@@ -110,44 +92,38 @@ import Localization
 extension MediaSearchPresenter: MediaSearchPresenting {
   public func viewDidLoad() async {
     do {
-      let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
-      viewModel.failure = nil
-      show()
+      screen.greet(try await interactor.signedInUser())
     } catch {
-      viewModel.header = nil
-      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+      screen.failToGreet(error)
     }
+    show()
   }
 
   public func didSubmit(query raw: String) async {
-    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
-      localizer(MediaSearchPhrase.searching, ["query": $0.text])
-    }
+    let query = screen.begin(raw, searching: MediaSearchPhrase.searching)
     show()
     guard let query else { return }
     do {
-      let (filters, found) = try await interactor.search(query)
-      showResults(found, filters: filters, query: query)
+      let (filters, answer) = try await interactor.search(query)
+      screen.show(
+        answer, for: query, counting: noun(filters.media),
+        arguments: ["filters": describe(filters)],
+        document: MediaSearchDocument(query: query.text, media: filters.media, items: answer.value),
+        row: row)
     } catch {
-      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+      screen.fail(error)
     }
+    show()
   }
 
   public func didSelectItem(number: Int) {
-    let choice = results.choose(
+    let item = screen.choose(
       number: number, nothingToChoose: localizer(MediaSearchPhrase.nothingToChoose),
       noSuchNumber: {
         localizer(MediaSearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
       })
-    switch choice {
-    case .item(let item): router?.openMediaItem(id: item.id)
-    case .note(let text):
-      // The note is for this moment only; the results keep their own message.
-      notice.set(\.message, to: text)
-      show()
-    }
+    guard let item else { return show() }
+    router?.openMediaItem(id: item.id)
   }
 
   public func didRequestFilters() {

@@ -238,8 +238,7 @@ extension PlayerPresenter: PlayerPresenting {
   public func viewDidLoad() async {
     do {
       let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
+      viewModel.header = localizer.signedIn(as: user)
     } catch {
       viewModel.header = nil
       showAlbumFailure(FailureNotice(.wrapping(error), localizer: localizer))

@@ -3,7 +3,7 @@ import Domain
 /// A completed search for scripts: `{"query": …, "albums": [{"id", "title", "artist",
 /// "trackCount", "year", "artworkURL"}]}` with albums in display order and unknowns as null;
 /// an answer served stale from the store adds `"stale": true, "fetchedAt"` (ISO 8601).
-public struct SearchDocument: Equatable, Sendable, Codable {
+public struct SearchDocument: Equatable, Sendable, Codable, StaleMarkedDocument {
   /// The trimmed query that was sent.
   public let query: String
   /// The albums in display order.

@@ -7,11 +7,8 @@ import Localization
   private let interactor: any SearchInteracting
   private weak var view: (any SearchDisplaying)?
   private weak var router: (any SearchRouting)?
+  private var screen: SearchScreen<SearchViewModel, AlbumSummary>
   private let localizer: Localizer
-  private var viewModel: SearchViewModel
-  private var notice = OneShotNotice<SearchViewModel>()
-  private var results = SearchResults<AlbumSummary>(
-    nothingFound: SearchPhrase.nothingFound, found: SearchPhrase.found, countKey: "albums")
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
@@ -22,35 +19,35 @@ import Localization
     language: Language,
     listsRows: Bool = true
   ) {
-    results.listsRows = listsRows
     self.interactor = interactor
     self.view = view
     self.router = router
-    localizer = Localizer(language: language)
-    viewModel = SearchViewModel(
-      title: localizer(SearchPhrase.title), prompt: localizer(SearchPhrase.prompt),
-      hint: localizer(SearchPhrase.hint))
+    let localizer = Localizer(language: language)
+    self.localizer = localizer
+    screen = SearchScreen(
+      localizer: localizer,
+      model: SearchViewModel(
+        title: localizer(SearchPhrase.title), prompt: localizer(SearchPhrase.prompt),
+        hint: localizer(SearchPhrase.hint)),
+      results: SearchResults(
+        nothingFound: SearchPhrase.nothingFound, found: SearchPhrase.found, countKey: "albums"),
+      listsRows: listsRows)
   }
 
   private func show() {
-    view?.display(notice.applied(to: viewModel))
+    view?.display(screen.nextDisplay())
   }
 
   private func showResults(
     _ answer: CatalogAnswer<[AlbumSummary]>, for query: SearchQuery, warning: String? = nil
   ) {
-    let found = answer.value
-    let age = answer.source.staleAge
-    var document = SearchDocument(
-      query: query.text, albums: found.map(SearchDocument.AlbumEntry.init))
-    document.stale = age.map { _ in true }
-    document.fetchedAt = age?.fetchedAtText
-    results.show(
-      found, for: query, counting: CountPhrase.albums, age: age, in: &viewModel,
-      localizer: localizer, document: document,
+    screen.show(
+      answer, for: query, counting: CountPhrase.albums,
+      document: SearchDocument(
+        query: query.text, albums: answer.value.map(SearchDocument.AlbumEntry.init)),
       row: row)
     // The warning is for this moment only; shown again, the results come without it.
-    notice.set(\.warning, to: warning)
+    screen.setOnce(\.warning, to: warning)
     show()
   }
 
@@ -61,12 +58,14 @@ import Localization
       try await interactor.recordSearch(query)
       return nil
     } catch {
-      return localizer(SearchPhrase.historyNotRecorded, ["reason": notice(for: error).message])
+      return localizer(
+        SearchPhrase.historyNotRecorded,
+        ["reason": FailureNotice(.wrapping(error), localizer: localizer).message])
     }
   }
 
-  private func showFailure(_ failure: FailureNotice) {
-    results.fail(failure, in: &viewModel)
+  private func showFailure(_ error: any Error) {
+    screen.fail(error)
     show()
   }
 
@@ -81,10 +80,6 @@ import Localization
       artworkURL: album.artwork?.url(size: ArtworkReference.coverPixels),
       thumbnailURL: album.artwork?.url(size: ArtworkReference.thumbnailPixels), id: album.id)
   }
-
-  private func notice(for error: any Error) -> FailureNotice {
-    FailureNotice(.wrapping(error), localizer: localizer)
-  }
 }
 
 // MARK: - SearchPresenting
@@ -92,49 +87,41 @@ import Localization
 extension SearchPresenter: SearchPresenting {
   public func viewDidLoad() async {
     do {
-      let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
-      viewModel.failure = nil
-      viewModel.suggestions = try await interactor.recentQueries(limit: suggestionLimit)
-      viewModel.suggestionsTitle =
-        viewModel.suggestions.isEmpty ? nil : localizer(SearchPhrase.recentSearches)
+      screen.greet(try await interactor.signedInUser())
+      let suggestions = try await interactor.recentQueries(limit: suggestionLimit)
+      screen.model.suggestions = suggestions
+      screen.model.suggestionsTitle =
+        suggestions.isEmpty ? nil : localizer(SearchPhrase.recentSearches)
       show()
     } catch {
-      viewModel.header = nil
-      showFailure(notice(for: error))
+      screen.failToGreet(error)
+      show()
     }
   }
 
   public func didSubmit(query raw: String) async {
-    viewModel.suggestions = []
-    viewModel.suggestionsTitle = nil
-    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
-      localizer(SearchPhrase.searching, ["query": $0.text])
-    }
+    screen.model.suggestions = []
+    screen.model.suggestionsTitle = nil
+    let query = screen.begin(raw, searching: SearchPhrase.searching)
     show()
     guard let query else { return }
     do {
       let answer = try await interactor.searchAlbums(query)
       showResults(answer, for: query, warning: await record(query))
     } catch {
-      showFailure(notice(for: error))
+      showFailure(error)
     }
   }
 
   public func didSelectAlbum(number: Int) {
-    let choice = results.choose(
+    let album = screen.choose(
       number: number,
       nothingToChoose: localizer(SearchPhrase.nothingToChoose, ["number": String(number)]),
       noSuchNumber: {
         localizer(SearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
       })
-    guard case .note(let note) = choice else {
-      if case .item(let album) = choice { router?.openAlbum(id: album.id) }
-      return
-    }
-    notice.set(\.message, to: note)
-    show()
+    guard let album else { return show() }
+    router?.openAlbum(id: album.id)
   }
 
   public func didRequestProfile() {
@@ -157,7 +144,7 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openMediaSearch(query: try SearchQuery(raw).text)
     } catch {
-      notice.set(\.message, to: FailureNotice(error, localizer: localizer).message)
+      screen.setOnce(\.message, to: FailureNotice(error, localizer: localizer).message)
       show()
     }
   }
@@ -166,7 +153,7 @@ extension SearchPresenter: SearchPresenting {
     do throws(SearchQueryError) {
       router?.openTrackSearch(query: try SearchQuery(raw).text)
     } catch {
-      notice.set(\.message, to: FailureNotice(error, localizer: localizer).message)
+      screen.setOnce(\.message, to: FailureNotice(error, localizer: localizer).message)
       show()
     }
   }
@@ -181,25 +168,26 @@ extension SearchPresenter: SearchPresenting {
           : localizer(SearchPhrase.suggestionsFor, ["prefix": typed]),
         none: localizer(SearchPhrase.noSuggestions, ["prefix": typed]))
     } catch {
-      showFailure(notice(for: error))
+      showFailure(error)
     }
   }
 
   public func didChooseSuggestion(number: Int) async {
-    guard viewModel.suggestions.indices.contains(number - 1) else {
-      notice.set(
+    let suggestions = screen.model.suggestions
+    guard suggestions.indices.contains(number - 1) else {
+      screen.setOnce(
         \.message, to: localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)]))
       show()
       return
     }
-    await didSubmit(query: viewModel.suggestions[number - 1])
+    await didSubmit(query: suggestions[number - 1])
   }
 
   /// Shows `queries` as numbered suggestions, or `none` when there are none.
   private func offer(_ queries: [String], title: String, none: String) {
-    viewModel.suggestions = queries
-    viewModel.suggestionsTitle = queries.isEmpty ? nil : title
-    notice.set(\.message, to: queries.isEmpty ? none : nil)
+    screen.model.suggestions = queries
+    screen.model.suggestionsTitle = queries.isEmpty ? nil : title
+    screen.setOnce(\.message, to: queries.isEmpty ? none : nil)
     show()
   }
 
@@ -208,7 +196,7 @@ extension SearchPresenter: SearchPresenting {
       try await interactor.signOut()
       router?.didSignOut()
     } catch {
-      showFailure(notice(for: error))
+      showFailure(error)
     }
   }
 }

@@ -3,7 +3,7 @@ import Domain
 /// A completed track search for scripts: `{"query": …, "tracks": [{"id", "title", "artist",
 /// "album", "albumID", "durationSeconds", "previewURL"}]}` in the catalog's order, unknowns as
 /// null; an answer served stale from the store adds `"stale": true, "fetchedAt"` (ISO 8601).
-public struct TrackSearchDocument: Equatable, Sendable, Codable {
+public struct TrackSearchDocument: Equatable, Sendable, Codable, StaleMarkedDocument {
   /// The trimmed query that was sent.
   public let query: String
   /// The tracks in the catalog's order.

@@ -7,12 +7,8 @@ import Localization
   private let interactor: any TrackSearchInteracting
   private weak var view: (any TrackSearchDisplaying)?
   private weak var router: (any TrackSearchRouting)?
+  private var screen: SearchScreen<TrackSearchViewModel, TrackSummary>
   private let localizer: Localizer
-  private var viewModel: TrackSearchViewModel
-  private var notice = OneShotNotice<TrackSearchViewModel>()
-  private var results = SearchResults<TrackSummary>(
-    nothingFound: TrackSearchPhrase.nothingFound, found: TrackSearchPhrase.found,
-    countKey: "tracks")
 
   /// Creates a presenter that speaks `language`. With `listsRows`
   /// false (a front end showing only the document) the results come without rows.
@@ -21,37 +17,24 @@ import Localization
     router: any TrackSearchRouting, language: Language,
     listsRows: Bool = true
   ) {
-    results.listsRows = listsRows
     self.interactor = interactor
     self.view = view
     self.router = router
-    localizer = Localizer(language: language)
-    viewModel = TrackSearchViewModel(
-      title: localizer(TrackSearchPhrase.title), prompt: localizer(TrackSearchPhrase.prompt),
-      hint: localizer(TrackSearchPhrase.hint))
+    let localizer = Localizer(language: language)
+    self.localizer = localizer
+    screen = SearchScreen(
+      localizer: localizer,
+      model: TrackSearchViewModel(
+        title: localizer(TrackSearchPhrase.title), prompt: localizer(TrackSearchPhrase.prompt),
+        hint: localizer(TrackSearchPhrase.hint)),
+      results: SearchResults(
+        nothingFound: TrackSearchPhrase.nothingFound, found: TrackSearchPhrase.found,
+        countKey: "tracks"),
+      listsRows: listsRows)
   }
 
   private func show() {
-    view?.display(notice.applied(to: viewModel))
-  }
-
-  private func showResults(_ answer: CatalogAnswer<[TrackSummary]>, for query: SearchQuery) {
-    let found = answer.value
-    let age = answer.source.staleAge
-    var document = TrackSearchDocument(
-      query: query.text, tracks: found.map(TrackSearchDocument.TrackEntry.init))
-    document.stale = age.map { _ in true }
-    document.fetchedAt = age?.fetchedAtText
-    results.show(
-      found, for: query, counting: CountPhrase.tracks, age: age, in: &viewModel,
-      localizer: localizer, document: document,
-      row: row)
-    show()
-  }
-
-  private func showFailure(_ failure: FailureNotice) {
-    results.fail(failure, in: &viewModel)
-    show()
+    view?.display(screen.nextDisplay())
   }
 
   private func row(_ track: TrackSummary, number: Int) -> TrackSearchRowViewModel {
@@ -66,7 +49,7 @@ import Localization
 
   private func note(_ text: String) {
     // The note is for this moment only; the results keep their own message.
-    notice.set(\.message, to: text)
+    screen.setOnce(\.message, to: text)
     show()
   }
 }
@@ -76,40 +59,37 @@ import Localization
 extension TrackSearchPresenter: TrackSearchPresenting {
   public func viewDidLoad() async {
     do {
-      let user = try await interactor.signedInUser()
-      viewModel.header = localizer(
-        SharedPhrase.signedInAs, ["name": "\(user.firstName) \(user.lastName)"])
-      viewModel.failure = nil
-      show()
+      screen.greet(try await interactor.signedInUser())
     } catch {
-      viewModel.header = nil
-      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+      screen.failToGreet(error)
     }
+    show()
   }
 
   public func didSubmit(query raw: String) async {
-    let query = results.begin(raw, in: &viewModel, localizer: localizer) {
-      localizer(TrackSearchPhrase.searching, ["query": $0.text])
-    }
+    let query = screen.begin(raw, searching: TrackSearchPhrase.searching)
     show()
     guard let query else { return }
     do {
-      showResults(try await interactor.searchTracks(query), for: query)
+      let answer = try await interactor.searchTracks(query)
+      screen.show(
+        answer, for: query, counting: CountPhrase.tracks,
+        document: TrackSearchDocument(
+          query: query.text, tracks: answer.value.map(TrackSearchDocument.TrackEntry.init)),
+        row: row)
     } catch {
-      showFailure(FailureNotice(.wrapping(error), localizer: localizer))
+      screen.fail(error)
     }
+    show()
   }
 
   public func didSelectTrack(number: Int) {
-    let choice = results.choose(
+    let track = screen.choose(
       number: number, nothingToChoose: localizer(TrackSearchPhrase.nothingToChoose),
       noSuchNumber: {
         localizer(TrackSearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
       })
-    guard case .item(let track) = choice else {
-      if case .note(let text) = choice { note(text) }
-      return
-    }
+    guard let track else { return show() }
     guard track.albumID != nil, track.trackNumber != nil else {
       note(localizer(TrackSearchPhrase.cannotOpen))
       return

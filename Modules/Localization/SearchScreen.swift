@@ -1,0 +1,96 @@
+import Domain
+
+/// What a search presenter keeps and does alike for the album, track and media searches: the
+/// view model, what only its next display shows, the results, and the language it speaks.
+/// The presenter adds its own phrases, rows and routes.
+public struct SearchScreen<Model: SearchResultsViewModel, Item> {
+  /// The language the screen speaks.
+  public let localizer: Localizer
+  /// The screen as it stands, without what only the next display shows.
+  public var model: Model
+  /// The results the rows list.
+  public private(set) var results: SearchResults<Item>
+  private var notice = OneShotNotice<Model>()
+
+  /// A screen speaking `localizer`'s language, starting as `model`, listing `results`; with
+  /// `listsRows` false (a front end showing only the document) the results come without rows.
+  ///
+  /// The presenter keeps its own copy of `localizer`: its row and phrase closures, called while
+  /// the screen is being changed, must not read the screen.
+  public init(
+    localizer: Localizer, model: Model, results: SearchResults<Item>, listsRows: Bool
+  ) {
+    self.localizer = localizer
+    self.model = model
+    self.results = results
+    self.results.listsRows = listsRows
+  }
+
+  /// The model as the next display shows it; what was set for that display alone is then
+  /// forgotten.
+  public mutating func nextDisplay() -> Model {
+    notice.applied(to: model)
+  }
+
+  /// Shows `value` in `field` on the next display only.
+  public mutating func setOnce<Value>(_ field: WritableKeyPath<Model, Value>, to value: Value) {
+    notice.set(field, to: value)
+  }
+
+  /// Says who is signed in over the screen, and clears a failure.
+  public mutating func greet(_ user: User) {
+    model.header = localizer.signedIn(as: user)
+    model.failure = nil
+  }
+
+  /// The signed-in user could not be loaded: no header, and `error` in place of the results.
+  public mutating func failToGreet(_ error: any Error) {
+    model.header = nil
+    fail(error)
+  }
+
+  /// Empties the results and shows `error`.
+  public mutating func fail(_ error: any Error) {
+    results.fail(FailureNotice(.wrapping(error), localizer: localizer), in: &model)
+  }
+
+  /// Parses `raw`: a valid query empties the results and says `searching` (given the query
+  /// under `query`); an invalid one shows its failure and gives nil.
+  public mutating func begin(_ raw: String, searching: some Phrase) -> SearchQuery? {
+    let localizer = localizer
+    return results.begin(raw, in: &model, localizer: localizer) {
+      localizer(searching, ["query": $0.text])
+    }
+  }
+
+  /// Lists `answer`'s items for `query` under the message counting them as `noun`s (the
+  /// phrases also given `arguments`), with `document` marked stale when the answer was served
+  /// stale, and its age.
+  public mutating func show<Noun: PluralPhrase>(
+    _ answer: CatalogAnswer<[Item]>, for query: SearchQuery, counting noun: Noun,
+    arguments: [String: String] = [:], document: Model.Document,
+    row: (Item, Int) -> Model.Row
+  ) where Model.Document: StaleMarkedDocument {
+    let age = answer.source.staleAge
+    var document = document
+    document.mark(age)
+    results.show(
+      answer.value, for: query, counting: noun, arguments: arguments, age: age, in: &model,
+      localizer: localizer, document: document, row: row)
+  }
+
+  /// The item numbered `number` (from 1); nil when there is none, and the next display says
+  /// `nothingToChoose` or `noSuchNumber(count)` in place of the results' message.
+  public mutating func choose(
+    number: Int, nothingToChoose: String, noSuchNumber: (Int) -> String
+  ) -> Item? {
+    switch results.choose(
+      number: number, nothingToChoose: nothingToChoose, noSuchNumber: noSuchNumber)
+    {
+    case .item(let item): return item
+    case .note(let text):
+      setOnce(\.message, to: text)
+      return nil
+    }
+  }
+}

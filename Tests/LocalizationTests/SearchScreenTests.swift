@@ -1,0 +1,143 @@
+import Domain
+import Foundation
+import Localization
+import Testing
+
+@Suite struct SearchScreenTests {
+  private struct Document: StaleMarkedDocument, Equatable {
+    var names: [String]
+    var stale: Bool?
+    var fetchedAt: String?
+  }
+
+  private struct Model: SearchResultsViewModel {
+    var header: String?
+    var isLoading = false
+    var rows: [String] = []
+    var message: String?
+    var age: String?
+    var failure: FailureNotice?
+    var document: Document?
+  }
+
+  private enum TestPhrase: String, Phrase {
+    case searching, found, nothingFound
+
+    var english: String {
+      switch self {
+      case .searching: "Searching for {query}"
+      case .found: "{albums} for {query}"
+      case .nothingFound: "Nothing for {query}"
+      }
+    }
+
+    var russian: String {
+      switch self {
+      case .searching: "Ищем {query}"
+      case .found: "{albums} по запросу {query}"
+      case .nothingFound: "Ничего по запросу {query}"
+      }
+    }
+  }
+
+  private typealias Screen = SearchScreen<Model, String>
+
+  private func screen(_ language: Language = .en, listsRows: Bool = true) -> Screen {
+    Screen(
+      localizer: Localizer(language: language), model: Model(),
+      results: SearchResults(
+        nothingFound: TestPhrase.nothingFound, found: TestPhrase.found, countKey: "albums"),
+      listsRows: listsRows)
+  }
+
+  private let user = User(
+    id: User.ID(rawValue: 1), firstName: "Ann", lastName: "Lee",
+    birthDate: CalendarDate(year: 1990, month: 1, day: 2)!, phone: "+375291234567",
+    email: "ann@example.com")
+
+  private func shown(_ screen: inout Screen, found names: [String], source: AnswerSource)
+    throws -> Model
+  {
+    let query = try SearchQuery("abba")
+    screen.show(
+      CatalogAnswer(names, source: source), for: query, counting: CountPhrase.albums,
+      document: Document(names: names), row: { "\($1). \($0)" })
+    return screen.nextDisplay()
+  }
+
+  @Test func greetingNamesTheUserInEitherLanguageAndClearsAFailure() {
+    var english = screen()
+    english.fail(MusicLibraryError.notSignedIn)
+    english.greet(user)
+    #expect(english.model.header == "Signed in as Ann Lee")
+    #expect(english.model.failure == nil)
+    var russian = screen(.ru)
+    russian.greet(user)
+    #expect(russian.model.header == "Вы вошли как Ann Lee")
+  }
+
+  @Test func aUserWhoCannotBeLoadedLeavesNoHeaderAndShowsTheFailure() throws {
+    var screen = screen()
+    screen.greet(user)
+    _ = try shown(&screen, found: ["Arrival"], source: .network)
+    screen.failToGreet(MusicLibraryError.notSignedIn)
+    let model = screen.nextDisplay()
+    #expect(model.header == nil)
+    #expect(model.rows.isEmpty)
+    #expect(model.document == nil)
+    #expect(model.failure == FailureNotice(.notSignedIn, localizer: Localizer(language: .en)))
+  }
+
+  @Test func aValidQueryStartsSearchingAndAnInvalidOneFails() {
+    var screen = screen(.ru)
+    #expect(screen.begin("  abba ", searching: TestPhrase.searching)?.text == "abba")
+    #expect(screen.model.isLoading)
+    #expect(screen.model.message == "Ищем abba")
+    #expect(screen.begin(" ", searching: TestPhrase.searching) == nil)
+    #expect(screen.model.failure != nil)
+    #expect(!screen.model.isLoading)
+  }
+
+  @Test func aStaleAnswerMarksTheDocumentAndAFreshOneDoesNot() throws {
+    var screen = screen()
+    let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    let age = AnswerAge(
+      fetchedAt: fetchedAt, servedAt: fetchedAt.addingTimeInterval(7200),
+      timeZone: TimeZone(identifier: "UTC")!, reason: .offline)
+    let stale = try shown(&screen, found: ["Arrival", "Voulez-Vous"], source: .stale(age))
+    #expect(
+      stale.document
+        == Document(
+          names: ["Arrival", "Voulez-Vous"], stale: true, fetchedAt: "2023-11-14T22:13:20Z"))
+    #expect(stale.age != nil)
+    #expect(stale.rows == ["1. Arrival", "2. Voulez-Vous"])
+    #expect(stale.message == "2 albums for abba")
+    let fresh = try shown(&screen, found: ["Arrival"], source: .fresh(fetchedAt: fetchedAt))
+    #expect(fresh.document == Document(names: ["Arrival"]))
+    #expect(fresh.age == nil)
+    #expect(try shown(&screen, found: [], source: .network).message == "Nothing for abba")
+  }
+
+  @Test func withoutRowsOnlyTheDocumentIsMade() throws {
+    var screen = screen(listsRows: false)
+    let model = try shown(&screen, found: ["Arrival"], source: .network)
+    #expect(model.rows.isEmpty)
+    #expect(model.document == Document(names: ["Arrival"]))
+  }
+
+  @Test func choosingAMissingNumberSaysSoForOneDisplayOnly() throws {
+    var screen = screen()
+    let noSuchNumber: (Int) -> String = { "only \($0)" }
+    #expect(
+      screen.choose(number: 1, nothingToChoose: "nothing yet", noSuchNumber: noSuchNumber) == nil)
+    #expect(screen.nextDisplay().message == "nothing yet")
+    _ = try shown(&screen, found: ["Arrival", "Gold"], source: .network)
+    #expect(
+      screen.choose(number: 2, nothingToChoose: "nothing yet", noSuchNumber: noSuchNumber) == "Gold"
+    )
+    #expect(
+      screen.choose(number: 3, nothingToChoose: "nothing yet", noSuchNumber: noSuchNumber) == nil)
+    #expect(screen.nextDisplay().message == "only 2")
+    #expect(screen.nextDisplay().message == "2 albums for abba")
+  }
+}
