@@ -17,13 +17,7 @@ import Testing
       "MUSICLIB_API_URL": server.baseURL.absoluteString,
       "MUSICLIB_ARTWORK_BASE_URL": server.baseURL.absoluteString,
     ])
-    _ = try app.run(
-      [
-        "signup", "--first-name", "Anna", "--last-name", "Smith", "--birth-date", "1990-01-01",
-        "--phone", "291234567", "--email", "anna@example.com",
-      ], input: "Secret12\n")
-    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
-    precondition(signIn.exitCode == 0, signIn.stderr)
+    try SignUpArguments.signUpAndIn(app)
   }
 
   deinit {

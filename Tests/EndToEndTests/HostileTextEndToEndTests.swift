@@ -124,9 +124,7 @@ import Testing
   init() throws {
     server = try FakeITunesServer()
     app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    _ = try app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
-    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
-    precondition(signIn.exitCode == 0, signIn.stderr)
+    try SignUpArguments.signUpAndIn(app)
   }
 
   deinit {

@@ -18,23 +18,13 @@ import Testing
     app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
     exportFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("musiclib-library-\(UUID().uuidString).json")
-    try Self.signUpAndIn(app, first: "Anna", email: "anna@example.com")
+    try SignUpArguments.signUpAndIn(app)
   }
 
   deinit {
     server.stop()
     app.removeData()
     try? FileManager.default.removeItem(at: exportFile)
-  }
-
-  static func signUpAndIn(_ app: MusiclibProcess, first: String, email: String) throws {
-    _ = try app.run(
-      [
-        "signup", "--first-name", first, "--last-name", "Smith", "--birth-date", "1990-01-01",
-        "--phone", "291234567", "--email", email,
-      ], input: "Secret12\n")
-    let signedIn = try app.run(["signin", "--email", email], input: "Secret12\n")
-    precondition(signedIn.exitCode == 0, signedIn.stderr)
   }
 
   /// The ids and titles `musiclib library --json` lists, in order.
@@ -77,7 +67,7 @@ import Testing
 
     _ = try app.run(["signout"])
     #expect(try app.run(["library"]).exitCode == 77)
-    try Self.signUpAndIn(app, first: "Boris", email: "boris@example.com")
+    try SignUpArguments.signUpAndIn(app, email: "boris@example.com", firstName: "Boris")
     #expect(try Self.ids(app) == [], "Boris does not see Anna's albums")
     _ = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
     #expect(try Self.ids(app).count == 2, "sign-out kept them")
@@ -134,7 +124,7 @@ import Testing
 
     let other = MusiclibProcess(environment: app.environment)
     defer { other.removeData() }
-    try Self.signUpAndIn(other, first: "Vera", email: "vera@example.com")
+    try SignUpArguments.signUpAndIn(other, email: "vera@example.com", firstName: "Vera")
     _ = try other.run(["save", Self.ddt])
     let imported = try other.run(["library", "--import", exportFile.path])
     #expect(imported.exitCode == 0, "\(imported.stderr)")

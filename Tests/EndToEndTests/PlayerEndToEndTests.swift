@@ -23,13 +23,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "MUSICLIB_API_URL": server.baseURL.absoluteString,
       "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
     ])
-    _ = try app.run(
-      [
-        "signup", "--first-name", "Anna", "--last-name", "Smith", "--birth-date", "1990-01-01",
-        "--phone", "291234567", "--email", "anna@example.com",
-      ], input: "Secret12\n")
-    let signIn = try app.run(["signin", "--email", "anna@example.com"], input: "Secret12\n")
-    precondition(signIn.exitCode == 0, signIn.stderr)
+    try SignUpArguments.signUpAndIn(app)
   }
 
   deinit {

@@ -13,9 +13,11 @@ enum SignUpArguments {
     ]
   }
 
-  /// Signs `email` up and in on `app`; stops the suite when either fails.
-  static func signUpAndIn(_ app: MusiclibProcess, email: String = "anna@example.com") throws {
-    let signUp = try app.run(forEmail(email), input: password + "\n")
+  /// Signs `email` (named `firstName`) up and in on `app`; stops the suite when either fails.
+  static func signUpAndIn(
+    _ app: MusiclibProcess, email: String = "anna@example.com", firstName: String = "Anna"
+  ) throws {
+    let signUp = try app.run(forEmail(email, firstName: firstName), input: password + "\n")
     precondition(signUp.exitCode == 0, signUp.stderr)
     let signIn = try app.run(["signin", "--email", email], input: password + "\n")
     precondition(signIn.exitCode == 0, signIn.stderr)
