@@ -1,9 +1,9 @@
 import Domain
 
 /// What a search presenter keeps and does alike for the album, track and media searches: the
-/// view model, what only its next display shows, the results, and the language it speaks.
-/// The presenter adds its own phrases, rows and routes.
-public struct SearchScreen<Model: SearchResultsViewModel, Item> {
+/// view model, what only its next display shows, the results, and the language it speaks, in
+/// the feature's own `Wording`. The presenter adds its own rows and routes.
+public struct SearchScreen<Model: SearchResultsViewModel, Item, Wording: SearchScreenPhrase> {
   /// The language the screen speaks.
   public let localizer: Localizer
   /// The screen as it stands, without what only the next display shows.
@@ -12,20 +12,22 @@ public struct SearchScreen<Model: SearchResultsViewModel, Item> {
   public private(set) var results: SearchResults<Item>
   private var notice = OneShotNotice<Model>()
 
-  /// A screen speaking `localizer`'s language, starting as `model`, listing `results`; with
-  /// `listsRows` false (a front end showing only the document) the results come without rows.
+  /// A screen speaking `localizer`'s language, starting as `model` makes it from the title,
+  /// prompt and hint; `found` gives the count under `countKey`. With `listsRows` false (a front
+  /// end showing only the document) the results come without rows.
   ///
-  /// The presenter keeps its own copy of `localizer`: its row and phrase closures, called while
-  /// the screen is being changed, must not read the screen.
+  /// The presenter keeps its own copy of `localizer`: its row closures, called while the screen
+  /// is being changed, must not read the screen.
   public init(
-    localizer: Localizer, model: Model, results: SearchResults<Item>, listsRows: Bool
+    localizer: Localizer, countKey: String, listsRows: Bool,
+    model: (_ title: String, _ prompt: String, _ hint: String) -> Model
   ) {
     self.localizer = localizer
-    self.model = model
-    self.results = results
-    self.results.listsRows = listsRows
+    self.model = model(localizer(Wording.title), localizer(Wording.prompt), localizer(Wording.hint))
+    results = SearchResults(
+      nothingFound: Wording.nothingFound, found: Wording.found, countKey: countKey)
+    results.listsRows = listsRows
   }
-
   /// The model as the next display shows it; what was set for that display alone is then
   /// forgotten.
   public mutating func nextDisplay() -> Model {
@@ -54,12 +56,12 @@ public struct SearchScreen<Model: SearchResultsViewModel, Item> {
     results.fail(FailureNotice(.wrapping(error), localizer: localizer), in: &model)
   }
 
-  /// Parses `raw`: a valid query empties the results and says `searching` (given the query
-  /// under `query`); an invalid one shows its failure and gives nil.
-  public mutating func begin(_ raw: String, searching: some Phrase) -> SearchQuery? {
+  /// Parses `raw`: a valid query empties the results and says it is searching; an invalid one
+  /// shows its failure and gives nil.
+  public mutating func begin(_ raw: String) -> SearchQuery? {
     let localizer = localizer
     return results.begin(raw, in: &model, localizer: localizer) {
-      localizer(searching, ["query": $0.text])
+      localizer(Wording.searching, ["query": $0.text])
     }
   }
 
@@ -80,12 +82,13 @@ public struct SearchScreen<Model: SearchResultsViewModel, Item> {
   }
 
   /// The item numbered `number` (from 1); nil when there is none, and the next display says
-  /// `nothingToChoose` or `noSuchNumber(count)` in place of the results' message.
-  public mutating func choose(
-    number: Int, nothingToChoose: String, noSuchNumber: (Int) -> String
-  ) -> Item? {
+  /// why in place of the results' message.
+  public mutating func choose(number: Int) -> Item? {
+    let localizer = localizer
+    let shown = String(number)
     switch results.choose(
-      number: number, nothingToChoose: nothingToChoose, noSuchNumber: noSuchNumber)
+      number: number, nothingToChoose: localizer(Wording.nothingToChoose, ["number": shown]),
+      noSuchNumber: { localizer(Wording.noSuchNumber, ["number": shown, "count": String($0)]) })
     {
     case .item(let item): return item
     case .note(let text):

@@ -91,3 +91,7 @@ public enum MediaCountPhrase: String, PluralPhrase {
     }
   }
 }
+
+// MARK: - SearchScreenPhrase
+
+extension MediaSearchPhrase: SearchScreenPhrase {}

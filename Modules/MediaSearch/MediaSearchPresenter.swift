@@ -7,7 +7,7 @@ import Localization
   private let interactor: any MediaSearchInteracting
   private weak var view: (any MediaSearchDisplaying)?
   private weak var router: (any MediaSearchRouting)?
-  private var screen: SearchScreen<MediaSearchViewModel, MediaItem>
+  private var screen: SearchScreen<MediaSearchViewModel, MediaItem, MediaSearchPhrase>
   private let localizer: Localizer
 
   /// Creates a presenter that speaks `language`. With `listsRows`
@@ -22,15 +22,9 @@ import Localization
     self.router = router
     let localizer = Localizer(language: language)
     self.localizer = localizer
-    screen = SearchScreen(
-      localizer: localizer,
-      model: MediaSearchViewModel(
-        title: localizer(MediaSearchPhrase.title), prompt: localizer(MediaSearchPhrase.prompt),
-        hint: localizer(MediaSearchPhrase.hint)),
-      results: SearchResults(
-        nothingFound: MediaSearchPhrase.nothingFound, found: MediaSearchPhrase.found,
-        countKey: "count"),
-      listsRows: listsRows)
+    screen = SearchScreen(localizer: localizer, countKey: "count", listsRows: listsRows) {
+      MediaSearchViewModel(title: $0, prompt: $1, hint: $2)
+    }
   }
 
   private func show() {
@@ -100,7 +94,7 @@ extension MediaSearchPresenter: MediaSearchPresenting {
   }
 
   public func didSubmit(query raw: String) async {
-    let query = screen.begin(raw, searching: MediaSearchPhrase.searching)
+    let query = screen.begin(raw)
     show()
     guard let query else { return }
     do {
@@ -117,11 +111,7 @@ extension MediaSearchPresenter: MediaSearchPresenting {
   }
 
   public func didSelectItem(number: Int) {
-    let item = screen.choose(
-      number: number, nothingToChoose: localizer(MediaSearchPhrase.nothingToChoose),
-      noSuchNumber: {
-        localizer(MediaSearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
-      })
+    let item = screen.choose(number: number)
     guard let item else { return show() }
     router?.openMediaItem(id: item.id)
   }

@@ -81,3 +81,7 @@ public enum SearchPhrase: String, Phrase {
     }
   }
 }
+
+// MARK: - SearchScreenPhrase
+
+extension SearchPhrase: SearchScreenPhrase {}

@@ -7,7 +7,7 @@ import Localization
   private let interactor: any SearchInteracting
   private weak var view: (any SearchDisplaying)?
   private weak var router: (any SearchRouting)?
-  private var screen: SearchScreen<SearchViewModel, AlbumSummary>
+  private var screen: SearchScreen<SearchViewModel, AlbumSummary, SearchPhrase>
   private let localizer: Localizer
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
@@ -24,14 +24,9 @@ import Localization
     self.router = router
     let localizer = Localizer(language: language)
     self.localizer = localizer
-    screen = SearchScreen(
-      localizer: localizer,
-      model: SearchViewModel(
-        title: localizer(SearchPhrase.title), prompt: localizer(SearchPhrase.prompt),
-        hint: localizer(SearchPhrase.hint)),
-      results: SearchResults(
-        nothingFound: SearchPhrase.nothingFound, found: SearchPhrase.found, countKey: "albums"),
-      listsRows: listsRows)
+    screen = SearchScreen(localizer: localizer, countKey: "albums", listsRows: listsRows) {
+      SearchViewModel(title: $0, prompt: $1, hint: $2)
+    }
   }
 
   private func show() {
@@ -102,7 +97,7 @@ extension SearchPresenter: SearchPresenting {
   public func didSubmit(query raw: String) async {
     screen.model.suggestions = []
     screen.model.suggestionsTitle = nil
-    let query = screen.begin(raw, searching: SearchPhrase.searching)
+    let query = screen.begin(raw)
     show()
     guard let query else { return }
     do {
@@ -114,12 +109,7 @@ extension SearchPresenter: SearchPresenting {
   }
 
   public func didSelectAlbum(number: Int) {
-    let album = screen.choose(
-      number: number,
-      nothingToChoose: localizer(SearchPhrase.nothingToChoose, ["number": String(number)]),
-      noSuchNumber: {
-        localizer(SearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
-      })
+    let album = screen.choose(number: number)
     guard let album else { return show() }
     router?.openAlbum(id: album.id)
   }

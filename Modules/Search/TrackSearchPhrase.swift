@@ -55,3 +55,7 @@ public enum TrackSearchPhrase: String, Phrase {
     }
   }
 }
+
+// MARK: - SearchScreenPhrase
+
+extension TrackSearchPhrase: SearchScreenPhrase {}

@@ -7,7 +7,7 @@ import Localization
   private let interactor: any TrackSearchInteracting
   private weak var view: (any TrackSearchDisplaying)?
   private weak var router: (any TrackSearchRouting)?
-  private var screen: SearchScreen<TrackSearchViewModel, TrackSummary>
+  private var screen: SearchScreen<TrackSearchViewModel, TrackSummary, TrackSearchPhrase>
   private let localizer: Localizer
 
   /// Creates a presenter that speaks `language`. With `listsRows`
@@ -22,15 +22,9 @@ import Localization
     self.router = router
     let localizer = Localizer(language: language)
     self.localizer = localizer
-    screen = SearchScreen(
-      localizer: localizer,
-      model: TrackSearchViewModel(
-        title: localizer(TrackSearchPhrase.title), prompt: localizer(TrackSearchPhrase.prompt),
-        hint: localizer(TrackSearchPhrase.hint)),
-      results: SearchResults(
-        nothingFound: TrackSearchPhrase.nothingFound, found: TrackSearchPhrase.found,
-        countKey: "tracks"),
-      listsRows: listsRows)
+    screen = SearchScreen(localizer: localizer, countKey: "tracks", listsRows: listsRows) {
+      TrackSearchViewModel(title: $0, prompt: $1, hint: $2)
+    }
   }
 
   private func show() {
@@ -67,7 +61,7 @@ extension TrackSearchPresenter: TrackSearchPresenting {
   }
 
   public func didSubmit(query raw: String) async {
-    let query = screen.begin(raw, searching: TrackSearchPhrase.searching)
+    let query = screen.begin(raw)
     show()
     guard let query else { return }
     do {
@@ -84,11 +78,7 @@ extension TrackSearchPresenter: TrackSearchPresenting {
   }
 
   public func didSelectTrack(number: Int) {
-    let track = screen.choose(
-      number: number, nothingToChoose: localizer(TrackSearchPhrase.nothingToChoose),
-      noSuchNumber: {
-        localizer(TrackSearchPhrase.noSuchNumber, ["number": String(number), "count": String($0)])
-      })
+    let track = screen.choose(number: number)
     guard let track else { return show() }
     guard track.albumID != nil, track.trackNumber != nil else {
       note(localizer(TrackSearchPhrase.cannotOpen))

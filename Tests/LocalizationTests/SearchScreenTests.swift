@@ -11,6 +11,9 @@ import Testing
   }
 
   private struct Model: SearchResultsViewModel {
+    var title = ""
+    var prompt = ""
+    var hint = ""
     var header: String?
     var isLoading = false
     var rows: [String] = []
@@ -20,34 +23,42 @@ import Testing
     var document: Document?
   }
 
-  private enum TestPhrase: String, Phrase {
-    case searching, found, nothingFound
+  private enum TestPhrase: String, SearchScreenPhrase {
+    case title, prompt, hint, searching, found, nothingFound, nothingToChoose, noSuchNumber
 
     var english: String {
       switch self {
+      case .title: "Albums"
+      case .prompt: "Album"
+      case .hint: "A number opens it"
       case .searching: "Searching for {query}"
       case .found: "{albums} for {query}"
       case .nothingFound: "Nothing for {query}"
+      case .nothingToChoose: "Search before choosing {number}"
+      case .noSuchNumber: "No number {number}, only {count}"
       }
     }
 
     var russian: String {
       switch self {
+      case .title: "Альбомы"
+      case .prompt: "Альбом"
+      case .hint: "Номер открывает альбом"
       case .searching: "Ищем {query}"
       case .found: "{albums} по запросу {query}"
       case .nothingFound: "Ничего по запросу {query}"
+      case .nothingToChoose: "Сначала поиск, потом номер {number}"
+      case .noSuchNumber: "Нет номера {number}, всего {count}"
       }
     }
   }
 
-  private typealias Screen = SearchScreen<Model, String>
+  private typealias Screen = SearchScreen<Model, String, TestPhrase>
 
   private func screen(_ language: Language = .en, listsRows: Bool = true) -> Screen {
-    Screen(
-      localizer: Localizer(language: language), model: Model(),
-      results: SearchResults(
-        nothingFound: TestPhrase.nothingFound, found: TestPhrase.found, countKey: "albums"),
-      listsRows: listsRows)
+    Screen(localizer: Localizer(language: language), countKey: "albums", listsRows: listsRows) {
+      Model(title: $0, prompt: $1, hint: $2)
+    }
   }
 
   private let user = User(
@@ -90,10 +101,10 @@ import Testing
 
   @Test func aValidQueryStartsSearchingAndAnInvalidOneFails() {
     var screen = screen(.ru)
-    #expect(screen.begin("  abba ", searching: TestPhrase.searching)?.text == "abba")
+    #expect(screen.begin("  abba ")?.text == "abba")
     #expect(screen.model.isLoading)
     #expect(screen.model.message == "Ищем abba")
-    #expect(screen.begin(" ", searching: TestPhrase.searching) == nil)
+    #expect(screen.begin(" ") == nil)
     #expect(screen.model.failure != nil)
     #expect(!screen.model.isLoading)
   }
@@ -125,19 +136,20 @@ import Testing
     #expect(model.document == Document(names: ["Arrival"]))
   }
 
+  @Test func theScreenStartsWithItsTitlePromptAndHintInItsLanguage() {
+    let model = screen(.ru).model
+    #expect(
+      [model.title, model.prompt, model.hint] == ["Альбомы", "Альбом", "Номер открывает альбом"])
+  }
+
   @Test func choosingAMissingNumberSaysSoForOneDisplayOnly() throws {
     var screen = screen()
-    let noSuchNumber: (Int) -> String = { "only \($0)" }
-    #expect(
-      screen.choose(number: 1, nothingToChoose: "nothing yet", noSuchNumber: noSuchNumber) == nil)
-    #expect(screen.nextDisplay().message == "nothing yet")
+    #expect(screen.choose(number: 1) == nil)
+    #expect(screen.nextDisplay().message == "Search before choosing 1")
     _ = try shown(&screen, found: ["Arrival", "Gold"], source: .network)
-    #expect(
-      screen.choose(number: 2, nothingToChoose: "nothing yet", noSuchNumber: noSuchNumber) == "Gold"
-    )
-    #expect(
-      screen.choose(number: 3, nothingToChoose: "nothing yet", noSuchNumber: noSuchNumber) == nil)
-    #expect(screen.nextDisplay().message == "only 2")
+    #expect(screen.choose(number: 2) == "Gold")
+    #expect(screen.choose(number: 3) == nil)
+    #expect(screen.nextDisplay().message == "No number 3, only 2")
     #expect(screen.nextDisplay().message == "2 albums for abba")
   }
 }
