@@ -1,3 +1,5 @@
+import Localization
+
 /// A loaded album, every value ready to print.
 public struct AlbumDetailContentViewModel: Equatable, Sendable, Codable {
   /// The 600×600 artwork URL; nil when the catalog has no artwork.
@@ -21,14 +23,14 @@ public struct AlbumDetailContentViewModel: Equatable, Sendable, Codable {
   /// The album's page in the store ("Page: https://…"), when the catalog gives one.
   public let page: AlbumDetailLinkViewModel?
   /// The artist's other albums, numbered `a1`, `a2` …; nil when there are none.
-  public let otherAlbums: AlbumDetailOtherAlbumsViewModel?
+  public let otherAlbums: OtherAlbumsViewModel?
 
   /// Creates the content.
   public init(
     artworkURL: String?, title: String, artist: String, year: String, genre: String,
     trackCount: String, totalDuration: String, availability: String?,
     discs: [AlbumDetailDiscViewModel], page: AlbumDetailLinkViewModel? = nil,
-    otherAlbums: AlbumDetailOtherAlbumsViewModel? = nil
+    otherAlbums: OtherAlbumsViewModel? = nil
   ) {
     self.artworkURL = artworkURL
     self.title = title
@@ -89,36 +91,5 @@ public struct AlbumDetailLinkViewModel: Equatable, Sendable, Codable {
   public init(label: String, url: String) {
     self.label = label
     self.url = url
-  }
-}
-
-/// The artist's other albums on the album screen.
-public struct AlbumDetailOtherAlbumsViewModel: Equatable, Sendable, Codable {
-  /// "Other albums by Кино (type a1 … to open)".
-  public let title: String
-  /// The albums in the catalog's order.
-  public let rows: [AlbumDetailOtherAlbumRow]
-
-  /// Creates the section.
-  public init(title: String, rows: [AlbumDetailOtherAlbumRow]) {
-    self.title = title
-    self.rows = rows
-  }
-}
-
-/// One of the artist's other albums.
-public struct AlbumDetailOtherAlbumRow: Equatable, Sendable, Codable {
-  /// The 1-based number; typed as `a1`, `a2` … (plain numbers play tracks).
-  public let number: Int
-  /// The album title.
-  public let title: String
-  /// The release year, when known.
-  public let year: String?
-
-  /// Creates a row.
-  public init(number: Int, title: String, year: String?) {
-    self.number = number
-    self.title = title
-    self.year = year
   }
 }

@@ -99,16 +99,11 @@ import Localization
       page: album.storeURL.map {
         AlbumDetailLinkViewModel(label: localizer(AlbumDetailPhrase.page), url: $0)
       },
-      otherAlbums: otherAlbums.isEmpty
-        ? nil
-        : AlbumDetailOtherAlbumsViewModel(
-          title: localizer(
-            AlbumDetailPhrase.otherAlbums,
-            ["artist": album.artist ?? localizer(AlbumDetailPhrase.unknownArtist)]),
-          rows: otherAlbums.enumerated().map { index, other in
-            AlbumDetailOtherAlbumRow(
-              number: index + 1, title: other.title, year: other.year.map(String.init))
-          }))
+      otherAlbums: OtherAlbumsViewModel(
+        title: localizer(
+          AlbumDetailPhrase.otherAlbums,
+          ["artist": album.artist ?? localizer(AlbumDetailPhrase.unknownArtist)]),
+        albums: otherAlbums))
   }
 
   /// "18 of 21 tracks available; 3 music videos not listed": the music videos the look-up

@@ -35,12 +35,9 @@ import Localization
       explicitMark: item.isExplicit == true ? localizer(MediaDetailPhrase.explicitMark) : nil,
       lines: lines(item),
       description: item.kind == .song ? nil : item.description.map(HTMLText.plain),
-      otherAlbumsTitle: otherAlbums.isEmpty
-        ? nil : localizer(MediaDetailPhrase.otherAlbums, ["artist": item.artist ?? ""]),
-      otherAlbums: otherAlbums.enumerated().map { index, album in
-        MediaDetailAlbumRow(
-          number: index + 1, title: album.title, year: album.year.map(String.init))
-      },
+      otherAlbums: OtherAlbumsViewModel(
+        title: localizer(MediaDetailPhrase.otherAlbums, ["artist": item.artist ?? ""]),
+        albums: otherAlbums),
       coverURL: item.artwork?.url(size: ArtworkReference.coverPixels))
   }
 

@@ -34,10 +34,8 @@ public struct MediaDetailContent: Equatable, Sendable, Codable {
   public let lines: [MediaDetailLine]
   /// The description as wrapped-ready plain text (paragraphs separated by an empty line).
   public let description: String?
-  /// "Other albums by {artist}", when there are any.
-  public let otherAlbumsTitle: String?
-  /// The artist's other albums, numbered from 1.
-  public let otherAlbums: [MediaDetailAlbumRow]
+  /// The artist's other albums, numbered from 1, when there are any.
+  public let otherAlbums: OtherAlbumsViewModel?
   /// The cover's URL at the page's size, when the catalog has one; `lines` shows it too, a
   /// front end that draws the cover leaves that line out.
   public let coverURL: String?
@@ -45,13 +43,12 @@ public struct MediaDetailContent: Equatable, Sendable, Codable {
   /// Creates the content.
   public init(
     title: String, explicitMark: String?, lines: [MediaDetailLine], description: String?,
-    otherAlbumsTitle: String?, otherAlbums: [MediaDetailAlbumRow], coverURL: String?
+    otherAlbums: OtherAlbumsViewModel?, coverURL: String?
   ) {
     self.title = title
     self.explicitMark = explicitMark
     self.lines = lines
     self.description = description
-    self.otherAlbumsTitle = otherAlbumsTitle
     self.otherAlbums = otherAlbums
     self.coverURL = coverURL
   }
@@ -71,22 +68,5 @@ public struct MediaDetailLine: Equatable, Sendable, Codable {
     self.label = label
     self.value = value
     self.url = url
-  }
-}
-
-/// One of the artist's other albums.
-public struct MediaDetailAlbumRow: Equatable, Sendable, Codable {
-  /// The 1-based number a person types to open the album.
-  public let number: Int
-  /// The album title.
-  public let title: String
-  /// The release year, when known.
-  public let year: String?
-
-  /// Creates a row.
-  public init(number: Int, title: String, year: String?) {
-    self.number = number
-    self.title = title
-    self.year = year
   }
 }

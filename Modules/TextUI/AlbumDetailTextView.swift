@@ -122,12 +122,7 @@ public enum AlbumDetailText {
       tracks = tracks.dropFirst(disc.tracks.count)
     }
     if let others = album.otherAlbums {
-      lines += layout.wrap(style.title(TerminalSafe.clean(others.title)))
-      for row in others.rows {
-        lines += layout.numbered(
-          "  a\(row.number). ",
-          TerminalSafe.clean(row.title) + (row.year.map { " · " + style.hint($0) } ?? ""))
-      }
+      lines += OtherAlbumsText.lines(others, numberPrefix: "  a", style: style, layout: layout)
     }
     return lines.joined(separator: "\n")
   }

@@ -135,14 +135,9 @@ public enum MediaDetailText {
       lines.append("")
       lines += TextLayout(width: layout.width ?? width).wrap(TerminalSafe.cleanLines(description))
     }
-    if let title = content.otherAlbumsTitle {
+    if let others = content.otherAlbums {
       lines.append("")
-      lines += layout.wrap(style.title(TerminalSafe.clean(title)))
-      for row in content.otherAlbums {
-        lines += layout.numbered(
-          "\(row.number). ",
-          TerminalSafe.clean(row.title) + (row.year.map { " · " + style.hint($0) } ?? ""))
-      }
+      lines += OtherAlbumsText.lines(others, style: style, layout: layout)
     }
     if let message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
     return lines

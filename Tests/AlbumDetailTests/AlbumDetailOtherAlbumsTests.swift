@@ -1,5 +1,6 @@
 import AlbumDetail
 import Domain
+import Localization
 import TestSupport
 import Testing
 
@@ -29,9 +30,9 @@ import Testing
         == AlbumDetailLinkViewModel(label: "Page", url: "https://music.apple.com/ru/album/100"))
     #expect(
       content.otherAlbums
-        == AlbumDetailOtherAlbumsViewModel(
+        == OtherAlbumsViewModel(
           title: "Other albums by Кино (a1, a2 … opens one)",
-          rows: [AlbumDetailOtherAlbumRow(number: 1, title: "Звезда по имени Солнце", year: "1989")]
+          rows: [OtherAlbumsViewModel.Row(number: 1, title: "Звезда по имени Солнце", year: "1989")]
         ))
 
     screen.presenter.didSelectOtherAlbum(number: 2)

@@ -157,16 +157,16 @@ import TestSupport
         page: AlbumDetailLinkViewModel(
           label: localize(AlbumDetailPhrase.page),
           url: "https://music.apple.com/us/album/abbey-road/1441164426"),
-        otherAlbums: AlbumDetailOtherAlbumsViewModel(
+        otherAlbums: OtherAlbumsViewModel(
           title: localize(
             AlbumDetailPhrase.otherAlbums, ["artist": pick(language, "The Beatles", "Кино")]),
           rows: [
-            AlbumDetailOtherAlbumRow(
+            OtherAlbumsViewModel.Row(
               number: 1,
               title: pick(
                 language, "Let It Be (Special Edition) [Super Deluxe]", "Звезда по имени Солнце"),
               year: "1970"),
-            AlbumDetailOtherAlbumRow(number: 2, title: pick(language, "Help!", "Кино"), year: nil),
+            OtherAlbumsViewModel.Row(number: 2, title: pick(language, "Help!", "Кино"), year: nil),
           ])))
     model.hint = localize(AlbumDetailPhrase.hint)
     return model
@@ -289,7 +289,7 @@ import TestSupport
         "Demobilized from the army, Danila Bagrov returns to his quiet provincial town, but there is nothing for him to do there, so he goes to St. Petersburg, where his older brother has become a hired killer.",
         "Демобилизовавшись, Данила Багров возвращается в родной провинциальный городок, но делать ему там нечего, и он едет в Петербург, где его старший брат стал наёмным убийцей."
       ),
-      otherAlbumsTitle: nil, otherAlbums: [], coverURL: nil)
+      otherAlbums: nil, coverURL: nil)
     return await shown(width) { console in
       let view = MediaDetailTextView(console: console)
       view.display(model)

@@ -70,7 +70,7 @@ import Testing
     model.content = MediaDetailContent(
       title: "Брат", explicitMark: nil,
       lines: [MediaDetailLine(label: "Page", value: url, url: url)], description: nil,
-      otherAlbumsTitle: nil, otherAlbums: [], coverURL: nil)
+      otherAlbums: nil, coverURL: nil)
     let trusted = DrawnImages()
     let text = MediaDetailText.render(
       model, style: TextStyle(enabled: false), hyperlinks: TerminalHyperlinks(trusted: trusted),

@@ -1,4 +1,5 @@
 import AlbumDetail
+import Localization
 import MediaDetail
 import Testing
 
@@ -15,8 +16,10 @@ import Testing
           label: "Page", value: "https://example.com/m", url: "https://example.com/m"),
         MediaDetailLine(label: "Rated", value: "18+"),
       ],
-      description: "one two three four five six\n\nseven", otherAlbumsTitle: "Other albums",
-      otherAlbums: [MediaDetailAlbumRow(number: 1, title: "Звезда", year: "1989")], coverURL: nil)
+      description: "one two three four five six\n\nseven",
+      otherAlbums: OtherAlbumsViewModel(
+        title: "Other albums", rows: [.init(number: 1, title: "Звезда", year: "1989")]),
+      coverURL: nil)
     return model
   }()
 
@@ -94,7 +97,7 @@ import Testing
         MediaDetailLine(label: "Cover", value: "https://x/600.jpg", url: "https://x/600.jpg"),
         MediaDetailLine(label: "Rated", value: "18+"),
       ],
-      description: nil, otherAlbumsTitle: nil, otherAlbums: [], coverURL: "https://x/600.jpg")
+      description: nil, otherAlbums: nil, coverURL: "https://x/600.jpg")
     let style = TextStyle(enabled: false)
 
     let plain = MediaDetailText.render(model, style: style)
