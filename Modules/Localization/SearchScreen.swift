@@ -82,7 +82,7 @@ public struct SearchScreen<Model: SearchResultsViewModel, Item, Wording: SearchS
   }
 
   /// The item numbered `number` (from 1); nil when there is none, and the next display says
-  /// why in place of the results' message.
+  /// why in place of the results' message or failure.
   public mutating func choose(number: Int) -> Item? {
     let localizer = localizer
     let shown = String(number)
@@ -92,6 +92,8 @@ public struct SearchScreen<Model: SearchResultsViewModel, Item, Wording: SearchS
     {
     case .item(let item): return item
     case .note(let text):
+      // Said in place of a failure too: after "too short", a number gets its own answer.
+      setOnce(\.failure, to: nil)
       setOnce(\.message, to: text)
       return nil
     }

@@ -152,4 +152,16 @@ import Testing
     #expect(screen.nextDisplay().message == "No number 3, only 2")
     #expect(screen.nextDisplay().message == "2 albums for abba")
   }
+
+  @Test func aNumberAfterAFailedQueryIsAnsweredInPlaceOfTheFailureOnce() {
+    var screen = screen()
+    #expect(screen.begin("ab") == nil)
+    let failed = screen.nextDisplay()
+    #expect(failed.failure != nil)
+    #expect(screen.choose(number: 7) == nil)
+    let answered = screen.nextDisplay()
+    #expect(answered.failure == nil)
+    #expect(answered.message == "Search before choosing 7")
+    #expect(screen.nextDisplay().failure == failed.failure)
+  }
 }
