@@ -11,7 +11,7 @@ let libraries = [
   "Library", "Filters", "MediaSearch", "MediaDetail",
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
-  "ArtworkRendering", "MPVPreview",
+  "ArtworkRendering", "MPVPreview", "ICUCollation",
   // Use-case decorators over the ports
   "CatalogStore",
   // Text views of every feature
@@ -86,6 +86,12 @@ let package = Package(
     // Preview playback
     .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
 
+    // The search's collation keys from ICU as Foundation carries it (the `TextCollator` port of
+    // Localization); linked statically with the runtime, already loaded by Foundation otherwise.
+    .target(
+      name: "ICUCollation", dependencies: ["Localization"], path: "Modules/ICUCollation",
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+
     // Use-case decorators over the ports: Domain only
     .target(name: "CatalogStore", dependencies: ["Domain"], path: "Modules/CatalogStore"),
 
@@ -108,12 +114,9 @@ let package = Package(
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
         "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library", "CatalogStore",
-        "Filters", "MediaSearch", "MediaDetail",
+        "Filters", "MediaSearch", "MediaDetail", "ICUCollation",
       ],
-      path: "Modules/App",
-      // ICU as Foundation carries it (the search's collation keys); linked statically with
-      // the runtime, already loaded by Foundation otherwise.
-      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+      path: "Modules/App"),
     .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
 
     // Tools: benchmarks under Tools/bench, run by hand (never by `swift test`); fake-itunes and
@@ -176,6 +179,8 @@ let package = Package(
         "App", "Domain", "Search", "TextUI", "TestSupport", "Library", "Filters", "MediaSearch",
         "MediaDetail",
       ]),
+    .testTarget(
+      name: "ICUCollationTests", dependencies: ["ICUCollation", "Domain", "Localization"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SQLiteStore"]),
     .testTarget(
       name: "CurlTransportTests", dependencies: ["CurlTransport", "CCurl", "Domain", "TestSupport"]

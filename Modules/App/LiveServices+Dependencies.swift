@@ -3,6 +3,7 @@ import Authorization
 import Domain
 import Filters
 import History
+import ICUCollation
 import Library
 import MediaDetail
 import MediaSearch

@@ -1,9 +1,8 @@
 import Domain
 import Foundation
+import ICUCollation
 import Localization
 import Testing
-
-@testable import App
 
 #if canImport(_FoundationICU)
 

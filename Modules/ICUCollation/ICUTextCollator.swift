@@ -8,15 +8,17 @@
   /// instructions of Foundation's pairwise `compare(_:options:range:locale:)`, which builds a
   /// locale object for every comparison. Texts differing only in the ligatures ß and ﬁ may order
   /// differently from Foundation's (which folds them first).
-  struct ICUTextCollator: TextCollator {
+  public struct ICUTextCollator: TextCollator {
     /// The ICU locale, such as `ru_RU`.
-    let localeIdentifier: String
+    public let localeIdentifier: String
 
-    init(locale: Locale) {
+    /// A collator for `locale`'s order (ICU opens it on each `sortKeys`).
+    public init(locale: Locale) {
       localeIdentifier = locale.identifier
     }
 
-    func sortKeys(_ texts: [String]) -> [[UInt8]]? {
+    /// One key a text, in order; nil when ICU cannot open the locale or make a key.
+    public func sortKeys(_ texts: [String]) -> [[UInt8]]? {
       var status = U_ZERO_ERROR
       guard let collator = swift_ucol_open(localeIdentifier, &status), status.rawValue <= 0 else {
         return nil
