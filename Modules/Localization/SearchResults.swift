@@ -2,9 +2,9 @@ import Domain
 
 /// One search's results and their part of the view model, the same for the album, track and
 /// media searches: searching, found, failed, and choosing a row by its number.
-public struct SearchResults<Item> {
+struct SearchResults<Item> {
   /// What choosing a row by number gives.
-  public enum Choice {
+  enum Choice {
     /// The item with that number.
     case item(Item)
     /// A note saying why there is none.
@@ -12,7 +12,7 @@ public struct SearchResults<Item> {
   }
 
   /// The items the rows show, in order.
-  public private(set) var items: [Item] = []
+  private(set) var items: [Item] = []
   /// The message over the results: `found` (or `nothingFound` when there are none) with the
   /// given arguments.
   private let message: (Localizer, _ anyFound: Bool, _ arguments: [String: String]) -> String
@@ -20,11 +20,11 @@ public struct SearchResults<Item> {
   private let countKey: String
   /// False when the front end shows only the document (`--json`): `show` makes no rows, which
   /// cost a localized row and two cover URLs an item.
-  public var listsRows = true
+  var listsRows = true
 
   /// Results whose message is `nothingFound`, or `found` with the count under `countKey`; both
   /// phrases take the query under `query`.
-  public init<P: Phrase>(nothingFound: P, found: P, countKey: String) {
+  init<P: Phrase>(nothingFound: P, found: P, countKey: String) {
     message = { localizer, anyFound, arguments in
       localizer(anyFound ? found : nothingFound, arguments)
     }
@@ -33,7 +33,7 @@ public struct SearchResults<Item> {
 
   /// Parses `raw`: a valid query empties the results and says `searching`; an invalid one shows
   /// its failure and gives nil.
-  public mutating func begin<Model: SearchResultsViewModel>(
+  mutating func begin<Model: SearchResultsViewModel>(
     _ raw: String, in model: inout Model, localizer: Localizer,
     searching: (SearchQuery) -> String
   ) -> SearchQuery? {
@@ -57,7 +57,7 @@ public struct SearchResults<Item> {
   /// Lists `found` for `query`, numbered from 1, under the message saying how many `noun`s
   /// there are (the phrases also given `arguments`) and, for an answer served stale from the
   /// store, its `age`.
-  public mutating func show<Model: SearchResultsViewModel, Noun: PluralPhrase>(
+  mutating func show<Model: SearchResultsViewModel, Noun: PluralPhrase>(
     _ found: [Item], for query: SearchQuery, counting noun: Noun,
     arguments: [String: String] = [:], age: AnswerAge?, in model: inout Model,
     localizer: Localizer, document: Model.Document, row: (Item, Int) -> Model.Row
@@ -74,7 +74,7 @@ public struct SearchResults<Item> {
   }
 
   /// Empties the results and shows `failure`.
-  public mutating func fail<Model: SearchResultsViewModel>(
+  mutating func fail<Model: SearchResultsViewModel>(
     _ failure: FailureNotice, in model: inout Model
   ) {
     items = []
@@ -87,7 +87,7 @@ public struct SearchResults<Item> {
   }
 
   /// The item numbered `number` (from 1), or `nothingToChoose` / `noSuchNumber(count)`.
-  public func choose(number: Int, nothingToChoose: String, noSuchNumber: (Int) -> String)
+  func choose(number: Int, nothingToChoose: String, noSuchNumber: (Int) -> String)
     -> Choice
   {
     if items.indices.contains(number - 1) { return .item(items[number - 1]) }

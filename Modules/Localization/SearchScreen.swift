@@ -8,8 +8,7 @@ public struct SearchScreen<Model: SearchResultsViewModel, Item, Wording: SearchS
   public let localizer: Localizer
   /// The screen as it stands, without what only the next display shows.
   public var model: Model
-  /// The results the rows list.
-  public private(set) var results: SearchResults<Item>
+  private var results: SearchResults<Item>
   private var notice = OneShotNotice<Model>()
 
   /// A screen speaking `localizer`'s language, starting as `model` makes it from the title,
@@ -28,6 +27,7 @@ public struct SearchScreen<Model: SearchResultsViewModel, Item, Wording: SearchS
       nothingFound: Wording.nothingFound, found: Wording.found, countKey: countKey)
     results.listsRows = listsRows
   }
+
   /// The model as the next display shows it; what was set for that display alone is then
   /// forgotten.
   public mutating func nextDisplay() -> Model {
