@@ -3,13 +3,20 @@ import Domain
 /// What a search presenter keeps and does alike for the album, track and media searches: the
 /// view model, what only its next display shows, the results, and the language it speaks, in
 /// the feature's own `Wording`. The presenter adds its own rows and routes.
-public struct SearchScreen<Model: SearchResultsViewModel, Item, Wording: SearchScreenPhrase> {
+///
+/// The requirements on `Model` and `Wording` sit on the extension, not the type: a generic
+/// type's requirements are checked by searching the conformance table each time a presenter's
+/// code makes its type by name, about 200,000 instructions a requirement at every start.
+public struct SearchScreen<Model, Item, Wording> {
   /// The language the screen speaks.
   public let localizer: Localizer
   /// The screen as it stands, without what only the next display shows.
   public var model: Model
   private var results: SearchResults<Item>
   private var notice = OneShotNotice<Model>()
+}
+
+extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScreenPhrase {
 
   /// A screen speaking `localizer`'s language, starting as `model` makes it from the title,
   /// prompt and hint; `found` gives the count under `countKey`. With `listsRows` false (a front
