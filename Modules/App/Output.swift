@@ -17,14 +17,18 @@ import TextUI
   /// Prints `document` as JSON or `text` as is; success. The text is only made without
   /// `--json` (a 200-album search spent a quarter of its time laying out text nobody saw).
   func success(text: @autoclosure () -> String, document: some Encodable) -> ExitCode {
-    console.write(json ? Self.encode(document) : text())
+    if json {
+      console.writeLine(utf8: Self.encodeUTF8(document))
+    } else {
+      console.write(text())
+    }
     return .success
   }
 
   /// Prints the failure (JSON on stdout with `--json`, else the message on stderr).
   func failure(_ notice: FailureNotice) -> ExitCode {
     if json {
-      console.write(Self.encode(["error": ErrorBody(notice)]))
+      console.writeLine(utf8: Self.encodeUTF8(["error": ErrorBody(notice)]))
     } else {
       console.writeError(style.error("✖ " + TerminalSafe.cleanLines(notice.message)))
     }
@@ -32,8 +36,8 @@ import TextUI
   }
 
   /// Pretty, key-sorted JSON with non-ASCII kept as is (see `DocumentJSON`).
-  static func encode(_ value: some Encodable) -> String {
-    (try? DocumentJSON.text(value)) ?? "{}"
+  static func encodeUTF8(_ value: some Encodable) -> [UInt8] {
+    (try? DocumentJSON.utf8(value)) ?? Array("{}".utf8)
   }
 }
 

@@ -97,7 +97,7 @@ import TextUI
         text: confirmation, document: ["status": "created", "email": email])
     }
     if configuration.json {
-      console.write(Output.encode(["errors": model.errors]))
+      console.writeLine(utf8: Output.encodeUTF8(["errors": model.errors]))
     } else {
       console.writeError(RegistrationText.renderErrors(model, style: style))
     }

@@ -13,6 +13,9 @@
   func readSecret(prompt: String) -> String?
   /// Writes text and a newline to standard output.
   func write(_ text: String)
+  /// Writes UTF-8 text and a newline to standard output: a JSON document as `DocumentJSON`
+  /// made it, spared a round trip through `String` (its validation and copies).
+  func writeLine(utf8 line: [UInt8])
   /// Writes text and a newline to standard error.
   func writeError(_ text: String)
   /// Shows or clears a transient progress line on standard error (terminal only).
@@ -29,4 +32,11 @@
   /// The width screens lay text out in: the terminal's columns, nil when standard output is not
   /// a terminal (piped output is not wrapped).
   var columns: Int? { get }
+}
+
+extension Console {
+  /// The text as a `String`, through `write(_:)`: for consoles that keep what they print.
+  public func writeLine(utf8 line: [UInt8]) {
+    write(String(decoding: line, as: UTF8.self))
+  }
 }

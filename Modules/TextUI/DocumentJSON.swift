@@ -16,9 +16,14 @@ public enum DocumentJSON {
   /// Throws `EncodingError.invalidValue` for a non-finite floating-point number, as
   /// `JSONEncoder` does.
   public static func text(_ value: some Encodable, pretty: Bool = true) throws -> String {
+    String(decoding: try utf8(value, pretty: pretty), as: UTF8.self)
+  }
+
+  /// `text(_:pretty:)` as UTF-8 bytes, for a writer that takes them as they are.
+  public static func utf8(_ value: some Encodable, pretty: Bool = true) throws -> [UInt8] {
     let node = try DocumentJSONNode(encoding: value, in: nil)
     var writer = DocumentJSONWriter(pretty: pretty)
     writer.write(node, depth: 0)
-    return writer.text
+    return writer.utf8
   }
 }

@@ -9,8 +9,8 @@ struct DocumentJSONWriter {
     self.pretty = pretty
   }
 
-  /// What was written.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// What was written, as UTF-8.
+  var utf8: [UInt8] { bytes }
 
   mutating func write(_ node: DocumentJSONNode, depth: Int) {
     switch node {
@@ -30,7 +30,7 @@ struct DocumentJSONWriter {
       ) {
         writer, member in
         writer.write(string: member.key)
-        writer.bytes.append(contentsOf: writer.pretty ? " : ".utf8 : ":".utf8)
+        writer.writeKeySeparator()
         writer.write(member.value, depth: depth + 1)
       }
     case .pending(let encoder):
@@ -70,7 +70,14 @@ struct DocumentJSONWriter {
   private mutating func newLine(_ depth: Int) {
     guard pretty else { return }
     bytes.append(UInt8(ascii: "\n"))
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    // A loop: appending a `repeatElement` went through the generic sequence path.
+    for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
+  }
+
+  private mutating func writeKeySeparator() {
+    if pretty { bytes.append(UInt8(ascii: " ")) }
+    bytes.append(UInt8(ascii: ":"))
+    if pretty { bytes.append(UInt8(ascii: " ")) }
   }
 
   /// A quoted string: `"` and `\` escaped, C0 controls as `\b \f \n \r \t` or `\u00XX`, and
@@ -83,6 +90,11 @@ struct DocumentJSONWriter {
       var start = 0
       var index = 0
       while index < utf8.count {
+        // Eight bytes at a time while none needs an escape, which most text is.
+        if index + 8 <= utf8.count, Self.needsNoEscape(eightBytesAt: index, of: utf8) {
+          index += 8
+          continue
+        }
         let quote = utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\")
         guard
           let scalar = quote
@@ -99,6 +111,24 @@ struct DocumentJSONWriter {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether the eight bytes from `index` are printable ASCII other than `"` and `\`.
+  private static func needsNoEscape(eightBytesAt index: Int, of utf8: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard TerminalSafe.isPrintableASCII(loadingEightBytesAt: index, of: utf8) else { return false }
+    let word = UInt64(
+      littleEndian: UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    return !hasByte(UInt8(ascii: "\""), in: word) && !hasByte(UInt8(ascii: "\\"), in: word)
+  }
+
+  /// Whether one of the eight bytes of `word` is `byte`: a byte equal to it becomes zero, and
+  /// only a zero byte starts a borrow that sets a high bit the test keeps.
+  private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let matched = word ^ (UInt64(byte) &* ones)
+    return (matched &- ones) & ~matched & 0x8080_8080_8080_8080 != 0
   }
 
   private mutating func append(escape scalar: UInt32) {

@@ -35,7 +35,23 @@ public enum StandardStreams {
   /// Writes `text` as it is: only for sequences a screen composes itself around cleaned text
   /// (the line editor's cursor movements).
   public static func writeComposed(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
+    writeAll(Array(text.utf8)[...], to: descriptor)
+  }
+
+  /// `write(_:to:trusting:)` for UTF-8 text a program made (`DocumentJSON`): its bytes are
+  /// written as they are when nothing in them needs cleaning, without becoming a `String`.
+  public static func write(utf8 bytes: [UInt8], to descriptor: Int32) {
+    let needsCleaning = bytes.withUnsafeBufferPointer {
+      TerminalSafe.containsUnsafe(utf8: $0, exempt: .layout)
+    }
+    guard !needsCleaning else {
+      return write(String(decoding: bytes, as: UTF8.self), to: descriptor)
+    }
+    writeAll(bytes[...], to: descriptor)
+  }
+
+  private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
+    var bytes = bytes
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if written < 0 && errno == EINTR { continue }

@@ -60,6 +60,11 @@ import Foundation
     writeRaw(STDOUT_FILENO, text + "\n")
   }
 
+  public func writeLine(utf8 line: [UInt8]) {
+    StandardStreams.write(utf8: line, to: STDOUT_FILENO)
+    StandardStreams.write(utf8: [UInt8(ascii: "\n")], to: STDOUT_FILENO)
+  }
+
   /// Writes `text` on standard error, laid out in the terminal's width when standard error is
   /// a terminal (errors, warnings and usage messages, each line hanging under its marker).
   public func writeError(_ text: String) {

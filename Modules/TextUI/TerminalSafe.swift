@@ -52,7 +52,8 @@ public enum TerminalSafe {
     text.unicodeScalars.contains { isUnsafe($0) && !exempt.exempts($0) }
   }
 
-  private static func containsUnsafe(utf8 bytes: UnsafeBufferPointer<UInt8>, exempt: Exemption)
+  /// `containsUnsafe(_:exempt:)` over UTF-8 bytes.
+  static func containsUnsafe(utf8 bytes: UnsafeBufferPointer<UInt8>, exempt: Exemption)
     -> Bool
   {
     var index = 0
@@ -94,7 +95,9 @@ public enum TerminalSafe {
 
   /// Whether the eight bytes at `index` all lie in 0x20–0x7E (no control, DEL or UTF-8
   /// sequence), tested on one 64-bit word.
-  private static func isPrintableASCII(
+  /// Whether the eight bytes from `index` are all printable ASCII (0x20–0x7E); the caller
+  /// checks that there are eight.
+  static func isPrintableASCII(
     loadingEightBytesAt index: Int, of bytes: UnsafeBufferPointer<UInt8>
   )
     -> Bool

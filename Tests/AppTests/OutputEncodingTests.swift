@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct OutputEncodingTests {
   @Test func jsonEscapesEverythingATerminalWouldActOnAndKeepsTheTextExact() throws {
     let title = "a\u{1B}[2J\u{7F}\u{9B}31m\u{202A}\u{202E}gnp.exe\u{2066}\u{2069} Группа 👩‍👩‍👧 e\u{301}"
-    let json = Output.encode(["title": title])
+    let json = String(decoding: Output.encodeUTF8(["title": title]), as: UTF8.self)
 
     for escaped in [
       #"\u001b"#, #"\u007f"#, #"\u009b"#, #"\u202a"#, #"\u202e"#, #"\u2066"#, #"\u2069"#,

@@ -118,6 +118,27 @@ import Testing
     }
   }
 
+  @Test func everyCharacterToEscapeIsFoundAtEveryPlaceOfALongText() throws {
+    let plain = Array("abcdefghijklmnopqrstuvwxy".unicodeScalars)
+    let escaped: [Unicode.Scalar] = [
+      "\"", "\\", "\u{0}", "\n", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}",
+    ]
+    for scalar in escaped {
+      for place in plain.indices {
+        var scalars = plain
+        scalars[place] = scalar
+        try expectSame(["text": String(String.UnicodeScalarView(scalars))])
+      }
+    }
+  }
+
+  @Test func keysAreOrderedByTheirBytes() throws {
+    try expectSame([
+      "b": 1, "a": 2, "ab": 3, "": 4, "B": 5, "а": 6, "a\u{0}": 7, "é": 8, "e\u{300}x": 9,
+      "trackCount": 10, "track": 11, "artworkURL": 12, "artist": 13, "😀": 14, "~": 15,
+    ])
+  }
+
   @Test func whatATerminalWouldActOnIsEscapedAndTheTextStaysExact() throws {
     let title = "a\u{1B}[2J\u{7F}\u{9B}31m\u{202A}\u{202E}gnp.exe\u{2066}\u{2069} Группа"
     let json = try DocumentJSON.text(["title": title])
