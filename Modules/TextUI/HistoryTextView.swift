@@ -8,8 +8,7 @@ import Localization
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
-  private var printer: ListScreenPrinter<HistoryRowViewModel>
-  private var lastModel: HistoryViewModel?
+  private var printer: ListScreenPrinter<HistoryViewModel>
 
   /// Creates the view over a console.
   public init(console: any Console) {
@@ -20,23 +19,20 @@ import Localization
   }
 
   public func display(_ viewModel: HistoryViewModel) {
-    lastModel = viewModel
-    printer.show(
-      title: viewModel.title, header: viewModel.header, hint: viewModel.hint,
-      rows: viewModel.rows, message: viewModel.message, failed: viewModel.failure != nil
-    ) { HistoryText.render(viewModel, style: style, layout: console.layout) }
+    printer.show(viewModel) { HistoryText.render(viewModel, style: style, layout: console.layout) }
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any HistoryPresenting, isDone: () -> Bool) async -> Bool {
     await ListScreenLoop.run(
-      console: console, style: style, isDone: isDone, hint: { lastModel?.hint ?? "" },
+      console: console, style: style, isDone: isDone, hint: { printer.lastModel?.hint ?? "" },
       help: { HelpPhrase.history.screen(language: language, style: style, layout: $0) },
       verbs: ["delete", "del", "rm"], act: { await presenter.didRequestDelete(number: $0) },
       open: { presenter.didSelectEntry(number: $0) }, back: { presenter.didRequestBack() },
       text: { word in
         guard CommandWord.english(word) == "clear" else { return .notUnderstood }
-        guard let answer = console.readLine(prompt: (lastModel?.clearConfirmation ?? "") + " ")
+        guard
+          let answer = console.readLine(prompt: (printer.lastModel?.clearConfirmation ?? "") + " ")
         else { return .quit }
         if ["y", "yes", "д", "да"].contains(
           answer.trimmingCharacters(in: .whitespaces).lowercased())

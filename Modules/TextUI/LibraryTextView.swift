@@ -8,8 +8,7 @@ import Localization
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
-  private var printer: ListScreenPrinter<LibraryRowViewModel>
-  private var lastModel: LibraryViewModel?
+  private var printer: ListScreenPrinter<LibraryViewModel>
 
   /// Creates the view over a console.
   public init(console: any Console) {
@@ -20,17 +19,13 @@ import Localization
   }
 
   public func display(_ viewModel: LibraryViewModel) {
-    lastModel = viewModel
-    printer.show(
-      title: viewModel.title, header: viewModel.header, hint: viewModel.hint,
-      rows: viewModel.rows, message: viewModel.message, failed: viewModel.failure != nil
-    ) { LibraryText.render(viewModel, style: style, layout: console.layout) }
+    printer.show(viewModel) { LibraryText.render(viewModel, style: style, layout: console.layout) }
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any LibraryPresenting, isDone: () -> Bool) async -> Bool {
     await ListScreenLoop.run(
-      console: console, style: style, isDone: isDone, hint: { lastModel?.hint ?? "" },
+      console: console, style: style, isDone: isDone, hint: { printer.lastModel?.hint ?? "" },
       help: {
         HelpPhrase.library.screen(language: language, style: style, layout: $0)
       }, verbs: ["remove", "rm"], act: { await presenter.didRequestRemove(number: $0) },

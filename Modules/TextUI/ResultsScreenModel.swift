@@ -1,10 +1,13 @@
+import History
+import Library
 import Localization
 import MediaSearch
 import Search
 
-/// What a search screen's view model (albums, tracks, media) gives `ResultsScreen` to print.
-protocol ResultsScreenModel: Sendable {
-  /// One result row.
+/// What a list screen's view model (search history, library; the searches' refine it) gives the
+/// printer: a title and hint shown once, the header, the rows and a note over them.
+protocol ListScreenModel {
+  /// One row.
   associatedtype Row: Equatable
   /// The screen's title.
   var title: String { get }
@@ -12,16 +15,22 @@ protocol ResultsScreenModel: Sendable {
   var header: String? { get }
   /// The commands the screen understands.
   var hint: String { get }
-  /// Whether a search is under way.
-  var isLoading: Bool { get }
-  /// The results.
+  /// The rows.
   var rows: [Row] { get }
-  /// A note over the results.
+  /// A note over the rows.
   var message: String? { get }
   /// What went wrong, when something did.
   var failure: FailureNotice? { get }
 }
 
+/// What a search screen's view model (albums, tracks, media) gives `ResultsScreen` to print.
+protocol ResultsScreenModel: ListScreenModel, Sendable {
+  /// Whether a search is under way.
+  var isLoading: Bool { get }
+}
+
 extension SearchViewModel: ResultsScreenModel {}
 extension TrackSearchViewModel: ResultsScreenModel {}
 extension MediaSearchViewModel: ResultsScreenModel {}
+extension HistoryViewModel: ListScreenModel {}
+extension LibraryViewModel: ListScreenModel {}

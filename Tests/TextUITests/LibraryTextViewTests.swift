@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import Localization
 import TestSupport
 import Testing
 import TextUI
@@ -61,5 +62,29 @@ import TextUI
         "1. Abbey Road — The Beatles · 17 tracks · 1969  3 days ago\n"
           + "2. Группа\u{FFFD}[31m крови — Кино · 11 tracks · 1988  just now",
       ])
+  }
+
+  @Test func theSameRowsAgainPrintOnlyTheirNoteAndAFailureOrNewRowsTheWholeList() {
+    let console = ScriptedConsole([])
+    let view = LibraryTextView(console: console)
+    view.display(Self.model)
+    let shown = console.transcript.count
+
+    var noted = Self.model
+    noted.message = "There is no album number 9"
+    view.display(noted)
+    #expect(Array(console.transcript.dropFirst(shown)) == ["There is no album number 9"])
+
+    var failed = Self.model
+    failed.failure = FailureNotice(code: "storage", message: "The disk is full", kind: .storage)
+    view.display(failed)
+    #expect(console.transcript.last == "✖ The disk is full")
+
+    var fewer = Self.model
+    fewer.rows.removeLast()
+    fewer.message = nil
+    view.display(fewer)
+    #expect(console.transcript.last == "1. Abbey Road — The Beatles · 17 tracks · 1969  3 days ago")
+    #expect(console.transcript.count == shown + 3, "the title and hint are printed once")
   }
 }
