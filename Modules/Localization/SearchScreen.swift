@@ -9,7 +9,7 @@ import Domain
 /// code makes its type by name, about 200,000 instructions a requirement at every start.
 public struct SearchScreen<Model, Item, Wording> {
   /// The language the screen speaks.
-  public let localizer: Localizer
+  private let localizer: Localizer
   /// The screen as it stands, without what only the next display shows.
   public var model: Model
   private var results: SearchResults<Item>

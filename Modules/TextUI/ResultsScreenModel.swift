@@ -1,27 +1,5 @@
-import History
-import Library
-import Localization
 import MediaSearch
 import Search
-
-/// What a list screen's view model (search history, library; the searches' refine it) gives the
-/// printer: a title and hint shown once, the header, the rows and a note over them.
-protocol ListScreenModel {
-  /// One row.
-  associatedtype Row: Equatable
-  /// The screen's title.
-  var title: String { get }
-  /// "Signed in as …", once the user is loaded.
-  var header: String? { get }
-  /// The commands the screen understands.
-  var hint: String { get }
-  /// The rows.
-  var rows: [Row] { get }
-  /// A note over the rows.
-  var message: String? { get }
-  /// What went wrong, when something did.
-  var failure: FailureNotice? { get }
-}
 
 /// What a search screen's view model (albums, tracks, media) gives `ResultsScreen` to print.
 protocol ResultsScreenModel: ListScreenModel, Sendable {
@@ -32,5 +10,3 @@ protocol ResultsScreenModel: ListScreenModel, Sendable {
 extension SearchViewModel: ResultsScreenModel {}
 extension TrackSearchViewModel: ResultsScreenModel {}
 extension MediaSearchViewModel: ResultsScreenModel {}
-extension HistoryViewModel: ListScreenModel {}
-extension LibraryViewModel: ListScreenModel {}
