@@ -39,7 +39,8 @@ final class InterruptHandler: Sendable {
       Task.detached {
         await player.shutdown()
         if let cleanup = TerminalKeys.takeInterruptCleanup() {
-          StandardStreams.write(cleanup, to: STDOUT_FILENO)
+          // Composed by the line editor around cleaned text: its `ESC [ J` must go out as it is.
+          StandardStreams.writeComposed(cleanup, to: STDOUT_FILENO)
         }
         TerminalKeys.end()
         NoEchoInput.restoreTerminal()

@@ -25,6 +25,14 @@ import TextUI
     return .success
   }
 
+  /// Prints `document` as JSON or `message` cleaned for the terminal; success. For a plain
+  /// sentence that carries catalog or typed text (a title, a path, a query), which no text view
+  /// has cleaned: `success(text:)` keeps the styling a view composed, so it would let a title's
+  /// own `ESC [ 31 m` through.
+  func success(message: String, document: some Encodable) -> ExitCode {
+    success(text: TerminalSafe.cleanLines(message), document: document)
+  }
+
   /// Prints the failure (JSON on stdout with `--json`, else the message on stderr).
   func failure(_ notice: FailureNotice) -> ExitCode {
     if json {

@@ -31,13 +31,14 @@ extension SubcommandRunner {
     await presenter.didRequestSuggestions(for: prefix)
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
-    let text =
-      model.suggestions.isEmpty
-      ? model.message ?? ""
-      : SearchText.renderSuggestions(
-        model, style: style, numbered: false, layout: console.layout)
+    let document = SuggestionsDocument(prefix: prefix, suggestions: model.suggestions)
+    guard !model.suggestions.isEmpty else {
+      return output.success(message: model.message ?? "", document: document)
+    }
     return output.success(
-      text: text, document: SuggestionsDocument(prefix: prefix, suggestions: model.suggestions))
+      text: SearchText.renderSuggestions(
+        model, style: style, numbered: false, layout: console.layout),
+      document: document)
   }
 }
 

@@ -19,7 +19,7 @@ extension SubcommandRunner {
     guard let model = view.last, let change = model.libraryChange else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: model.message ?? "",
+      message: model.message ?? "",
       document: LibraryChangeDocument(status: change.rawValue, id: id))
   }
 
@@ -33,7 +33,8 @@ extension SubcommandRunner {
     if let failure = model.failure { return output.failure(failure) }
     let status: AlbumLibraryChange = model.removed == true ? .removed : .notSaved
     return output.success(
-      text: model.message ?? "", document: LibraryChangeDocument(status: status.rawValue, id: id))
+      message: model.message ?? "",
+      document: LibraryChangeDocument(status: status.rawValue, id: id))
   }
 
   /// Lists the library, or exports it to `--export FILE`, or merges `--import FILE` into it.
@@ -47,7 +48,8 @@ extension SubcommandRunner {
       guard let archive = model.archive else { return .failure }
       if let failure = write(archive, to: path) { return output.failure(failure) }
       return output.success(
-        text: localize(CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
+        message: localize(
+          CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
         document: LibraryExportDocument(file: path, albums: archive.albums.count))
     }
     if let path = options.values["import"] {

@@ -94,7 +94,7 @@ import TextUI
     if let failure = model.failure { return output.failure(failure) }
     if case .registered(let email)? = router.events.last, let confirmation = model.confirmation {
       return output.success(
-        text: confirmation, document: ["status": "created", "email": email])
+        message: confirmation, document: ["status": "created", "email": email])
     }
     if configuration.json {
       console.writeLine(utf8: Output.encodeUTF8(["errors": model.errors]))
@@ -134,7 +134,7 @@ import TextUI
     await presenter.didRequestSignOut()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
-    return output.success(text: model.status ?? "", document: ["status": "signedOut"])
+    return output.success(message: model.status ?? "", document: ["status": "signedOut"])
   }
 
   private func search() async -> ExitCode {

@@ -165,6 +165,21 @@ import Testing
     #expect(json.stdout.contains(#""prefix" : "\u001b[2J""#), "\(json.stdout)")
   }
 
+  @Test func styleSequencesInTypedTextAreShownDefusedInPlainSentences() throws {
+    let red = "\u{1B}[31m"
+    let path = FileManager.default.temporaryDirectory.appending(path: "\(UUID())\(red).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    let runs = try [app.run(["suggest", red + "zz"]), app.run(["library", "--export", path])]
+
+    for run in runs {
+      #expect(run.exitCode == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("\u{FFFD}[31m"), "\(run.stdout)")
+      #expect(!HostileTextEndToEndTests.hasRawUnsafe(run.stdout + run.stderr))
+    }
+    #expect(FileManager.default.fileExists(atPath: path), "the file is written where asked")
+  }
+
   @Test func aRightToLeftOverrideInAQueryIsDefusedInHistoryAndSuggestions() throws {
     let query = "gnp\u{202E}.exe"
     let search = try app.run(["search", query])
@@ -192,6 +207,10 @@ import Testing
       app.run(["album", "1590000077"]),
       app.run(["album", "1590000077", "--json"]),
       app.run([], input: "\nterminal trap\n1\nquit\n"),
+      // Their sentences name the album: plain text that no view cleaned, and its `ESC [ 31 m`
+      // is styling that the last safety net lets through.
+      app.run(["save", "1590000077"]),
+      app.run(["remove", "1590000077"]),
     ]
 
     for run in runs {
