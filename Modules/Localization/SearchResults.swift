@@ -31,27 +31,17 @@ struct SearchResults<Item> {
     self.countKey = countKey
   }
 
-  /// Parses `raw`: a valid query empties the results and says `searching`; an invalid one shows
-  /// its failure and gives nil.
+  /// Starts searching for `query`: empties the results and says `searching`.
   mutating func begin<Model: SearchResultsViewModel>(
-    _ raw: String, in model: inout Model, localizer: Localizer,
-    searching: (SearchQuery) -> String
-  ) -> SearchQuery? {
-    let query: SearchQuery
-    do throws(SearchQueryError) {
-      query = try SearchQuery(raw)
-    } catch {
-      fail(FailureNotice(error, localizer: localizer), in: &model)
-      return nil
-    }
+    _ query: SearchQuery, in model: inout Model, searching: String
+  ) {
     items = []
     model.isLoading = true
     model.rows = []
-    model.message = searching(query)
+    model.message = searching
     model.age = nil
     model.failure = nil
     model.document = nil
-    return query
   }
 
   /// Lists `found` for `query`, numbered from 1, under the message saying how many `noun`s

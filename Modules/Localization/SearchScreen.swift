@@ -64,12 +64,18 @@ extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScree
   }
 
   /// Parses `raw`: a valid query empties the results and says it is searching; an invalid one
-  /// shows its failure and gives nil.
+  /// gives nil and shows its failure on the next display only, over the results listed before,
+  /// whose numbers still choose them (a typing slip does not throw a search away).
   public mutating func begin(_ raw: String) -> SearchQuery? {
-    let localizer = localizer
-    return results.begin(raw, in: &model, localizer: localizer) {
-      localizer(Wording.searching, ["query": $0.text])
+    let query: SearchQuery
+    do throws(SearchQueryError) {
+      query = try SearchQuery(raw)
+    } catch {
+      setOnce(\.failure, to: FailureNotice(error, localizer: localizer))
+      return nil
     }
+    results.begin(query, in: &model, searching: localizer(Wording.searching, ["query": query.text]))
+    return query
   }
 
   /// Lists `answer`'s items for `query` under the message counting them as `noun`s (the

@@ -1,7 +1,8 @@
 /// How a search screen prints the view models it is given: a progress line while it searches,
 /// its title and hint the first time, then the whole results when they changed or something
-/// failed, else only the new message under the results shown. The results printed whole come
-/// again on the way back from what a row opened.
+/// new failed, else only the new message under the results shown. The screen's results as they
+/// stand (the rows, or no rows and why) come again on the way back from what a row opened and
+/// on `back`.
 @MainActor final class ResultsScreen<Model: ResultsScreenModel> {
   /// Keeps the screen's output in order while covers are drawn.
   let output: SequencedOutput
@@ -11,7 +12,10 @@
   private let writeResults: (Model) -> Void
   /// The screen's state: the last view model given.
   private(set) var lastModel: Model?
-  /// The last view model printed whole.
+  /// The results as they stand: what the last search ended in (the view model after its
+  /// progress line: rows, none, or a failure), rows shown without a progress line, or a failure
+  /// the screen opened with. A note for one display over the same rows ("no album 9", a query
+  /// too short) does not change them.
   private var lastResults: Model?
 
   /// A screen on `console` whose results `writeResults` prints through the given output.
@@ -56,13 +60,20 @@
         console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
       output.write(console.layout.reflow(style.hint(model.hint)))
     }
+    let newRows = model.failure == nil && !model.rows.isEmpty && model.rows != lastResults?.rows
+    if previous?.isLoading == true || newRows || (previous == nil && model.failure != nil) {
+      lastResults = model
+    }
     beforeResults(previous)
-    if let previous, previous.rows == model.rows, model.failure == nil {
-      if let message = model.message {
+    // A failure still standing is not said again under every message that follows it.
+    if let previous, previous.rows == model.rows,
+      model.failure == nil || model.failure == previous.failure
+    {
+      if let message = model.message, model.failure == nil {
         output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
       }
     } else {
-      write(model)
+      writeResults(model)
     }
   }
 
@@ -71,10 +82,11 @@
     lastModel = model
   }
 
-  /// Prints the last results again (on the way back from what a row opened).
+  /// Prints the results as they stand again (on the way back from what a row opened, or on
+  /// `back`): the rows, or why there are none.
   func redisplay() {
-    guard let lastResults, !lastResults.rows.isEmpty else { return }
-    write(lastResults)
+    guard let lastResults else { return }
+    writeResults(lastResults)
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit. `/TEXT`
@@ -103,10 +115,5 @@
       }
     }
     return true
-  }
-
-  private func write(_ model: Model) {
-    lastResults = model
-    writeResults(model)
   }
 }

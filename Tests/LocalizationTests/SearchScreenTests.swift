@@ -105,8 +105,8 @@ import Testing
     #expect(screen.model.isLoading)
     #expect(screen.model.message == "Ищем abba")
     #expect(screen.begin(" ") == nil)
-    #expect(screen.model.failure != nil)
-    #expect(!screen.model.isLoading)
+    #expect(screen.nextDisplay().failure != nil)
+    #expect(screen.nextDisplay().failure == nil, "said once")
   }
 
   @Test func aStaleAnswerMarksTheDocumentAndAFreshOneDoesNot() throws {
@@ -162,6 +162,19 @@ import Testing
     let answered = screen.nextDisplay()
     #expect(answered.failure == nil)
     #expect(answered.message == "Search before choosing 7")
-    #expect(screen.nextDisplay().failure == failed.failure)
+  }
+
+  @Test func anInvalidQueryLeavesTheResultsBeforeItAndTheirNumbers() throws {
+    var screen = screen()
+    _ = try shown(&screen, found: ["Arrival", "Gold"], source: .network)
+    #expect(screen.begin("ab") == nil)
+    let failed = screen.nextDisplay()
+    #expect(failed.failure != nil)
+    #expect(failed.rows == ["1. Arrival", "2. Gold"])
+    #expect(screen.choose(number: 2) == "Gold")
+    let after = screen.nextDisplay()
+    #expect(after.failure == nil)
+    #expect(after.rows == ["1. Arrival", "2. Gold"])
+    #expect(after.message == "2 albums for abba")
   }
 }

@@ -221,14 +221,18 @@ import Testing
         == "Сначала выполните поиск, затем выберите альбом по номеру; чтобы искать 1, введите /1")
   }
 
-  @Test func aFailedSearchForgetsTheEarlierResults() async throws {
+  @Test func aQueryTooShortKeepsTheEarlierResultsAndTheirNumbers() async throws {
     let catalog = FakeCatalog(summaries: [SearchFixtures.album(1, "Alpha")])
     let screen = try await SearchFixtures.screen(catalog: catalog)
     await screen.presenter.didSubmit(query: "alpha")
     await screen.presenter.didSubmit(query: "al")
+    #expect(screen.view.last?.failure?.code == "invalidQuery")
+    #expect(screen.view.last?.rows.count == 1, "the results stay under the failure")
+    await screen.presenter.didRequestSuggestions(for: "al")
+    #expect(screen.view.last?.failure == nil, "the failure was said once")
+    #expect(screen.view.last?.rows.count == 1)
     screen.presenter.didSelectAlbum(number: 1)
-    #expect(screen.router.calls == [])
-    #expect(screen.view.last?.rows == [])
+    #expect(screen.router.calls == [.openAlbum(id: 1)])
   }
 
   @Test func profileIsARoute() async throws {

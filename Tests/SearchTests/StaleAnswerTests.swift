@@ -52,8 +52,11 @@ import Testing
       source: .stale(Self.age(.offline)))
     let screen = try await SearchFixtures.screen(catalog: stale)
     await screen.presenter.didSubmit(query: "abbey")
-    await screen.presenter.didSubmit(query: "ab")
-    #expect(screen.view.last?.age == nil)
+    let before = screen.view.shown.count
+    await screen.presenter.didSubmit(query: "abbey road")
+    let searching = try #require(screen.view.shown.dropFirst(before).first)
+    #expect(searching.isLoading)
+    #expect(searching.age == nil, "the age belonged to the last answer")
   }
 
   @Test func staleTrackResultsShowTheirAgeToo() async throws {
