@@ -35,17 +35,19 @@ struct AppConfiguration {
     guard
       let language = Language.resolve(explicit: options.values["lang"], environment: environment)
     else {
-      let value = options.values["lang"] ?? environment["MUSICLIB_LANG"] ?? ""
-      throw .invalidValue(option: "--lang", value: value)
+      let (source, value) = setting("lang", "MUSICLIB_LANG", options, environment) ?? ("--lang", "")
+      throw .invalidValue(option: source, value: value)
     }
-    let regionText = options.values["phone-region"] ?? environment["MUSICLIB_PHONE_REGION"] ?? "BY"
+    let (regionSource, regionText) =
+      setting("phone-region", "MUSICLIB_PHONE_REGION", options, environment)
+      ?? ("--phone-region", "BY")
     guard let region = PhoneRegion(rawValue: regionText.uppercased()) else {
-      throw .invalidValue(option: "--phone-region", value: regionText)
+      throw .invalidValue(option: regionSource, value: regionText)
     }
-    let apiText = options.values["api-url"] ?? environment["MUSICLIB_API_URL"]
-    let apiURL = apiText.flatMap(URL.init(string:)) ?? defaultAPIURL
-    if let apiText, !["http", "https"].contains(URL(string: apiText)?.scheme ?? "") {
-      throw .invalidValue(option: "--api-url", value: apiText)
+    let api = setting("api-url", "MUSICLIB_API_URL", options, environment)
+    let apiURL = api.flatMap { URL(string: $0.value) } ?? defaultAPIURL
+    if let (source, text) = api, !["http", "https"].contains(URL(string: text)?.scheme ?? "") {
+      throw .invalidValue(option: source, value: text)
     }
     let timeoutText = options.values["timeout"] ?? "15"
     guard let timeout = Int(timeoutText), (1...600).contains(timeout) else {
@@ -77,8 +79,7 @@ struct AppConfiguration {
     throws(UsageError) -> AnswerStorePolicy
   {
     let (option, maxAgeText) =
-      options.values["max-age"].map { ("--max-age", $0) }
-      ?? environment["MUSICLIB_MAX_AGE"].map { ("MUSICLIB_MAX_AGE", $0) }
+      setting("max-age", "MUSICLIB_MAX_AGE", options, environment)
       ?? ("--max-age", String(AnswerStorePolicy.defaultMaxAgeSeconds))
     guard let maxAge = Int(maxAgeText), maxAge >= 0 else {
       throw .invalidValue(option: option, value: maxAgeText)
@@ -88,6 +89,15 @@ struct AppConfiguration {
     if offline && refresh { throw .conflictingOptions("--offline", "--refresh") }
     return AnswerStorePolicy(
       maxAgeSeconds: maxAge, mode: offline ? .offline : refresh ? .refresh : .normal)
+  }
+
+  /// `--NAME`'s value, else the environment's `variable`, with where it came from: a refused
+  /// value is reported under the name the person set it by.
+  private static func setting(
+    _ name: String, _ variable: String, _ options: CommandLineOptions,
+    _ environment: [String: String]
+  ) -> (source: String, value: String)? {
+    options.values[name].map { ("--" + name, $0) } ?? environment[variable].map { (variable, $0) }
   }
 
   /// The art mode `text` names (in any case), nil for no text; a usage error for anything else.

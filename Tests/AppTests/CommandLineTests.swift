@@ -81,7 +81,7 @@ import Testing
     #expect(throws: UsageError.invalidValue(option: "--api-url", value: "ftp://x")) {
       try AppConfiguration.resolve(try parse(["--api-url", "ftp://x"]), environment: [:])
     }
-    #expect(throws: UsageError.invalidValue(option: "--phone-region", value: "UA")) {
+    #expect(throws: UsageError.invalidValue(option: "MUSICLIB_PHONE_REGION", value: "UA")) {
       try AppConfiguration.resolve(try parse([]), environment: ["MUSICLIB_PHONE_REGION": "UA"])
     }
   }
