@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A private directory (mode 0700, made by `mkdtemp`) for downloaded previews, whose files are
-/// created new with mode 0600 and never through a symlink.
+/// created new with mode 0600 and never through a symlink; removed at exit if still there.
 struct PreviewDirectory: Sendable {
   /// The directory itself.
   let url: URL
@@ -18,6 +18,7 @@ struct PreviewDirectory: Sendable {
     }
     guard let made else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     url = URL(fileURLWithPath: made, isDirectory: true)
+    ExitRemoval.register(url)
   }
 
   /// Writes `data` to a new file `name` in the directory; returns its URL.
@@ -39,5 +40,6 @@ struct PreviewDirectory: Sendable {
   /// Removes the directory and everything in it.
   func remove() {
     try? FileManager.default.removeItem(at: url)
+    ExitRemoval.forget(url)
   }
 }

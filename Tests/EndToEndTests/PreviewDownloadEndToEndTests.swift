@@ -67,6 +67,17 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(leftInTemporary == [])
   }
 
+  @Test func aReaderThatGoesAwayMidPlayLeavesNoPreviewFile() throws {
+    let app = try start()
+
+    // The run ends inside a write, after the download, past the player's own shutdown.
+    let result = try app.run(["play", "1590000001", "1"], pipedInto: "head -n 2")
+
+    #expect(result.exitCode == 141, "\(result.stderr)")
+    #expect(result.stdout == "Кино — Группа крови\nГруппа крови · Track 1 of 11\n")
+    #expect(leftInTemporary == [])
+  }
+
   @Test(arguments: ["stall", "trickle"])
   func aPreviewTooSlowToArriveFailsAtTheTimeout(fault: String) throws {
     let app = try start(previewFault: fault)

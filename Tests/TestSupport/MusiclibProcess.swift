@@ -88,6 +88,17 @@ public struct MusiclibProcess: Sendable {
     return Running(child: child)
   }
 
+  /// Runs `musiclib arguments…` (standard input empty) with its standard output piped into
+  /// `reader`, a shell command such as `head -n 2` that may stop reading early; the result holds
+  /// what `reader` printed and musiclib's exit code.
+  public func run(_ arguments: [String], pipedInto reader: String) throws -> Result {
+    let script = "\"$0\" \"$@\" </dev/null | \(reader); exit \"${PIPESTATUS[0]}\""
+    let child = try ChildProcess(
+      "bash", ["-c", script, Self.executable.path] + arguments,
+      environment: environment(extra: [:]))
+    return Running(child: child).finish()
+  }
+
   /// Runs `musiclib arguments…` with `input` on standard input and waits for it.
   public func run(
     _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
