@@ -22,6 +22,9 @@ struct OptionSpec: Equatable, Sendable {
   let kind: ValueKind
   /// One line saying what it does.
   let summary: ManualPhrase
+  /// Whether the command cannot run without it (a usage error, exit 2, before anything is
+  /// asked); the synopsis shows it without brackets.
+  var isRequired = false
 
   /// A flag: no value.
   static func flag(_ name: String, _ summary: ManualPhrase) -> OptionSpec {
@@ -33,6 +36,14 @@ struct OptionSpec: Equatable, Sendable {
     _ name: String, _ placeholder: String, _ summary: ManualPhrase, kind: ValueKind = .text
   ) -> OptionSpec {
     OptionSpec(name: name, placeholder: placeholder, kind: kind, summary: summary)
+  }
+
+  /// An option with a value that the command cannot run without.
+  static func required(_ name: String, _ placeholder: String, _ summary: ManualPhrase)
+    -> OptionSpec
+  {
+    OptionSpec(
+      name: name, placeholder: placeholder, kind: .text, summary: summary, isRequired: true)
   }
 
   /// The words the value may be, empty when it is not a fixed list.
@@ -95,7 +106,7 @@ enum CommandTable {
     "explicit", "YES|NO", .optionExplicit, kind: .choice(["yes", "no"]))
 
   // An exhaustive switch: a new subcommand does not compile until it is described here.
-  private static func spec(_ command: Subcommand) -> CommandSpec {
+  static func spec(_ command: Subcommand) -> CommandSpec {
     func make(
       arguments: String = "", choices: [String] = [], options: [OptionSpec] = [],
       _ summary: ManualPhrase
@@ -108,14 +119,15 @@ enum CommandTable {
     case .signup:
       return make(
         options: [
-          .value("first-name", "F", .optionFirstName), .value("last-name", "L", .optionLastName),
-          .value("birth-date", "D", .optionBirthDate), .value("phone", "P", .optionPhone),
-          .value("email", "E", .optionEmail), .flag("password-stdin", .optionPasswordStdin),
+          .required("first-name", "F", .optionFirstName),
+          .required("last-name", "L", .optionLastName),
+          .required("birth-date", "D", .optionBirthDate), .required("phone", "P", .optionPhone),
+          .required("email", "E", .optionEmail), .flag("password-stdin", .optionPasswordStdin),
         ], .commandSignup)
     case .signin:
       return make(
         options: [
-          .value("email", "E", .optionEmail), .flag("password-stdin", .optionPasswordStdin),
+          .required("email", "E", .optionEmail), .flag("password-stdin", .optionPasswordStdin),
         ],
         .commandSignin)
     case .signout: return make(.commandSignout)

@@ -118,9 +118,9 @@ enum ManualPage {
     var line = "\\fBmusiclib \(command.name)\\fR"
     if !command.arguments.isEmpty { line += " \\fI\(text(command.arguments))\\fR" }
     for option in command.options {
-      line += " [\\fB\(dashed(option.name))\\fR"
-      if let placeholder = option.placeholder { line += " \\fI\(placeholder)\\fR" }
-      line += "]"
+      var words = "\\fB\(dashed(option.name))\\fR"
+      if let placeholder = option.placeholder { words += " \\fI\(placeholder)\\fR" }
+      line += option.isRequired ? " " + words : " [" + words + "]"
     }
     return line
   }

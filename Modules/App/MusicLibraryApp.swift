@@ -131,6 +131,11 @@ import TextUI
     if options.arguments.count < command.positionalArguments.lowerBound {
       throw .missingArgument(Self.argumentNames(command))
     }
+    if let missing = CommandTable.spec(command).options.first(where: {
+      $0.isRequired && options.values[$0.name] == nil
+    }) {
+      throw .missingArgument("--" + missing.name + (missing.placeholder.map { " " + $0 } ?? ""))
+    }
     return command
   }
 

@@ -58,9 +58,14 @@ import TextUI
     }
   }
 
+  /// Whether the password is asked at a no-echo prompt (a terminal, no `--password-stdin`).
+  private var asksForPassword: Bool {
+    console.isInteractive && !options.flags.contains("password-stdin")
+  }
+
   /// The password: a no-echo prompt on a terminal, else the first line of standard input.
   private func readPassword(confirm: Bool) async -> (String, String?)? {
-    if console.isInteractive && !options.flags.contains("password-stdin") {
+    if asksForPassword {
       guard let password = console.readSecret(prompt: localize(CLIPhrase.passwordPrompt) + ": ")
       else { return nil }
       guard confirm else { return (password, nil) }
@@ -86,6 +91,9 @@ import TextUI
     for (field, option) in fields {
       presenter.didEnter(options.values[option] ?? "", for: field)
     }
+    // Each field is checked as it is entered: on a terminal, its errors come before anyone is
+    // asked for a password; a piped password is read and checked with them, all in one report.
+    if asksForPassword, let model = view.last, !model.errors.isEmpty { return fieldErrors(model) }
     guard let (password, confirmation) = await readPassword(confirm: true) else {
       return missingPassword()
     }
@@ -96,6 +104,11 @@ import TextUI
       return output.success(
         message: confirmation, document: ["status": "created", "email": email])
     }
+    return fieldErrors(model)
+  }
+
+  /// The sign-up's field errors, as text on standard error or `{"errors": {…}}`; exit 65.
+  private func fieldErrors(_ model: RegistrationViewModel) -> ExitCode {
     if configuration.json {
       console.writeLine(utf8: Output.encodeUTF8(["errors": model.errors]))
     } else {

@@ -170,6 +170,38 @@ import Testing
       "help and version must not create a database")
   }
 
+  /// A required option left out is a usage error before any password is read.
+  @Test func aRequiredOptionLeftOutIsAUsageErrorBeforeThePassword() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let signIn = try app.run(["signin"], input: "Secret12\n")
+    let signUp = try app.run(["--lang", "ru", "signup", "--first-name", "Ivan"])
+
+    #expect(signIn.exitCode == 2)
+    #expect(signIn.stderr.hasPrefix("musiclib: Missing argument: --email E\n"), "\(signIn.stderr)")
+    #expect(signUp.exitCode == 2)
+    #expect(signUp.stderr.contains("Не хватает аргумента: --last-name L"), "\(signUp.stderr)")
+    #expect(try LibraryFile(of: app).emails() == [])
+  }
+
+  /// On a terminal, sign-up's field errors come before anyone is asked for a password.
+  @Test func onATerminalFieldErrorsComeBeforeThePasswordPrompt() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let session = try app.runTerminalSession(
+      [
+        "signup", "--first-name", "Иван", "--last-name", "Petrov", "--birth-date", "2015-01-01",
+        "--phone", "291234567", "--email", "ivan@example.com",
+      ], steps: [.waitFor("18 or older")])
+
+    #expect(session.missing.isEmpty, "\(session.output)")
+    #expect(session.exitCode == 65)
+    #expect(session.output.contains("Latin letters only"))
+    #expect(!session.output.contains("Password"), "\(session.output)")
+  }
+
   /// A bad global value is reported in the language asked for on the same command line, before
   /// or after the bad option, like every error that comes later.
   @Test func usageErrorsOfGlobalOptionsSpeakTheLanguageGiven() throws {
