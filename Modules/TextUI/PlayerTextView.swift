@@ -90,14 +90,17 @@ import Player
     }
   }
 
-  /// The track's heading, with the album's cover the first time that cover is shown, and on a
-  /// terminal the keys once, under the first heading.
+  /// The track's heading, with the album's cover the first time that cover is shown (later
+  /// tracks of the album get the text heading alone, not the cover's URL), and on a terminal the
+  /// keys once, under the first heading.
   private func showHeading(_ viewModel: PlayerViewModel, withKeys: Bool) {
     let keys = withKeys ? console.layout.reflow(style.hint(viewModel.keys)) : nil
     guard let artwork, let url = viewModel.coverURL, url != drawnCoverURL else {
-      inOrder { view in
+      var heading = viewModel
+      if artwork != nil, heading.coverURL == drawnCoverURL { heading.coverURL = nil }
+      inOrder { [heading] view in
         view.writeLine(
-          ([PlayerText.heading(viewModel, style: view.style, layout: view.console.layout)]
+          ([PlayerText.heading(heading, style: view.style, layout: view.console.layout)]
             + [keys].compactMap { $0 }).joined(separator: "\n"))
       }
       return

@@ -67,9 +67,22 @@ import Testing
     #expect(
       console.transcript == [
         "CC  Кино — Группа крови\nCC  Группа крови · Track 1 of 11\nCC", "▶ Playing  0:01 / 0:30",
-        "Кино — Война\nГруппа крови · Track 2 of 11\nhttps://example.com/600x600bb.jpg",
-        "▶ Playing  0:01 / 0:30",
-      ])
+        "Кино — Война\nГруппа крови · Track 2 of 11", "▶ Playing  0:01 / 0:30",
+      ], "the next track of the album gets the text heading, not the cover's URL")
+  }
+
+  @Test func withoutCoversEveryHeadingKeepsTheCoversURL() async {
+    let console = ScriptedConsole([])
+    let view = PlayerTextView(console: console)
+    view.display(Self.model())
+    var next = Self.model()
+    next.track = "Война"
+    next.trackPosition = "Track 2 of 11"
+    view.display(next)
+    _ = await view.run(presenter: SilentPresenter(), isDone: { true })
+
+    #expect(
+      console.transcript.filter { $0.hasSuffix("\nhttps://example.com/600x600bb.jpg") }.count == 2)
   }
 
   @Test func aStateWithoutProgressIsTheStateAlone() {
