@@ -53,7 +53,7 @@ import TextUI
       return usageFailure(error, localize: localize)
     }
     if options.flags.contains("help") {
-      console.write(localize(command.map(helpPhrase) ?? .help))
+      console.write(console.layout.reflowColumns(localize(command.map(helpPhrase) ?? .help)))
       return ExitCode.success.rawValue
     }
     do {

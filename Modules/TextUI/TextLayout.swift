@@ -76,6 +76,61 @@ public struct TextLayout: Equatable, Sendable {
     }.joined(separator: "\n")
   }
 
+  /// A help text laid out in two columns (`  --lang en|ru     interface language`) wrapped
+  /// like `reflow(_:)`, but each line's continuation under its second column: the text after
+  /// the first gap of two spaces or more, or, when that column would leave too little room, two
+  /// cells under the line's own start. The lines of a paragraph (unindented text between blank
+  /// lines) are joined before they are wrapped; a synopsis line (`musiclib search …`) is not
+  /// joined, and hangs two cells in.
+  public func reflowColumns(_ text: String) -> String {
+    guard let width else { return text }
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if let last = lines.last, Self.isParagraphText(last), Self.isParagraphText(line) {
+        lines[lines.count - 1] = last + " " + line
+      } else {
+        lines.append(line)
+      }
+    }
+    return lines.flatMap { line in
+      let spaces = line.prefix { $0 == " " }.count
+      var indent = Self.hangingIndent(of: line)
+      if let column = Self.secondColumn(of: line) {
+        indent = column * 2 <= width ? column : spaces + 2
+      } else if Self.isSynopsis(line) {
+        indent = 2
+      }
+      return wrap(line, first: "", rest: String(repeating: " ", count: indent))
+    }.joined(separator: "\n")
+  }
+
+  /// A line of running text: unindented, not empty, not a synopsis.
+  private static func isParagraphText(_ line: String) -> Bool {
+    !line.isEmpty && !line.hasPrefix(" ") && !isSynopsis(line)
+  }
+
+  /// `musiclib COMMAND …` at the start of a line (not the title's `musiclib — …`).
+  private static func isSynopsis(_ line: String) -> Bool {
+    line.hasPrefix("musiclib ") && !line.hasPrefix("musiclib —")
+  }
+
+  /// The cell where the text after a line's first gap of two or more spaces starts (after its
+  /// leading spaces); nil when there is none.
+  static func secondColumn(of line: String) -> Int? {
+    let characters = Array(line)
+    var index = characters.prefix { $0 == " " }.count
+    while index + 2 < characters.count {
+      if characters[index] == " ", characters[index + 1] == " " {
+        var end = index
+        while end < characters.count, characters[end] == " " { end += 1 }
+        guard end < characters.count else { return nil }
+        return DisplayWidth.of(String(characters[..<end]))
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// The cells an echoed answer (a date, a phone number) is given after a prompt's last line.
   public static let promptAnswerRoom = 12
 

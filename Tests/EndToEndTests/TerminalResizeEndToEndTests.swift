@@ -42,6 +42,20 @@ import Testing
     #expect(error == ["✖ Please enter at least 3 characters for", "  the search"])
   }
 
+  @Test(arguments: ["en", "ru"])
+  func everyHelpFits60Columns(language: String) throws {
+    for command in [nil, "search", "album", "signup", "history", "library", "filters", "play"] {
+      let arguments = ["--lang", language] + [command].compactMap { $0 } + ["--help"]
+      let result = try app.runInTerminal(arguments, columns: 60)
+      let shown = lines(result.stdout)
+      #expect(result.exitCode == 0)
+      #expect(shown.count > 3, "\(arguments)")
+      for line in shown { #expect(line.count <= 60, "\(arguments): \(line)") }
+    }
+    let piped = try app.run(["--help"])
+    #expect(piped.stdout.split(separator: "\n").contains { $0.count > 60 }, "a pipe gets it as is")
+  }
+
   @Test func aScreenAfterAResizeIsLaidOutAndDrawnForTheNewWidth() throws {
     let session = try app.runTerminalSession(
       ["--art", "blocks"],

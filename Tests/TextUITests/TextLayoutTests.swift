@@ -117,4 +117,37 @@ import Testing
         == "\u{1B}[7mhighlighted…\u{1B}[0m")
     #expect(TextLayout.unbounded.truncated("any length at all") == "any length at all")
   }
+
+  @Test func aHelpTextWrapsUnderItsSecondColumnAndJoinsItsParagraphs() {
+    let help = """
+      Usage:
+        musiclib search TERM… [--limit N] [--country CC] [--media MEDIA]
+        --lang en|ru         interface language (MUSICLIB_LANG; else LC_ALL or LANG)
+
+      Passwords are never taken from
+      the command line.
+      musiclib signin --email E [--password-stdin]
+      """
+
+    #expect(
+      TextLayout(width: 48).reflowColumns(help) == """
+        Usage:
+          musiclib search TERM… [--limit N] [--country
+          CC] [--media MEDIA]
+          --lang en|ru         interface language
+                               (MUSICLIB_LANG; else
+                               LC_ALL or LANG)
+
+        Passwords are never taken from the command line.
+        musiclib signin --email E [--password-stdin]
+        """)
+    #expect(TextLayout.unbounded.reflowColumns(help) == help, "a pipe gets it as it is")
+  }
+
+  @Test func aSecondColumnPastHalfTheWidthHangsTwoCellsIn() {
+    let line = "  musiclib completions bash|zsh|fish   a completion script"
+    #expect(
+      TextLayout(width: 30).reflowColumns(line).split(separator: "\n").dropFirst()
+        .allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") })
+  }
 }
