@@ -85,4 +85,19 @@ enum UsageError: Error, Equatable {
   case missingArgument(String)
   /// Two options that exclude each other (`--offline` and `--refresh`).
   case conflictingOptions(String, String)
+
+  /// The stable camelCase code of `{"error": {"code", …}}` under `--json`.
+  var code: String {
+    switch self {
+    case .unknownOption: "unknownOption"
+    case .missingValue: "missingValue"
+    case .unknownCommand: "unknownCommand"
+    case .unexpectedArgument: "unexpectedArgument"
+    case .optionNotForCommand: "optionNotForCommand"
+    case .invalidValue: "invalidValue"
+    case .emptyDataDirectory: "emptyDataDirectory"
+    case .missingArgument: "missingArgument"
+    case .conflictingOptions: "conflictingOptions"
+    }
+  }
 }

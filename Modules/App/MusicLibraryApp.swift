@@ -30,7 +30,7 @@ import TextUI
       }
       configuration = try AppConfiguration.resolve(options, environment: environment)
     } catch {
-      return usageFailure(error, localize: fallback)
+      return usageFailure(error, localize: fallback, json: arguments.contains("--json"))
     }
     NoEchoInput.installInterruptHandler()
     StandardStreams.prepare(language: configuration.language)
@@ -50,7 +50,7 @@ import TextUI
       historyLimit = try options.historyLimit(for: command)
       mediaOverrides = try options.mediaOverrides(for: command)
     } catch {
-      return usageFailure(error, localize: localize)
+      return usageFailure(error, localize: localize, json: arguments.contains("--json"))
     }
     if options.flags.contains("help") {
       console.write(console.layout.reflowColumns(localize(command.map(helpPhrase) ?? .help)))
@@ -64,7 +64,7 @@ import TextUI
         return ExitCode.success.rawValue
       }
     } catch {
-      return usageFailure(error, localize: localize)
+      return usageFailure(error, localize: localize, json: arguments.contains("--json"))
     }
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
@@ -201,7 +201,9 @@ import TextUI
     }
   }
 
-  private static func usageFailure(_ error: any Error, localize: Localizer) -> Int32 {
+  /// Says what is wrong with the command line (exit 2): on standard error, or with `--json`
+  /// anywhere in it as `{"error": {"code", "message"}}` on standard output, like every failure.
+  private static func usageFailure(_ error: any Error, localize: Localizer, json: Bool) -> Int32 {
     let message: String =
       switch error as? UsageError {
       case .unknownOption(let option): localize(CLIPhrase.unknownOption, ["option": option])
@@ -223,6 +225,12 @@ import TextUI
       }
     let hint = (error as? UsageError).flatMap(didYouMean).map {
       "; " + localize(DidYouMeanPhrase.didYouMean, ["suggestion": $0])
+    }
+    if json {
+      let code = (error as? UsageError)?.code ?? "usage"
+      let body = ["code": code, "message": message + (hint ?? "")]
+      StandardStreams.write(utf8: Output.encodeUTF8(["error": body]) + [10], to: STDOUT_FILENO)
+      return ExitCode.usage.rawValue
     }
     // Every usage message echoes what was typed, which may hold escape sequences.
     StandardStreams.write(

@@ -170,6 +170,32 @@ import Testing
       "help and version must not create a database")
   }
 
+  /// Under `--json` a usage error is a JSON failure on standard output, like any other.
+  @Test func usageErrorsUnderJSONAreJSON() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    let cases: [([String], String)] = [
+      (["search", "--limit", "0", "abba", "--json"], "invalidValue"),
+      (["serach", "--json"], "unknownCommand"), (["--json", "--frobnicate"], "unknownOption"),
+      (["search", "x", "--offline", "--refresh", "--json"], "conflictingOptions"),
+      (["signin", "--json"], "missingArgument"),
+      (["search", "x", "--limit", "\u{1B}[31m", "--json"], "invalidValue"),
+    ]
+
+    for (arguments, code) in cases {
+      let result = try app.run(arguments)
+      #expect(result.exitCode == 2, "\(arguments)")
+      #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+        "\(arguments): \(result.stdout)")
+      let error = try #require(document["error"] as? [String: String])
+      #expect(error["code"] == code, "\(arguments)")
+      #expect(error["message"]?.isEmpty == false)
+      #expect(!result.stdout.contains("\u{1B}"), "escaped, never raw")
+    }
+  }
+
   /// A required option left out is a usage error before any password is read.
   @Test func aRequiredOptionLeftOutIsAUsageErrorBeforeThePassword() throws {
     let app = MusiclibProcess()
