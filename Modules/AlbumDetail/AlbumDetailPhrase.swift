@@ -17,6 +17,7 @@ public enum AlbumDetailPhrase: String, Phrase {
   case notSaved
   case page
   case otherAlbums
+  case otherAlbumsHint
   case noSuchOtherAlbum
   case othersNotSongs
   case musicVideosNotListed
@@ -46,7 +47,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .removed: "Removed “{title}” from your library"
     case .notSaved: "“{title}” is not in your library"
     case .page: "Page"
-    case .otherAlbums: "Other albums by {artist} (a1, a2 … opens one)"
+    case .otherAlbums: "Other albums by {artist}"
+    case .otherAlbumsHint: "a1, a2 … opens one"
     case .noSuchOtherAlbum: "There is no other album a{number}"
     }
   }
@@ -74,7 +76,8 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .removed: "Альбом «{title}» убран из библиотеки"
     case .notSaved: "Альбома «{title}» нет в вашей библиотеке"
     case .page: "Страница"
-    case .otherAlbums: "Другие альбомы: {artist} (a1, a2 … — открыть)"
+    case .otherAlbums: "Другие альбомы: {artist}"
+    case .otherAlbumsHint: "a1, a2 … — открыть"
     case .noSuchOtherAlbum: "Другого альбома a{number} нет"
     }
   }

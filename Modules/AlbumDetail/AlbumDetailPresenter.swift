@@ -103,7 +103,7 @@ import Localization
         title: localizer(
           AlbumDetailPhrase.otherAlbums,
           ["artist": album.artist ?? localizer(AlbumDetailPhrase.unknownArtist)]),
-        albums: otherAlbums))
+        hint: localizer(AlbumDetailPhrase.otherAlbumsHint), albums: otherAlbums))
   }
 
   /// "18 of 21 tracks available; 3 music videos not listed": the music videos the look-up

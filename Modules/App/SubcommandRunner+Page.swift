@@ -14,7 +14,7 @@ extension SubcommandRunner {
     } cover: {
       await AlbumDetailText.cover(for: $0, artwork: screens.artwork)
     } render: {
-      AlbumDetailText.render($0, style: style, cover: $1, layout: console.layout)
+      AlbumDetailText.render($0, style: style, cover: $1, commands: true, layout: console.layout)
     }
   }
 
@@ -27,7 +27,8 @@ extension SubcommandRunner {
       await MediaDetailText.cover(for: $0, artwork: screens.artwork)
     } render: {
       MediaDetailText.render(
-        $0, style: style, hyperlinks: screens.hyperlinks, cover: $1, layout: console.layout)
+        $0, style: style, hyperlinks: screens.hyperlinks, cover: $1, commands: true,
+        layout: console.layout)
     }
   }
 

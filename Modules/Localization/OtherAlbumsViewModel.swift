@@ -5,6 +5,9 @@ import Domain
 public struct OtherAlbumsViewModel: Equatable, Sendable, Codable {
   /// "Other albums by Кино".
   public let title: String
+  /// How a screen opens one ("a1, a2 … opens one"), for the screen only: a one-shot page names
+  /// each album's command instead.
+  public let hint: String?
   /// The albums in the catalog's order.
   public let rows: [Row]
 
@@ -16,28 +19,33 @@ public struct OtherAlbumsViewModel: Equatable, Sendable, Codable {
     public let title: String
     /// The release year, when known.
     public let year: String?
+    /// The catalog's id, for `musiclib album ID`.
+    public let id: Int64?
 
     /// Creates a row.
-    public init(number: Int, title: String, year: String?) {
+    public init(number: Int, title: String, year: String?, id: Int64? = nil) {
       self.number = number
       self.title = title
       self.year = year
+      self.id = id
     }
   }
 
   /// Creates the section.
-  public init(title: String, rows: [Row]) {
+  public init(title: String, hint: String? = nil, rows: [Row]) {
     self.title = title
+    self.hint = hint
     self.rows = rows
   }
 
   /// `albums` numbered from 1 under `title`; nil when there are none.
-  public init?(title: String, albums: [AlbumSummary]) {
+  public init?(title: String, hint: String? = nil, albums: [AlbumSummary]) {
     guard !albums.isEmpty else { return nil }
     self.init(
-      title: title,
+      title: title, hint: hint,
       rows: albums.enumerated().map { index, album in
-        Row(number: index + 1, title: album.title, year: album.year.map(String.init))
+        Row(
+          number: index + 1, title: album.title, year: album.year.map(String.init), id: album.id)
       })
   }
 }

@@ -4,11 +4,11 @@ extension AlbumDetailText {
   /// The album screen with its cover: the drawing beside (or above) the details, which then leave
   /// out the artwork URL. Without a cover it is `render(_:style:)`, URL included.
   public static func render(
-    _ model: AlbumDetailViewModel, style: TextStyle, cover: DrawnArtwork?,
+    _ model: AlbumDetailViewModel, style: TextStyle, cover: DrawnArtwork?, commands: Bool = false,
     layout: TextLayout = .unbounded
   ) -> String {
     guard let cover, let album = model.album else {
-      return render(model, style: style, layout: layout)
+      return render(model, style: style, commands: commands, layout: layout)
     }
     var withoutURL = model
     withoutURL.album = AlbumDetailContentViewModel(
@@ -16,7 +16,9 @@ extension AlbumDetailText {
       genre: album.genre, trackCount: album.trackCount, totalDuration: album.totalDuration,
       availability: album.availability, discs: album.discs, page: album.page,
       otherAlbums: album.otherAlbums)
-    let text = render(withoutURL, style: style, layout: layout.beside(cover)).split(
+    let text = render(
+      withoutURL, style: style, commands: commands, layout: layout.beside(cover)
+    ).split(
       separator: "\n", omittingEmptySubsequences: false)
     return ArtworkLayout.combine(cover, with: text.map(String.init))
   }

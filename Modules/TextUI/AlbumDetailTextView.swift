@@ -39,7 +39,10 @@ import Localization
       let cover = await console.whileShowingProgress(viewModel.album?.title ?? "…") {
         await AlbumDetailText.cover(for: viewModel, artwork: artwork)
       }
-      return AlbumDetailText.render(viewModel, style: style, cover: cover, layout: layout)
+      let page = AlbumDetailText.render(viewModel, style: style, cover: cover, layout: layout)
+      // The screen's one-line hint, by the prompt under the tracks (not in one-shot output).
+      guard viewModel.album != nil, !viewModel.hint.isEmpty else { return page }
+      return page + "\n" + layout.reflow(style.hint(viewModel.hint))
     }
   }
 
@@ -84,9 +87,11 @@ import Localization
 /// Plain-text rendering of the album screen, shared by the screen and `musiclib album`.
 public enum AlbumDetailText {
   /// Title, artist, facts, the age of an album served stale from the store, artwork URL, then
-  /// the tracks grouped by disc.
+  /// the tracks grouped by disc and the artist's other albums (with `commands`, one-shot
+  /// output, each with the command that opens it).
   public static func render(
-    _ model: AlbumDetailViewModel, style: TextStyle, layout: TextLayout = .unbounded
+    _ model: AlbumDetailViewModel, style: TextStyle, commands: Bool = false,
+    layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
       return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
@@ -122,7 +127,9 @@ public enum AlbumDetailText {
       tracks = tracks.dropFirst(disc.tracks.count)
     }
     if let others = album.otherAlbums {
-      lines += OtherAlbumsText.lines(others, numberPrefix: "  a", style: style, layout: layout)
+      lines += OtherAlbumsText.lines(
+        others, numberPrefix: commands ? "  " : "  a", commands: commands, style: style,
+        layout: layout)
     }
     return lines.joined(separator: "\n")
   }

@@ -82,7 +82,8 @@ public enum MediaDetailText {
   /// the cover's URL.
   public static func render(
     _ model: MediaDetailViewModel, style: TextStyle, hyperlinks: TerminalHyperlinks? = nil,
-    width: Int = 80, cover: DrawnArtwork? = nil, layout: TextLayout = .unbounded
+    width: Int = 80, cover: DrawnArtwork? = nil, commands: Bool = false,
+    layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
       return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
@@ -91,12 +92,13 @@ public enum MediaDetailText {
     if let cover {
       let page = lines(
         content, message: model.message, age: model.age, style: style, hyperlinks: hyperlinks,
-        width: width, layout: layout.beside(cover), leavingOut: content.coverURL)
+        width: width, commands: commands, layout: layout.beside(cover),
+        leavingOut: content.coverURL)
       return ArtworkLayout.combine(cover, with: page)
     }
     return lines(
       content, message: model.message, age: model.age, style: style, hyperlinks: hyperlinks,
-      width: width, layout: layout, leavingOut: nil
+      width: width, commands: commands, layout: layout, leavingOut: nil
     ).joined(separator: "\n")
   }
 
@@ -110,7 +112,7 @@ public enum MediaDetailText {
 
   private static func lines(
     _ content: MediaDetailContent, message: String?, age: String?, style: TextStyle,
-    hyperlinks: TerminalHyperlinks?, width: Int, layout: TextLayout,
+    hyperlinks: TerminalHyperlinks?, width: Int, commands: Bool, layout: TextLayout,
     leavingOut coverURL: String?
   ) -> [String] {
     var lines = layout.wrap(
@@ -137,7 +139,7 @@ public enum MediaDetailText {
     }
     if let others = content.otherAlbums {
       lines.append("")
-      lines += OtherAlbumsText.lines(others, style: style, layout: layout)
+      lines += OtherAlbumsText.lines(others, commands: commands, style: style, layout: layout)
     }
     if let message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
     return lines

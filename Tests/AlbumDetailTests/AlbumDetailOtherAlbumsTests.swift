@@ -31,9 +31,11 @@ import Testing
     #expect(
       content.otherAlbums
         == OtherAlbumsViewModel(
-          title: "Other albums by Кино (a1, a2 … opens one)",
-          rows: [OtherAlbumsViewModel.Row(number: 1, title: "Звезда по имени Солнце", year: "1989")]
-        ))
+          title: "Other albums by Кино", hint: "a1, a2 … opens one",
+          rows: [
+            OtherAlbumsViewModel.Row(
+              number: 1, title: "Звезда по имени Солнце", year: "1989", id: 105)
+          ]))
 
     screen.presenter.didSelectOtherAlbum(number: 2)
     #expect(screen.view.last?.message == "There is no other album a2")

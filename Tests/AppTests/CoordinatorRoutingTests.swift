@@ -1,4 +1,6 @@
+import AlbumDetail
 import Domain
+import Localization
 import TestSupport
 import Testing
 
@@ -25,9 +27,11 @@ import Testing
       + " profile, signout, quit, help",
   ]
   static let results = "Found 1 album for “кино”\n1. Группа крови — Кино · 2 tracks · 1988"
+  /// The album screen: the album, then the screen's hint by the prompt.
   static let album =
     "Группа крови\nКино · 1988 · Рок\n2 tracks · 9:04\n  1. Группа крови  4:46\n"
-    + "  2. Закрой за мной дверь, я ухожу  4:18"
+    + "  2. Закрой за мной дверь, я ухожу  4:18\n"
+    + Localizer(language: .en)(AlbumDetailPhrase.hint)
 
   @Test func signInSearchAlbumPlayerThenBackTwice() async throws {
     let app = try await AppHarness.make()

@@ -89,7 +89,7 @@ extension AnswerStoreEndToEndTests {
     #expect(stored.exitCode == 0, "\(stored.stderr)")
     #expect(stored.stdout == first.stdout)
     #expect(stored.stdout.contains("Page  https://music.apple.com/ru/album/1590000001?uo=4"))
-    #expect(stored.stdout.contains("  a1. Звезда по имени Солнце · 1989"))
+    #expect(stored.stdout.contains("  1. Звезда по имени Солнце · 1989 · album 1590000005"))
     #expect(try await server.catalogRequests().count == 2, "the second album asks nothing")
   }
 

@@ -82,7 +82,7 @@ import Testing
       content.otherAlbums
         == OtherAlbumsViewModel(
           title: "Other albums by Кино",
-          rows: [.init(number: 1, title: "Звезда по имени Солнце", year: "1989")]))
+          rows: [.init(number: 1, title: "Звезда по имени Солнце", year: "1989", id: 5)]))
     #expect(screen.view.shown.first?.isLoading == true, "a spinner while it loads")
 
     screen.presenter.didSelectAlbum(number: 1)

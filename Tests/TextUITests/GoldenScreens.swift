@@ -160,6 +160,7 @@ import TestSupport
         otherAlbums: OtherAlbumsViewModel(
           title: localize(
             AlbumDetailPhrase.otherAlbums, ["artist": pick(language, "The Beatles", "Кино")]),
+          hint: localize(AlbumDetailPhrase.otherAlbumsHint),
           rows: [
             OtherAlbumsViewModel.Row(
               number: 1,
