@@ -71,6 +71,8 @@ public enum StaleReason: String, Hashable, Sendable, Codable {
   case rateLimited
   /// The catalog failed with a server error (HTTP 5xx) or an answer that was not its JSON.
   case serverError
+  /// The catalog answered that it has no such album any more: a copy the person saved answers.
+  case notInCatalog
 
   /// The reason a failed fetch gives to serve the stored answer instead; nil for a failure
   /// that must reach the person (a bad request, not found, an unexpected error).

@@ -5,12 +5,14 @@ public enum AnswerAgePhrase: String, Phrase {
   case offline
   case rateLimited
   case serverError
+  case notInCatalog
 
   public var english: String {
     switch self {
     case .offline: "Saved {time} — offline"
     case .rateLimited: "Saved {time} — the music catalog limits requests"
     case .serverError: "Saved {time} — the music catalog is unavailable"
+    case .notInCatalog: "Saved {time} — no longer in the music catalog"
     }
   }
 
@@ -19,6 +21,7 @@ public enum AnswerAgePhrase: String, Phrase {
     case .offline: "Сохранено {time} — нет сети"
     case .rateLimited: "Сохранено {time} — музыкальный каталог ограничивает запросы"
     case .serverError: "Сохранено {time} — музыкальный каталог недоступен"
+    case .notInCatalog: "Сохранено {time} — в музыкальном каталоге этого больше нет"
     }
   }
 }
@@ -31,6 +34,7 @@ extension Localizer {
       case .offline: .offline
       case .rateLimited: .rateLimited
       case .serverError: .serverError
+      case .notInCatalog: .notInCatalog
       }
     return self(
       phrase, ["time": relativeTime(age.fetchedAt, now: age.servedAt, timeZone: age.timeZone)])

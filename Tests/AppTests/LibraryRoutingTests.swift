@@ -48,6 +48,30 @@ import Testing
     #expect(console.transcript.contains { $0.hasPrefix(shown) }, "\(console.transcript)")
   }
 
+  @Test func aSavedAlbumTheCatalogNoLongerHasOpensAsItsSavedCopy() async throws {
+    let app = try await AppHarness.make(
+      catalog: FakeCatalog(summaries: [AppHarness.summary], albums: []))
+    let user = try #require(await app.accounts.currentUserID())
+    _ = await app.library.save(AppHarness.album, for: user, at: Date(timeIntervalSince1970: 0))
+    let console = ScriptedConsole(Self.signIn + ["library", "1", "quit"])
+
+    let routes = try await app.runApp(console)
+
+    #expect(routes == [.signIn(email: nil), .search, .library, .album(id: 42)])
+    let shown =
+      "Группа крови\nКино · 1988 · Рок\n2 tracks · 9:04\n"
+      + "Saved 1 January 1970 — no longer in the music catalog\n  1. Группа крови  4:46"
+    #expect(console.transcript.contains { $0.hasPrefix(shown) }, "\(console.transcript)")
+  }
+
+  @Test func anAlbumNobodySavedIsStillNotFound() async throws {
+    let app = try await AppHarness.make(
+      catalog: FakeCatalog(summaries: [AppHarness.summary], albums: []))
+    let console = ScriptedConsole([])
+
+    #expect(try await app.runner(["album", "42"], console).run(.album) == .notFound)
+  }
+
   @Test func typingTextInTheLibraryFiltersItAndRemoveTakesAnAlbumOut() async throws {
     let app = try await AppHarness.make()
     let user = try #require(await app.accounts.currentUserID())
@@ -94,7 +118,7 @@ import Testing
     #expect(await app.library.savedAlbums(for: user) == [])
   }
 
-  @Test func theSavedCopyAnswersOnlyForFailuresOfReach() async throws {
+  @Test func theSavedCopyAnswersForFailuresOfReachOnly() async throws {
     let (accounts, user) = try await InMemoryAccounts.withSignedInUser()
     let library = InMemorySavedAlbums(allowingUse: true)
     let savedAt = Date(timeIntervalSince1970: 0)
@@ -126,9 +150,10 @@ import Testing
     await #expect(throws: MusicLibraryError.badRequest(message: "no")) {
       try await refusing.album(id: 42, country: "US")
     }
+    // An album the catalog does not have and nobody saved is not found.
     let online = SavedCopyCatalog(
-      catalog: FakeCatalog(albums: []), currentUser: accounts, savedAlbums: InMemorySavedAlbums(),
-      clock: now)
+      catalog: FakeCatalog(albums: []), currentUser: accounts,
+      savedAlbums: InMemorySavedAlbums(allowingUse: true), clock: now)
     #expect(try await online.album(id: 42, country: "US") == nil)
   }
 }
