@@ -153,8 +153,9 @@ public struct TextLayout: Equatable, Sendable {
   }
 
   /// Rows whose last column (a duration, a time) is right-aligned at the edge of the widest row,
-  /// never past the width; a row's text wraps under itself, left of the column. Without a width
-  /// each row is `prefix + text + separator + right` on one line.
+  /// never past the width; a row's text wraps under itself, left of the column (a column wider
+  /// than a third of the width ends the text's last line instead). Without a width each row is
+  /// `prefix + text + separator + right` on one line.
   public func aligned(_ rows: [AlignedRow], separator: String = "  ") -> [String] {
     alignedBlocks(rows, separator: separator).flatMap { $0 }
   }
@@ -170,6 +171,24 @@ public struct TextLayout: Equatable, Sendable {
     let content = min(width, widest + gap + rightWidth)
     let textColumn = content - gap - rightWidth
     let prefixWidth = rows.map { DisplayWidth.of($0.prefix) }.max() ?? 0
+    // A right column wider than a third of the line (a duration with the command that plays it)
+    // would squeeze every text into a narrow column beside it: the text takes the whole width,
+    // and the right column ends its last line, or a line of its own when it does not fit there.
+    if rightWidth * 3 > width {
+      return rows.map { row in
+        var lines = wrap(row.text, first: row.prefix)
+        guard !row.right.isEmpty else { return lines }
+        let last = lines[lines.count - 1]
+        let room = content - DisplayWidth.of(last) - DisplayWidth.of(row.right)
+        if room >= gap {
+          lines[lines.count - 1] = last + String(repeating: " ", count: room) + row.right
+        } else {
+          let indent = max(0, content - DisplayWidth.of(row.right))
+          lines += wrap(row.right, first: String(repeating: " ", count: indent))
+        }
+        return lines
+      }
+    }
     guard textColumn - prefixWidth >= Self.minimumWidth / 2 else {
       return rows.map { wrap($0.text + separator + $0.right, first: $0.prefix) }
     }

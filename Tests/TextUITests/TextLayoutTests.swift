@@ -150,4 +150,20 @@ import Testing
       TextLayout(width: 30).reflowColumns(line).split(separator: "\n").dropFirst()
         .allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") })
   }
+
+  @Test func aRightColumnWiderThanAThirdEndsTheTextsLastLineOrStandsBelowIt() {
+    let rows = [
+      AlignedRow(
+        prefix: "1. ", text: "Группа крови — Кино · Группа крови",
+        right: "4:46 · play 1590000001 1"),
+      AlignedRow(prefix: "2. ", text: "Война — Кино", right: "4:24 · play 1590000001 3"),
+    ]
+
+    #expect(
+      TextLayout(width: 60).aligned(rows) == [
+        "1. Группа крови — Кино · Группа крови",
+        "                                    4:46 · play 1590000001 1",
+        "2. Война — Кино                     4:24 · play 1590000001 3",
+      ])
+  }
 }
