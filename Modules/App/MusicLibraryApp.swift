@@ -192,6 +192,8 @@ import TextUI
   static func didYouMean(_ error: UsageError) -> String? {
     switch error {
     case .unknownCommand(let command):
+      // An option typed as a command word: `musiclib help`.
+      if ["help", "version"].contains(command.lowercased()) { return "--" + command.lowercased() }
       return DidYouMean.suggestion(for: command, among: Subcommand.allCases.map(\.rawValue))
     case .unknownOption(let option):
       let name = option.prefix { $0 != "=" }

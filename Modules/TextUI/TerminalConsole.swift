@@ -36,6 +36,8 @@ import Foundation
     let line = Swift.readLine(strippingNewline: true)
     // The echo stands in for the terminal's own; what was typed may hold escape sequences.
     if !isInteractive { writeRaw(STDOUT_FILENO, TerminalSafe.clean(line ?? "") + "\n") }
+    // Ctrl-D ends the input on the prompt's line: the shell's prompt must not follow it there.
+    if line == nil, isInteractive { writeRaw(STDOUT_FILENO, "\n") }
     return line
   }
 

@@ -11,6 +11,11 @@ import Testing
     #expect(MusicLibraryApp.didYouMean(.unknownCommand(typed)) == meant)
   }
 
+  @Test(arguments: [("help", "--help"), ("Help", "--help"), ("version", "--version")])
+  func anOptionTypedAsACommandWordGetsTheOption(typed: String, meant: String) {
+    #expect(MusicLibraryApp.didYouMean(.unknownCommand(typed)) == meant)
+  }
+
   @Test func aMistypedOptionGetsTheNearestOne() {
     #expect(MusicLibraryApp.didYouMean(.unknownOption("--jsno")) == "--json")
     #expect(MusicLibraryApp.didYouMean(.unknownOption("--limt=5")) == "--limit")

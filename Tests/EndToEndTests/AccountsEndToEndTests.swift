@@ -211,6 +211,19 @@ import Testing
     #expect(try LibraryFile(of: app).emails() == [])
   }
 
+  /// Ctrl-D at a prompt ends the app with the cursor on a line of its own, for the shell.
+  @Test func ctrlDAtAPromptEndsTheLine() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+
+    let session = try app.runTerminalSession([], steps: [.waitFor("E-mail: "), .type("\u{04}")])
+
+    #expect(session.missing.isEmpty, "\(session.output)")
+    #expect(session.exitCode == 0)
+    let end = TerminalOutput.stripped(session.output)
+    #expect(end.hasSuffix("E-mail: \n") || end.hasSuffix("E-mail: \r\n"), "\(end.debugDescription)")
+  }
+
   /// On a terminal, sign-up's field errors come before anyone is asked for a password.
   @Test func onATerminalFieldErrorsComeBeforeThePasswordPrompt() throws {
     let app = MusiclibProcess()
