@@ -33,10 +33,15 @@ import TextUI
     success(text: TerminalSafe.cleanLines(message), document: document)
   }
 
-  /// Prints the failure (JSON on stdout with `--json`, else the message on stderr).
-  func failure(_ notice: FailureNotice) -> ExitCode {
+  /// Prints the failure (JSON on stdout with `--json`, else the message on stderr); `compact`
+  /// puts the JSON on one line, for a stream of JSON lines (`play --json`).
+  func failure(_ notice: FailureNotice, compact: Bool = false) -> ExitCode {
     if json {
-      console.writeLine(utf8: Self.encodeUTF8(["error": ErrorBody(notice)]))
+      let body = ["error": ErrorBody(notice)]
+      console.writeLine(
+        utf8: compact
+          ? Array(((try? DocumentJSON.text(body, pretty: false)) ?? "{}").utf8)
+          : Self.encodeUTF8(body))
     } else {
       console.writeError(style.error("✖ " + TerminalSafe.cleanLines(notice.message)))
     }

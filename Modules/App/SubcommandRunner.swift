@@ -213,6 +213,12 @@ import TextUI
     if let model = view.last, model.document == nil, let failure = model.failure {
       return configuration.json ? output.failure(failure) : ExitCode(failure.kind)
     }
+    // Nothing to play: the note is on the screen; scripts get exit 66 (and the error under
+    // --json) rather than a run that looks like a preview played.
+    if let model = view.last, !model.hasPreview {
+      let notice = FailureNotice(code: "noPreview", message: model.message ?? "", kind: .notFound)
+      return configuration.json ? output.failure(notice, compact: true) : ExitCode(notice.kind)
+    }
     _ = await view.run(presenter: presenter, isDone: { !router.events.isEmpty })
     guard let model = view.last, model.state == .failed, let failure = model.failure else {
       return .success

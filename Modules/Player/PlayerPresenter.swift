@@ -137,10 +137,12 @@ import Localization
     position = nil
     viewModel.failure = nil
     viewModel.message = nil
+    viewModel.hasPreview = true
     guard let text = track.previewURL, let url = URL(string: text) else {
       await interactor.stop()
       viewModel.state = .idle
       viewModel.message = localizer(PlayerPhrase.noPreview)
+      viewModel.hasPreview = false
       show()
       return
     }

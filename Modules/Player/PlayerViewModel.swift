@@ -27,6 +27,8 @@ public struct PlayerViewModel: Equatable, Sendable, Codable {
   public var stateText = ""
   /// A note for the person: no preview, first or last track, how to install a player.
   public var message: String?
+  /// False when the current track has no preview to play (the note says so).
+  public var hasPreview = true
   /// What went wrong, when something did.
   public var failure: FailureNotice?
   /// The current state in its script-friendly shape; nil until a track is known.

@@ -78,10 +78,16 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(result.stdout.contains("To play previews here, install mpv: "))
   }
 
-  @Test func aTrackWithoutAPreviewSaysSo() throws {
+  @Test func aTrackWithoutAPreviewSaysSoAndIsNotFound() throws {
     let result = try app.run(["play", "1590000014", "1"])
-    #expect(result.exitCode == 0)
+    let json = try app.run(["play", "1590000014", "1", "--json"])
+
+    #expect(result.exitCode == 66, "a script can tell nothing played")
     #expect(result.stdout.contains("This track has no preview"))
+    #expect(json.exitCode == 66)
+    let lines = json.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "JSON lines, one object each: \(json.stdout)")
+    #expect(lines.last == #"{"error":{"code":"noPreview","message":"This track has no preview"}}"#)
   }
 
   @Test func anUnknownTrackIsNotFound() throws {
