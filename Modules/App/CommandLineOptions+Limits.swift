@@ -38,7 +38,14 @@ extension CommandLineOptions {
   /// `search --media`: the filters given for this search (nil without `--media`: an album
   /// search); `--limit` and `--country` count only when given, the user's filters fill the rest.
   func mediaOverrides(for command: Subcommand?) throws(UsageError) -> MediaSearchOverrides? {
-    guard command == .search, let mediaText = values["media"] else { return nil }
+    guard command == .search else { return nil }
+    guard let mediaText = values["media"] else {
+      // Albums have no explicit filter: said rather than ignored.
+      if values["explicit"] != nil {
+        throw .optionNotForCommand(option: "--explicit", command: "search (without --media)")
+      }
+      return nil
+    }
     guard let media = MediaKind(filterName: mediaText.lowercased()) else {
       throw .invalidValue(option: "--media", value: mediaText)
     }

@@ -131,6 +131,10 @@ import TextUI
     if options.arguments.count < command.positionalArguments.lowerBound {
       throw .missingArgument(Self.argumentNames(command))
     }
+    let given = command.exclusiveOptions.filter {
+      options.values[$0] != nil || options.flags.contains($0)
+    }
+    if given.count > 1 { throw .conflictingOptions("--" + given[0], "--" + given[1]) }
     if let missing = CommandTable.spec(command).options.first(where: {
       $0.isRequired && options.values[$0.name] == nil
     }) {

@@ -50,6 +50,15 @@ enum Subcommand: String, CaseIterable {
     }
   }
 
+  /// Options of which one at most may be given (`history [--limit N] | --delete Q | --clear`).
+  var exclusiveOptions: [String] {
+    switch self {
+    case .history: ["limit", "delete", "clear"]
+    case .library: ["export", "import"]
+    default: []
+    }
+  }
+
   /// How many positional arguments it takes.
   var positionalArguments: ClosedRange<Int> {
     switch self {

@@ -196,6 +196,28 @@ import Testing
     }
   }
 
+  /// Options that cannot go together are refused, not quietly half-obeyed.
+  @Test func optionsThatExcludeEachOtherAreUsageErrors() throws {
+    let app = MusiclibProcess()
+    defer { app.removeData() }
+    let cases: [([String], String)] = [
+      (["library", "--export", "a.json", "--import", "b.json"], "--export and --import"),
+      (["history", "--clear", "--delete", "x"], "--delete and --clear"),
+      (["history", "--limit", "3", "--clear"], "--limit and --clear"),
+      (["search", "kino", "--explicit", "no"], "--explicit does not apply to search"),
+    ]
+
+    for (arguments, message) in cases {
+      let result = try app.run(arguments)
+      #expect(result.exitCode == 2, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: app.dataDirectory.appendingPathComponent("library.sqlite3").path),
+      "nothing was opened, exported or cleared")
+  }
+
   /// A required option left out is a usage error before any password is read.
   @Test func aRequiredOptionLeftOutIsAUsageErrorBeforeThePassword() throws {
     let app = MusiclibProcess()
