@@ -30,7 +30,7 @@ public enum LibraryPhrase: String, Phrase {
         + "artist, an empty line to show all. Commands: remove N — take album N out, back — to "
         + "the search, quit, help"
     case .empty: "Your library is empty: open an album and type save to keep it here"
-    case .filtered: "{albums} of {total} match “{filter}”"
+    case .filtered: "Matching “{filter}”: {albums} of {total}"
     case .noMatch: "No saved album matches “{filter}”"
     case .noSuchNumber: "There is no album number {number}; choose from 1 to {count}"
     case .unknownArtist: "Unknown artist"

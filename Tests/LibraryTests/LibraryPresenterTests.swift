@@ -83,7 +83,7 @@ import Testing
     #expect(shown.filter == "кино")
     #expect(shown.rows.map(\.id) == [1, 3])
     #expect(shown.rows.map(\.number) == [1, 2])
-    #expect(shown.message == "2 of 5 albums match “кино”")
+    #expect(shown.message == "Matching “кино”: 2 of 5 albums")
     screen.presenter.didSelectAlbum(number: 2)
     #expect(screen.router.calls == [.openAlbum(id: 3)])
 
