@@ -65,6 +65,11 @@ import Registration
     return true
   }
 
+  /// A field's error, under its prompt.
+  private func showError(_ error: String) {
+    console.write(console.layout.reflow("  " + style.error("✖ " + TerminalSafe.cleanLines(error))))
+  }
+
   /// Reads one field; nil when input ended or the user quit, false when the user went back.
   private func ask(_ field: RegistrationField, presenter: any RegistrationPresenting) -> Bool? {
     while true {
@@ -95,12 +100,16 @@ import Registration
         }
         return true
       default:
-        if input.isEmpty && !row.value.isEmpty { return true }
+        if input.isEmpty && !row.value.isEmpty {
+          // Keeping a value that is still wrong says so at once and asks again.
+          guard let error = row.error else { return true }
+          showError(error)
+          continue
+        }
         presenter.didEnter(input, for: field)
         let entered = model?.fields.first(where: { $0.field == field })
         if let error = entered?.error {
-          console.write(
-            console.layout.reflow("  " + style.error("✖ " + TerminalSafe.cleanLines(error))))
+          showError(error)
         } else if let note = entered?.note {
           console.write(console.layout.reflow("  → \(note)"))
         }

@@ -100,4 +100,35 @@ import Testing
       "the e-mail's error shows as soon as it is entered, before the passwords")
     #expect(!console.output.contains("Secret12"))
   }
+
+  @Test func enterOnAFieldThatIsStillWrongSaysSoAndAsksAgain() async {
+    let console = ScriptedConsole([
+      "Ivan", "Petrov", "1990-03-07", "29 123 45 67", "bad-email", "Secret12", "Secret12",
+      "", "ivan@example.com", "Secret12", "Secret12",
+    ])
+    let view = RegistrationTextView(console: console)
+    final class Router: RegistrationRouting {
+      var registered: String?
+      func didRegister(email: String) { registered = email }
+      func openSignIn() {}
+    }
+    let router = Router()
+    let presenter = RegistrationModule.build(
+      view: view, router: router,
+      dependencies: RegistrationDependencies(
+        users: InMemoryAccounts(allowingUse: true), hasher: PlainTextHasher(),
+        clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
+        defaultPhoneRegion: .by, language: .en))
+    presenter.viewDidLoad()
+
+    let finished = await view.run(presenter: presenter) { router.registered != nil }
+
+    #expect(finished)
+    #expect(router.registered == "ivan@example.com")
+    #expect(
+      console.prompts.filter { $0.hasPrefix("E-mail (name@example.com) [bad-email]") }.count == 2,
+      "asked again after Enter kept the wrong value: \(console.prompts)")
+    #expect(
+      console.output.contains("[bad-email]: \n  ✖ "), "said at once, not after the passwords")
+  }
 }
