@@ -85,7 +85,9 @@ import Testing
     _ = try await app.runApp(console)
 
     #expect(
-      console.transcript.contains { $0.hasPrefix("Matching “кино”: 1 of 2 albums\n1. Группа крови") })
+      console.transcript.contains {
+        $0.hasPrefix("Matching “кино”: 1 of 2 albums\n1. Группа крови")
+      })
     #expect(
       console.transcript.contains { $0.hasPrefix("Removed “Группа крови” from your library") })
     #expect(await app.library.savedAlbums(for: user).map(\.album.id) == [7])
