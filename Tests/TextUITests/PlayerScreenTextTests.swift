@@ -35,6 +35,16 @@ import Testing
     func didReachEndOfInput() async {}
   }
 
+  /// Shows track 1 of the album, then track 2, and lets the screen print them.
+  static func playTwoTracks(on view: PlayerTextView) async {
+    view.display(model())
+    var next = model()
+    next.track = "Война"
+    next.trackPosition = "Track 2 of 11"
+    view.display(next)
+    _ = await view.run(presenter: SilentPresenter(), isDone: { true })
+  }
+
   @Test func aTerminalShowsTheKeysOnceUnderTheFirstHeading() {
     let console = ScriptedConsole([])
     let view = PlayerTextView(console: console, liveStatus: true)
@@ -57,12 +67,7 @@ import Testing
     let view = PlayerTextView(
       console: console,
       artwork: FixedArtwork(covers: ["https://example.com/600x600bb.jpg": cover], thumbnails: [:]))
-    view.display(Self.model())
-    var next = Self.model()
-    next.track = "Война"
-    next.trackPosition = "Track 2 of 11"
-    view.display(next)
-    _ = await view.run(presenter: SilentPresenter(), isDone: { true })
+    await Self.playTwoTracks(on: view)
 
     #expect(
       console.transcript == [
@@ -74,12 +79,7 @@ import Testing
   @Test func withoutCoversEveryHeadingKeepsTheCoversURL() async {
     let console = ScriptedConsole([])
     let view = PlayerTextView(console: console)
-    view.display(Self.model())
-    var next = Self.model()
-    next.track = "Война"
-    next.trackPosition = "Track 2 of 11"
-    view.display(next)
-    _ = await view.run(presenter: SilentPresenter(), isDone: { true })
+    await Self.playTwoTracks(on: view)
 
     #expect(
       console.transcript.filter { $0.hasSuffix("\nhttps://example.com/600x600bb.jpg") }.count == 2)

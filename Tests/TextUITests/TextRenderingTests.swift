@@ -67,29 +67,37 @@ import Testing
 }
 
 @MainActor @Suite struct RegistrationTextViewTests {
-  @Test func afterASubmissionOnlyTheFieldsWithErrorsAreAskedAgain() async {
-    let accounts = InMemoryAccounts(allowingUse: true)
-    let console = ScriptedConsole([
-      "Ivan", "Petrov", "1990-03-07", "29 123 45 67", "bad-email", "Secret12", "Secret12",
-      "ivan@example.com", "Secret12", "Secret12",
-    ])
+  /// Records the e-mail an account was made for.
+  final class Router: RegistrationRouting {
+    var registered: String?
+    func didRegister(email: String) { registered = email }
+    func openSignIn() {}
+  }
+
+  /// Runs the sign-up screen over `console`'s script until an account is made or input ends;
+  /// whether it finished, and the e-mail it was made for.
+  func signUp(_ console: ScriptedConsole) async -> (finished: Bool, registered: String?) {
     let view = RegistrationTextView(console: console)
-    final class Router: RegistrationRouting {
-      var registered: String?
-      func didRegister(email: String) { registered = email }
-      func openSignIn() {}
-    }
     let router = Router()
     let presenter = RegistrationModule.build(
       view: view, router: router,
       dependencies: RegistrationDependencies(
-        users: accounts, hasher: PlainTextHasher(),
+        users: InMemoryAccounts(allowingUse: true), hasher: PlainTextHasher(),
         clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
         defaultPhoneRegion: .by, language: .en))
     presenter.viewDidLoad()
     let finished = await view.run(presenter: presenter) { router.registered != nil }
+    return (finished, router.registered)
+  }
+
+  @Test func afterASubmissionOnlyTheFieldsWithErrorsAreAskedAgain() async {
+    let console = ScriptedConsole([
+      "Ivan", "Petrov", "1990-03-07", "29 123 45 67", "bad-email", "Secret12", "Secret12",
+      "ivan@example.com", "Secret12", "Secret12",
+    ])
+    let (finished, registered) = await signUp(console)
     #expect(finished)
-    #expect(router.registered == "ivan@example.com")
+    #expect(registered == "ivan@example.com")
     let emailPrompts = console.prompts.filter { $0.hasPrefix("E-mail") }
     #expect(emailPrompts.count == 2)
     #expect(console.prompts.filter { $0.hasPrefix("First name") }.count == 1)
@@ -106,25 +114,11 @@ import Testing
       "Ivan", "Petrov", "1990-03-07", "29 123 45 67", "bad-email", "Secret12", "Secret12",
       "", "ivan@example.com", "Secret12", "Secret12",
     ])
-    let view = RegistrationTextView(console: console)
-    final class Router: RegistrationRouting {
-      var registered: String?
-      func didRegister(email: String) { registered = email }
-      func openSignIn() {}
-    }
-    let router = Router()
-    let presenter = RegistrationModule.build(
-      view: view, router: router,
-      dependencies: RegistrationDependencies(
-        users: InMemoryAccounts(allowingUse: true), hasher: PlainTextHasher(),
-        clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
-        defaultPhoneRegion: .by, language: .en))
-    presenter.viewDidLoad()
 
-    let finished = await view.run(presenter: presenter) { router.registered != nil }
+    let (finished, registered) = await signUp(console)
 
     #expect(finished)
-    #expect(router.registered == "ivan@example.com")
+    #expect(registered == "ivan@example.com")
     #expect(
       console.prompts.filter { $0.hasPrefix("E-mail (name@example.com) [bad-email]") }.count == 2,
       "asked again after Enter kept the wrong value: \(console.prompts)")
