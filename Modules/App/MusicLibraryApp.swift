@@ -14,6 +14,8 @@ import TextUI
 
   /// Runs with the process's arguments (without the program name) and environment.
   public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    // Known before the command line is understood: a usage error under --json is JSON too.
+    let jsonAsked = arguments.contains("--json")
     var fallback = Localizer(
       language: Language.resolve(explicit: nil, environment: environment) ?? .en)
     StandardStreams.prepare(language: fallback.language)
@@ -30,7 +32,7 @@ import TextUI
       }
       configuration = try AppConfiguration.resolve(options, environment: environment)
     } catch {
-      return usageFailure(error, localize: fallback, json: arguments.contains("--json"))
+      return usageFailure(error, localize: fallback, json: jsonAsked)
     }
     NoEchoInput.installInterruptHandler()
     StandardStreams.prepare(language: configuration.language)
@@ -50,7 +52,7 @@ import TextUI
       historyLimit = try options.historyLimit(for: command)
       mediaOverrides = try options.mediaOverrides(for: command)
     } catch {
-      return usageFailure(error, localize: localize, json: arguments.contains("--json"))
+      return usageFailure(error, localize: localize, json: jsonAsked)
     }
     if options.flags.contains("help") {
       console.write(console.layout.reflowColumns(localize(command.map(helpPhrase) ?? .help)))
@@ -64,7 +66,7 @@ import TextUI
         return ExitCode.success.rawValue
       }
     } catch {
-      return usageFailure(error, localize: localize, json: arguments.contains("--json"))
+      return usageFailure(error, localize: localize, json: jsonAsked)
     }
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
