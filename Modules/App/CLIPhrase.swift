@@ -187,8 +187,8 @@ package enum CLIPhrase: String, Phrase {
       On a terminal: space pause/resume, n next, p previous, s stop, b back, q quit.
       Piped input: one command per line (play, pause, toggle, next, prev, stop, back, quit); at
       the end of input the preview plays to its end. Without mpv: the preview URL and how to
-      install mpv, exit 0. A preview that cannot be loaded: exit 69. Extra mpv arguments:
-      MUSICLIB_MPV_ARGS (e.g. --ao=null).
+      install mpv, exit 0. A track with no preview: exit 66; a preview that cannot be loaded:
+      exit 69. Extra mpv arguments: MUSICLIB_MPV_ARGS (e.g. --ao=null).
       """
     case .helpItem:
       """
@@ -466,8 +466,9 @@ package enum CLIPhrase: String, Phrase {
       В терминале: пробел — пауза/продолжить, n — следующий, p — предыдущий, s — стоп,
       b — назад, q — выход. Ввод из канала: по команде на строку (play, pause, toggle, next,
       prev, stop, back, quit); после конца ввода фрагмент доигрывается до конца. Без mpv:
-      адрес фрагмента и как установить mpv, код 0. Фрагмент не загрузился: код 69.
-      Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например, --ao=null).
+      адрес фрагмента и как установить mpv, код 0. У трека нет фрагмента: код 66; фрагмент
+      не загрузился: код 69. Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например,
+      --ao=null).
       """
     case .helpItem:
       """
