@@ -235,9 +235,10 @@ import TextUI
       "; " + localize(DidYouMeanPhrase.didYouMean, ["suggestion": $0])
     }
     if json {
-      let code = (error as? UsageError)?.code ?? "usage"
-      let body = ["code": code, "message": message + (hint ?? "")]
-      StandardStreams.write(utf8: Output.encodeUTF8(["error": body]) + [10], to: STDOUT_FILENO)
+      let notice = FailureNotice(
+        code: (error as? UsageError)?.code ?? "usage", message: message + (hint ?? ""),
+        kind: .invalidInput)
+      StandardStreams.write(utf8: Output.errorUTF8(notice) + [10], to: STDOUT_FILENO)
       return ExitCode.usage.rawValue
     }
     // Every usage message echoes what was typed, which may hold escape sequences.

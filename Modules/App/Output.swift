@@ -37,20 +37,21 @@ import TextUI
   /// puts the JSON on one line, for a stream of JSON lines (`play --json`).
   func failure(_ notice: FailureNotice, compact: Bool = false) -> ExitCode {
     if json {
-      let body = ["error": ErrorBody(notice)]
-      console.writeLine(
-        utf8: compact
-          ? Array(((try? DocumentJSON.text(body, pretty: false)) ?? "{}").utf8)
-          : Self.encodeUTF8(body))
+      console.writeLine(utf8: Self.errorUTF8(notice, pretty: !compact))
     } else {
       console.writeError(style.error("✖ " + TerminalSafe.cleanLines(notice.message)))
     }
     return ExitCode(notice.kind)
   }
 
-  /// Pretty, key-sorted JSON with non-ASCII kept as is (see `DocumentJSON`).
-  static func encodeUTF8(_ value: some Encodable) -> [UInt8] {
-    (try? DocumentJSON.utf8(value)) ?? Array("{}".utf8)
+  /// Pretty (or one-line), key-sorted JSON with non-ASCII kept as is (see `DocumentJSON`).
+  static func encodeUTF8(_ value: some Encodable, pretty: Bool = true) -> [UInt8] {
+    (try? DocumentJSON.utf8(value, pretty: pretty)) ?? Array("{}".utf8)
+  }
+
+  /// `{"error": {"code", "message"}}` for `notice`, as every failure under `--json` prints it.
+  static func errorUTF8(_ notice: FailureNotice, pretty: Bool = true) -> [UInt8] {
+    encodeUTF8(["error": ErrorBody(notice)], pretty: pretty)
   }
 }
 

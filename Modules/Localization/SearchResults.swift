@@ -31,10 +31,8 @@ struct SearchResults<Item> {
     self.countKey = countKey
   }
 
-  /// Starts searching for `query`: empties the results and says `searching`.
-  mutating func begin<Model: SearchResultsViewModel>(
-    _ query: SearchQuery, in model: inout Model, searching: String
-  ) {
+  /// Starts a search: empties the results and says `searching`.
+  mutating func begin<Model: SearchResultsViewModel>(in model: inout Model, searching: String) {
     items = []
     model.isLoading = true
     model.rows = []

@@ -74,7 +74,7 @@ extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScree
       setOnce(\.failure, to: FailureNotice(error, localizer: localizer))
       return nil
     }
-    results.begin(query, in: &model, searching: localizer(Wording.searching, ["query": query.text]))
+    results.begin(in: &model, searching: localizer(Wording.searching, ["query": query.text]))
     return query
   }
 
