@@ -14,6 +14,8 @@ let libraries = [
   "ArtworkRendering", "MPVPreview", "ICUCollation",
   // Use-case decorators over the ports
   "CatalogStore",
+  // Front-end building blocks
+  "TerminalKit", "JSONDocuments",
   // Text views of every feature
   "TextUI",
 ]
@@ -95,11 +97,16 @@ let package = Package(
     // Use-case decorators over the ports: Domain only
     .target(name: "CatalogStore", dependencies: ["Domain"], path: "Modules/CatalogStore"),
 
+    // Front-end building blocks: Foundation (and the C library) only
+    .target(name: "TerminalKit", path: "Modules/TerminalKit"),
+    .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
+
     // Front end: the text views of every feature
     .target(
       name: "TextUI",
       dependencies: [
-        "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
+        "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration", "Authorization",
+        "Search", "AlbumDetail",
         "Player", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -113,7 +120,8 @@ let package = Package(
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
         "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
-        "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library", "CatalogStore",
+        "TextUI", "TerminalKit", "JSONDocuments", "ArtworkRendering", "CoverArtCache", "MPVPreview",
+        "Library", "CatalogStore",
         "Filters", "MediaSearch", "MediaDetail", "ICUCollation",
       ],
       path: "Modules/App"),
@@ -136,7 +144,8 @@ let package = Package(
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["Domain", "Localization", "TerminalKit"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
@@ -165,10 +174,15 @@ let package = Package(
       dependencies: ["MediaDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "JSONDocumentsTests",
+      dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
     .testTarget(
       name: "TextUITests",
       dependencies: [
-        "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
+        "TextUI", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
+        "Search", "AlbumDetail", "Player",
         "History", "Library", "TestSupport",
         "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -176,7 +190,8 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Domain", "Search", "TextUI", "TestSupport", "Library", "Filters", "MediaSearch",
+        "App", "Domain", "Search", "TextUI", "TerminalKit", "JSONDocuments", "TestSupport",
+        "Library", "Filters", "MediaSearch",
         "MediaDetail",
       ]),
     .testTarget(

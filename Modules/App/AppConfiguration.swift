@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Localization
 import Registration
+import TerminalKit
 import TextUI
 
 /// Everything the global options and the environment decide, resolved once.

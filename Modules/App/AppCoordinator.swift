@@ -10,6 +10,7 @@ import MediaSearch
 import Player
 import Registration
 import Search
+import TerminalKit
 import TextUI
 
 /// Runs the interactive app: shows the screen on top of its route stack, built by the screen

@@ -2,6 +2,7 @@ import ArtworkRendering
 import CoverArtCache
 import Domain
 import Foundation
+import TerminalKit
 import TextUI
 
 #if canImport(Glibc)

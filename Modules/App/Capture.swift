@@ -7,6 +7,7 @@ import MediaDetail
 import MediaSearch
 import Registration
 import Search
+import TerminalKit
 import TextUI
 
 /// A view that keeps the last view model it was given, for one-shot subcommands.

@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import TerminalKit
 import TextUI
 
 /// One option as the completions and the man page describe it.

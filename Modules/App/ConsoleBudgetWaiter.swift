@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import TerminalKit
 import TextUI
 
 /// Spends a wait for the request budget as a countdown on the console's progress line (on a
@@ -25,7 +26,7 @@ import TextUI
   // witness would otherwise take that instead of the class's.
 
   @MainActor func wait(until: Date, reason: BudgetWait) async throws {
-    try await console.showingCountdown(to: until, clock: clock) { seconds in
+    try await console.showingCountdown(to: until, now: clock.now) { seconds in
       switch reason {
       case .spent:
         localize(

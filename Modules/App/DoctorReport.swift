@@ -1,6 +1,7 @@
 import ArtworkRendering
 import Domain
 import Localization
+import TerminalKit
 import TextUI
 
 /// What `musiclib doctor` found, as JSON (`--json`) or as lines for a person.

@@ -1,6 +1,7 @@
 import Dispatch
 import Domain
 import Foundation
+import TerminalKit
 import TextUI
 
 #if canImport(Glibc)

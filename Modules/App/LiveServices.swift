@@ -5,6 +5,7 @@ import Foundation
 import ITunesCatalog
 import PasswordHashing
 import SQLiteStore
+import TerminalKit
 import TextUI
 
 /// The ports behind every screen, opened once per run with everything they need: the live

@@ -4,6 +4,7 @@ import Localization
 import MediaSearch
 import SQLiteStore
 import Search
+import TerminalKit
 import TextUI
 
 /// The composition root: parses the command line, opens the live services and runs either the

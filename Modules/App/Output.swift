@@ -1,5 +1,7 @@
 import Foundation
+import JSONDocuments
 import Localization
+import TerminalKit
 import TextUI
 
 /// Writes a subcommand's result as text or JSON and gives its exit code.

@@ -10,6 +10,7 @@ import MediaSearch
 import Player
 import Registration
 import Search
+import TerminalKit
 import TextUI
 
 /// Builds every screen's presenter, for the interactive coordinator and the one-shot subcommands

@@ -1,5 +1,6 @@
 import Filters
 import Localization
+import TerminalKit
 import TextUI
 
 /// `musiclib filters`: shows the signed-in user's media search filters, or sets the ones given

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Localization
 import MediaDetail
+import TerminalKit
 import TextUI
 
 /// `musiclib album ID` and `musiclib item ID`: one page by its catalog id, through the same

@@ -6,6 +6,7 @@ import Localization
 import Player
 import Registration
 import Search
+import TerminalKit
 import TextUI
 
 /// Runs one subcommand: builds the same screens as the interactive app through the screen

@@ -1,4 +1,5 @@
 import AlbumDetail
+import TerminalKit
 
 extension AlbumDetailText {
   /// The album screen with its cover: the drawing beside (or above) the details, which then leave

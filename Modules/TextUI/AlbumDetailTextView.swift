@@ -1,5 +1,6 @@
 import AlbumDetail
 import Localization
+import TerminalKit
 
 /// The album screen on a console.
 @MainActor public final class AlbumDetailTextView: AlbumDetailDisplaying {

@@ -1,18 +1,10 @@
 import Domain
+import TerminalKit
 
 /// The `ArtworkDrawing` of the live app: fetches covers through a `CoverArtSource`, draws them with
 /// an `ArtworkRenderer` in the policy's style, and remembers what it drew (or failed to) for the
 /// rest of the run, so showing a list again costs nothing.
 public actor ArtworkDrawer: ArtworkDrawing {
-  /// The cover's size in cells on the album screen (a square picture, as cells are 1:2).
-  public static let coverColumns = 40
-  /// A thumbnail's size in cells in the result list.
-  public static let thumbnailColumns = 8
-  /// The narrowest terminal that gets list thumbnails.
-  public static let thumbnailMinimumWidth = 60
-  /// The least room left for text beside the cover before the cover goes above it.
-  public static let textMinimumWidth = 40
-
   private let source: any CoverArtSource
   private let renderer: any ArtworkRenderer
   private let style: ArtworkStyle
@@ -58,22 +50,22 @@ public actor ArtworkDrawer: ArtworkDrawing {
 
   public func cover(_ url: String) async -> DrawnArtwork? {
     let terminalColumns = measure().columns
-    let columns = min(Self.coverColumns, max(8, terminalColumns / 2))
+    let columns = min(ArtworkLayout.coverColumns, max(8, terminalColumns / 2))
     guard let art = await draw(url, columns: columns, style: style)
     else { return nil }
     // Text beside the cover needs room; on a narrow terminal it goes below instead.
-    if terminalColumns < art.columns + Self.textMinimumWidth {
+    if terminalColumns < art.columns + ArtworkLayout.textMinimumWidth {
       return DrawnArtwork(text: art.text, columns: art.columns, placement: .above)
     }
     return art
   }
 
   public func thumbnail(_ url: String) async -> DrawnArtwork? {
-    guard measure().columns >= Self.thumbnailMinimumWidth else { return nil }
+    guard measure().columns >= ArtworkLayout.thumbnailMinimumWidth else { return nil }
     // Pixel images cannot sit beside text on a line, so thumbnails are always character cells.
     let cells =
       style.usesCharacterCells ? style : ArtworkStyle(graphics: .blocks, colors: .truecolor)
-    return await draw(url, columns: Self.thumbnailColumns, style: cells)
+    return await draw(url, columns: ArtworkLayout.thumbnailColumns, style: cells)
   }
 
   private func draw(_ url: String, columns: Int, style: ArtworkStyle) async -> DrawnArtwork? {

@@ -1,4 +1,5 @@
 import Domain
+import TerminalKit
 
 /// Chooses how covers are drawn from the environment alone, as a pure function.
 ///

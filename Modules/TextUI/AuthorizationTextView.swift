@@ -1,5 +1,6 @@
 import Authorization
 import Localization
+import TerminalKit
 
 /// The sign-in screen on a console: prints view models, reads the e-mail and password.
 @MainActor public final class AuthorizationTextView: AuthorizationDisplaying {

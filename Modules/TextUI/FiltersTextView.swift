@@ -1,5 +1,6 @@
 import Filters
 import Localization
+import TerminalKit
 
 /// The filters screen on a console: `media movie`, `explicit no`, `country RU`, `limit 30`,
 /// several on one line, change and save them; `back` returns to the search.

@@ -1,5 +1,6 @@
 import History
 import Localization
+import TerminalKit
 
 /// The search-history screen on a console: a number runs that search, `delete N` removes an
 /// entry, `clear` empties the history after a yes.

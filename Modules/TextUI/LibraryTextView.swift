@@ -1,5 +1,6 @@
 import Library
 import Localization
+import TerminalKit
 
 /// The library screen on a console: a number opens that album, `remove N` takes it out, an
 /// empty line shows every album, any other text filters the list.

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// How a list screen (search history, library) reads and dispatches what is typed: `VERB N` acts
 /// on row N, a number opens its row, `back`, `help` and `quit`; the screen's own text commands
 /// go to it, and what it does not take gets its hint.

@@ -1,5 +1,6 @@
 import Localization
 import MediaDetail
+import TerminalKit
 
 /// An item's page on a console: its facts, links and description; a number opens one of the
 /// artist's other albums, `back` returns.

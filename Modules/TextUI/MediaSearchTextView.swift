@@ -1,6 +1,7 @@
 import Domain
 import Localization
 import MediaSearch
+import TerminalKit
 
 /// The media search screen on a console: a query searches with the user's filters, a number
 /// opens that item, `filters` changes them, `back` returns to the album search.

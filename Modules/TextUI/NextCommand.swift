@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The one-shot command that goes on from a result row (`album 1441164426`, `play 1441164426 3
 /// --disc 2`, `item 1590002001`), shown dimmed after the row by `musiclib search` and `tracks`
 /// so the next step can be typed without `--json`.

@@ -1,4 +1,5 @@
 import Localization
+import TerminalKit
 
 /// What the list screens (search history, library) print alike.
 enum NumberedList {

@@ -1,4 +1,5 @@
 import Localization
+import TerminalKit
 
 /// The artist's other albums as text, under an album's or an item's page: the title, then one
 /// numbered row an album with its year as a hint.

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Player
+import TerminalKit
 
 /// The player screen on a console. Piped input gives one command per line; a terminal gives
 /// single keys and a status line kept current in place.

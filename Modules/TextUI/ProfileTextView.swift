@@ -1,5 +1,6 @@
 import Authorization
 import Localization
+import TerminalKit
 
 /// The profile screen on a console.
 @MainActor public final class ProfileTextView: ProfileDisplaying {

@@ -1,4 +1,5 @@
 import Registration
+import TerminalKit
 
 extension RegistrationTextView {
   /// Reads the phone key by key on `keyboard`, redrawing the prompt's last line with the number

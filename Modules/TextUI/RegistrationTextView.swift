@@ -1,4 +1,5 @@
 import Registration
+import TerminalKit
 
 /// The registration form on a console: asks each field in turn, then only the fields with errors.
 @MainActor public final class RegistrationTextView: RegistrationDisplaying {

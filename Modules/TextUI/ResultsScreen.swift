@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// How a search screen prints the view models it is given: a progress line while it searches,
 /// its title and hint the first time, then the whole results when they changed or something
 /// new failed, else only the new message under the results shown. The screen's results as they

@@ -1,4 +1,5 @@
 import Search
+import TerminalKit
 
 extension SearchText {
   /// The results with a thumbnail beside each row that has one (its URL line then left out, its

@@ -1,5 +1,6 @@
 import Localization
 import Search
+import TerminalKit
 
 /// The album search screen on a console: a query searches, a number opens that album.
 @MainActor public final class SearchTextView: SearchDisplaying {

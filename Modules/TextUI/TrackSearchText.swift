@@ -1,4 +1,5 @@
 import Search
+import TerminalKit
 
 /// Plain-text rendering of track search results, shared by screens and `musiclib tracks`.
 public enum TrackSearchText {

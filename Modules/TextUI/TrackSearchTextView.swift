@@ -1,5 +1,6 @@
 import Localization
 import Search
+import TerminalKit
 
 /// The track search screen on a console: a query searches tracks, a number plays that track,
 /// `back` returns to the album search.

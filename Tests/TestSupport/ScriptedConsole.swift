@@ -1,9 +1,7 @@
+import TerminalKit
+
 /// A console that answers prompts from a script and records everything written.
-///
-/// It has every requirement of TextUI's `Console`; a test target that drives text views declares
-/// the conformance (`extension ScriptedConsole: Console {}`), so TestSupport itself
-/// needs no front end.
-@MainActor public final class ScriptedConsole {
+@MainActor public final class ScriptedConsole: Console {
   /// Whether a person types at a terminal; false, as for piped input.
   public var isInteractive = false
   /// Whether colour may be written; false, so the transcript is plain text.

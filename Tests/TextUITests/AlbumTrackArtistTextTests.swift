@@ -1,4 +1,5 @@
 import AlbumDetail
+import TerminalKit
 import Testing
 
 @testable import TextUI

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import TextUI
@@ -49,8 +50,8 @@ import Testing
   @Test func thumbnailsAreSmallAndNeedAWideTerminal() async throws {
     let source = FakeCoverSource([Self.small: Data("jpeg".utf8)])
     let thumbnail = try #require(await drawer(source).thumbnail(Self.url))
-    #expect(thumbnail.columns == ArtworkDrawer.thumbnailColumns)
-    #expect(thumbnail.lines.count == ArtworkDrawer.thumbnailColumns / 2)
+    #expect(thumbnail.columns == ArtworkLayout.thumbnailColumns)
+    #expect(thumbnail.lines.count == ArtworkLayout.thumbnailColumns / 2)
     #expect(await drawer(source, columns: 50).thumbnail(Self.url) == nil)
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalKit
 import TextUI
 
 /// A cover source that serves fixed bytes per URL, fails for the rest, and counts requests.

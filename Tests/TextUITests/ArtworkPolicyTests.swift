@@ -1,4 +1,5 @@
 import Domain
+import TerminalKit
 import Testing
 
 @testable import TextUI

@@ -2,6 +2,7 @@ import AlbumDetail
 import Domain
 import Localization
 import Search
+import TerminalKit
 import TestSupport
 import Testing
 

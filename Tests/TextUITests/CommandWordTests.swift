@@ -1,4 +1,5 @@
 import Localization
+import TerminalKit
 import TestSupport
 import Testing
 

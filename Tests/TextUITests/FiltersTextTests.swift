@@ -1,4 +1,5 @@
 import Filters
+import TerminalKit
 import Testing
 
 @testable import TextUI

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TerminalKit
 import Testing
 
 @testable import TextUI

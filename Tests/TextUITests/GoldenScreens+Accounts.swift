@@ -2,6 +2,7 @@ import Authorization
 import Domain
 import Localization
 import Registration
+import TerminalKit
 import TestSupport
 
 @testable import TextUI

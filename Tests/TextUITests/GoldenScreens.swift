@@ -9,6 +9,7 @@ import MediaDetail
 import MediaSearch
 import Player
 import Search
+import TerminalKit
 import TestSupport
 
 @testable import TextUI
@@ -84,7 +85,7 @@ import TestSupport
     let model = searchModel(language)
     // As the live drawer: no thumbnails on a narrow terminal, nor when piped.
     let thumbnails =
-      (width ?? 0) < ArtworkDrawer.thumbnailMinimumWidth ? [:] : [1: thumbnail(), 2: thumbnail()]
+      (width ?? 0) < ArtworkLayout.thumbnailMinimumWidth ? [:] : [1: thumbnail(), 2: thumbnail()]
     return SearchText.render(
       model, style: TextStyle(enabled: false), thumbnails: thumbnails,
       layout: TextLayout(width: width))
@@ -187,8 +188,8 @@ import TestSupport
     guard let terminal = width else {
       return AlbumDetailText.render(albumModel(language), style: TextStyle(enabled: false))
     }
-    let columns = min(ArtworkDrawer.coverColumns, max(8, terminal / 2))
-    let beside = terminal >= columns + ArtworkDrawer.textMinimumWidth
+    let columns = min(ArtworkLayout.coverColumns, max(8, terminal / 2))
+    let beside = terminal >= columns + ArtworkLayout.textMinimumWidth
     let cover = DrawnArtwork(
       text: Array(repeating: String(repeating: "▀", count: columns), count: 6).joined(
         separator: "\n"),

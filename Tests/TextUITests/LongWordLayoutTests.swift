@@ -1,6 +1,7 @@
 import MediaDetail
 import Testing
 
+@testable import TerminalKit
 @testable import TextUI
 
 /// Words longer than a line (URLs most often) are broken by display width, after `/`, `?`, `&`

@@ -1,5 +1,6 @@
 import MediaDetail
 import MediaSearch
+import TerminalKit
 import Testing
 
 @testable import TextUI

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Localization
 import MediaDetail
+import TerminalKit
 import Testing
 
 @testable import TextUI

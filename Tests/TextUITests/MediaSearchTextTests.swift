@@ -1,5 +1,6 @@
 import Domain
 import MediaSearch
+import TerminalKit
 import Testing
 
 @testable import TextUI

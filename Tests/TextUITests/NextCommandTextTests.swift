@@ -1,5 +1,6 @@
 import MediaSearch
 import Search
+import TerminalKit
 import Testing
 
 @testable import TextUI

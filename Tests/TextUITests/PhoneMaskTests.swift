@@ -1,6 +1,7 @@
 import Domain
 import Localization
 import Registration
+import TerminalKit
 import TestSupport
 import Testing
 

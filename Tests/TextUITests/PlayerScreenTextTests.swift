@@ -1,4 +1,5 @@
 import Player
+import TerminalKit
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Localization
 import Player
+import TerminalKit
 import TestSupport
 import Testing
 

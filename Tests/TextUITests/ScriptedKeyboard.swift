@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import TextUI
 
 /// A keyboard that types a script and records what is drawn; input ends with the script.

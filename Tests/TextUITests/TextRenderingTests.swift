@@ -3,6 +3,7 @@ import Domain
 import Localization
 import Registration
 import Search
+import TerminalKit
 import TestSupport
 import Testing
 

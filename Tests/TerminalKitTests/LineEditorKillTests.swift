@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextUI
+@testable import TerminalKit
 
 @Suite struct LineEditorKillTests {
   @Test func ctrlUKillsEverythingBeforeTheCursor() {

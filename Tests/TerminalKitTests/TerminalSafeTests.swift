@@ -1,7 +1,6 @@
-import Localization
 import Testing
 
-@testable import TextUI
+@testable import TerminalKit
 
 @Suite struct TerminalSafeTests {
   static let unsafeRanges: [ClosedRange<UInt32>] = [
@@ -82,13 +81,6 @@ import Testing
       TerminalSafe.forTerminal(screen, trusting: drawn.all)
         == image + "\nTitle \u{FFFD}]0;x\u{FFFD}\n\u{FFFD}]1337;File=inline=0:aGk=\u{FFFD}\n"
         + image)
-  }
-
-  @Test func theOutputFailureMessageIsInBothLanguages() {
-    let english = StandardStreams.failureMessage(errno: 28, language: .en)
-    let russian = StandardStreams.failureMessage(errno: 28, language: .ru)
-    #expect(english == "Could not write the output: No space left on device")
-    #expect(russian == "Не удалось записать вывод: No space left on device")
   }
 
   /// Random text from pieces around every edge of the unsafe ranges, in one, two and three UTF-8

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
+import TerminalKit
 import TestSupport
 import Testing
-import TextUI
 
 /// The progress line of a wait counts the seconds down, then gives the line back. Sleeps move
 /// a fake clock, so nothing here really sleeps.
@@ -17,7 +17,7 @@ import TextUI
       slept.append(duration)
       clock.advance(by: duration / .seconds(1))
     }
-    try await console.showingCountdown(to: start + 2.5, clock: clock, sleep: sleep) {
+    try await console.showingCountdown(to: start + 2.5, now: clock.now, sleep: sleep) {
       "next request in \($0) s"
     }
     #expect(slept == [.milliseconds(500), .seconds(1), .seconds(1)], "woken on each whole second")
@@ -37,7 +37,7 @@ import TextUI
       // The clock is set back an hour during the second sleep.
       clock.advance(by: duration / .seconds(1) - (sleeps == 2 ? 3600 : 0))
     }
-    try await console.showingCountdown(to: start + 2.5, clock: clock, sleep: sleep) { "\($0)" }
+    try await console.showingCountdown(to: start + 2.5, now: clock.now, sleep: sleep) { "\($0)" }
     try #require(sleeps == 2)
     #expect(console.progressHistory == ["3", "2", nil])
   }
@@ -47,7 +47,7 @@ import TextUI
     let clock = FixedClock(start)
     console.showProgress("Searching…")
     let sleep = { (_: Duration) in clock.advance(by: 1) }
-    try await console.showingCountdown(to: start + 1, clock: clock, sleep: sleep) { "\($0)" }
+    try await console.showingCountdown(to: start + 1, now: clock.now, sleep: sleep) { "\($0)" }
     #expect(console.progressHistory == ["Searching…", "1", "Searching…"])
     #expect(console.progress == "Searching…")
   }
@@ -56,7 +56,7 @@ import TextUI
     let console = ScriptedConsole([])
     let clock = FixedClock(start)
     let countdown = Task { @MainActor in
-      try await console.showingCountdown(to: clock.now() + 3600, clock: clock) { "\($0)" }
+      try await console.showingCountdown(to: clock.now() + 3600, now: clock.now) { "\($0)" }
     }
     while console.progress == nil { await Task.yield() }
     #expect(console.progress == "3600")

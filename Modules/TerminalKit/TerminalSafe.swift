@@ -72,7 +72,7 @@ public enum TerminalSafe {
   /// The unsafe character (see `isUnsafe`) whose UTF-8 sequence starts at `index`, else nil:
   /// a byte below 0x20 or 0x7F, U+0080–U+009F after 0xC2, U+202A–U+202E or U+2066–U+2069 after
   /// 0xE2. A continuation byte (0x80–0xBF) never starts one, so a scan may move a byte at a time.
-  static func unsafeScalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+  public static func unsafeScalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>)
     -> Unicode.Scalar?
   {
     let byte = bytes[index]
@@ -97,7 +97,7 @@ public enum TerminalSafe {
   /// sequence), tested on one 64-bit word.
   /// Whether the eight bytes from `index` are all printable ASCII (0x20–0x7E); the caller
   /// checks that there are eight.
-  static func isPrintableASCII(
+  public static func isPrintableASCII(
     loadingEightBytesAt index: Int, of bytes: UnsafeBufferPointer<UInt8>
   )
     -> Bool

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextUI
+@testable import TerminalKit
 
 @Suite struct LineEditorKeyDecoderTests {
   func keys(_ bytes: [UInt8]) -> [LineEditorKey] {

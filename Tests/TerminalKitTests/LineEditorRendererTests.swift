@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextUI
+@testable import TerminalKit
 
 @Suite struct LineEditorRendererTests {
   let plain = LineEditorRenderer(prompt: "> ", style: TextStyle(enabled: false))

@@ -1,13 +1,13 @@
 /// Keeps a screen's output in order when some of it waits for covers: each write starts after the
 /// previous one has finished, and the screen waits for all of them before it reads input.
-@MainActor final class SequencedOutput {
+@MainActor public final class SequencedOutput {
   private let console: any Console
   private var last: Task<Void, Never>?
 
-  init(console: any Console) { self.console = console }
+  public init(console: any Console) { self.console = console }
 
   /// Writes `text` after everything already queued.
-  func write(_ text: String) {
+  public func write(_ text: String) {
     guard let previous = last else {
       console.write(text)
       return
@@ -19,7 +19,7 @@
   }
 
   /// Writes what `make` produces, after everything already queued.
-  func write(_ make: @escaping @MainActor () async -> String) {
+  public func write(_ make: @escaping @MainActor () async -> String) {
     let previous = last
     let console = console
     last = Task { @MainActor in
@@ -30,7 +30,7 @@
   }
 
   /// Waits until everything queued has been written.
-  func flush() async {
+  public func flush() async {
     await last?.value
     last = nil
   }

@@ -49,7 +49,7 @@ public enum TerminalKeys {
   }
 
   /// The next key pressed, or nil when none came within 0.2 s.
-  static func next() -> UInt8? {
+  public static func next() -> UInt8? {
     var byte: UInt8 = 0
     return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
   }

@@ -4,7 +4,7 @@ public enum ThumbnailRule {
   /// The most results that are shown with thumbnails; a longer list has none.
   public static let maximumRows = 12
   /// The lines one thumbnail takes: a square picture in cells half as wide as they are high.
-  public static let linesPerThumbnail = ArtworkDrawer.thumbnailColumns / 2
+  public static let linesPerThumbnail = ArtworkLayout.thumbnailColumns / 2
 
   /// Whether a list of `rows` results gets thumbnails on a terminal `terminalRows` lines high
   /// (nil: unknown, only `maximumRows` counts): not when their thumbnails alone would not fit.

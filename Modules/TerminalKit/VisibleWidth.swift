@@ -1,7 +1,7 @@
 /// How many character cells a line of drawn art takes once its escape sequences are left out.
-enum VisibleWidth {
+public enum VisibleWidth {
   /// The width of `line` in cells (`DisplayWidth`).
-  static func of<S: StringProtocol>(_ line: S) -> Int {
+  public static func of<S: StringProtocol>(_ line: S) -> Int {
     DisplayWidth.of(line)
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextUI
+@testable import TerminalKit
 
 @Suite struct LineEditorWordTests {
   func keys(_ text: String) -> [LineEditorKey] {

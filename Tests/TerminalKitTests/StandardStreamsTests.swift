@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TextUI
+@testable import TerminalKit
 
 @Suite struct StandardStreamsTests {
   /// What `write` puts in a pipe.

@@ -1,4 +1,4 @@
-@testable import TextUI
+@testable import TerminalKit
 
 extension LineEditor {
   /// An editor with `text` typed and the cursor moved `left` characters back from its end.

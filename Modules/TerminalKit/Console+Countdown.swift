@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 extension Console {
@@ -9,7 +8,7 @@ extension Console {
   /// when the task is cancelled, the line put back too. `sleep` waits (tests pass one that
   /// moves a fake clock).
   public func showingCountdown(
-    to deadline: Date, clock: any WallClock,
+    to deadline: Date, now: () -> Date,
     sleep: (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
     _ label: (Int) -> String
   ) async throws {
@@ -18,7 +17,7 @@ extension Console {
     defer { if shown { showProgress(previous) } }
     var longest = TimeInterval.infinity
     while true {
-      let left = deadline.timeIntervalSince(clock.now())
+      let left = deadline.timeIntervalSince(now())
       guard left > 0, left <= longest else { return }
       longest = left
       showProgress(label(Int(left.rounded(.up))))

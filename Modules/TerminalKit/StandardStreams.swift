@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -17,13 +16,14 @@ public enum StandardStreams {
   /// The storage exit code: the output is a file that could not be written.
   public static let failedWriteStatus: Int32 = 74
 
-  private static let language = LockedLanguage()
+  private static let failureMessage = LockedMessage()
 
   /// Call first thing: a closed pipe then gives EPIPE to decide on instead of killing the
-  /// process by SIGPIPE; `language` is that of the message when writing fails.
-  public static func prepare(language: Language) {
+  /// process by SIGPIPE; `failureMessage` says, in the person's language, that writing failed
+  /// for the system's reason it is given.
+  public static func prepare(failureMessage: @escaping @Sendable (_ reason: String) -> String) {
     signal(SIGPIPE, SIG_IGN)
-    Self.language.set(language)
+    Self.failureMessage.set(failureMessage)
   }
 
   /// Writes `text` as `TerminalSafe.forTerminal` lets it through, `images` (covers this
@@ -60,18 +60,13 @@ public enum StandardStreams {
     }
   }
 
-  /// The message for a write that failed with `errno`.
-  public static func failureMessage(errno: Int32, language: Language) -> String {
-    Localizer(language: language)(
-      OutputPhrase.outputFailed, ["reason": String(cString: strerror(errno))])
-  }
-
   private static func fail(errno error: Int32, descriptor: Int32) -> Never {
     TerminalKeys.end()
     NoEchoInput.restoreTerminal()
     guard error != EPIPE else { exit(closedPipeStatus) }
     if descriptor != STDERR_FILENO {
-      let message = "musiclib: " + failureMessage(errno: error, language: language.get()) + "\n"
+      let reason = String(cString: strerror(error))
+      let message = "musiclib: " + failureMessage.get()(reason) + "\n"
       _ = Array(message.utf8).withUnsafeBytes {
         systemWrite(STDERR_FILENO, $0.baseAddress, $0.count)
       }
@@ -80,11 +75,11 @@ public enum StandardStreams {
   }
 }
 
-private final class LockedLanguage: @unchecked Sendable {
+private final class LockedMessage: @unchecked Sendable {
   private let lock = NSLock()
-  private var value = Language.en
-  func set(_ language: Language) { lock.withLock { value = language } }
-  func get() -> Language { lock.withLock { value } }
+  private var value: @Sendable (String) -> String = { "Could not write the output: " + $0 }
+  func set(_ message: @escaping @Sendable (String) -> String) { lock.withLock { value = message } }
+  func get() -> @Sendable (String) -> String { lock.withLock { value } }
 }
 
 #if canImport(Glibc)

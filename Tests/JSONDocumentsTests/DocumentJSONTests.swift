@@ -3,10 +3,11 @@ import Foundation
 import MediaSearch
 import Player
 import Search
+import TerminalKit
 import TestSupport
 import Testing
 
-@testable import TextUI
+@testable import JSONDocuments
 
 /// `DocumentJSON` against its reference: Foundation's `JSONEncoder` with the same options, then
 /// every scalar `TerminalSafe` calls unsafe that the encoder left raw escaped as `\uXXXX`.

@@ -1,4 +1,0 @@
-import TestSupport
-import TextUI
-
-extension ScriptedConsole: Console {}
