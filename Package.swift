@@ -18,6 +18,8 @@ let libraries = [
   "TerminalKit", "JSONDocuments",
   // Text views of every feature
   "TextUI",
+  // The composition root a front end drives
+  "Composition",
 ]
 
 let package = Package(
@@ -113,19 +115,39 @@ let package = Package(
       path: "Modules/TextUI"),
 
     // Composition root: the only target that sees every feature and adapter; it opens the live
-    // services, builds each screen through one factory and routes between them. `musiclib` is
-    // its executable.
+    // services and builds each screen through one factory, writing nothing itself: the front end
+    // that drives it gives the console and the request budget's waiter.
     .target(
-      name: "App",
+      name: "Composition",
       dependencies: [
         "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
-        "TextUI", "TerminalKit", "JSONDocuments", "ArtworkRendering", "CoverArtCache", "MPVPreview",
-        "Library", "CatalogStore",
-        "Filters", "MediaSearch", "MediaDetail", "ICUCollation",
+        "Player", "History", "Library", "Filters", "MediaSearch", "MediaDetail", "SQLiteStore",
+        "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore", "ArtworkRendering",
+        "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit",
       ],
-      path: "Modules/App"),
-    .executableTarget(name: "musiclib", dependencies: ["App"], path: "Modules/musiclib"),
+      path: "Modules/Composition"),
+    // The interactive line app: its screens' loops and the coordinator that routes between them.
+    .target(
+      name: "LineApp",
+      dependencies: [
+        "Composition", "TextUI", "TerminalKit", "Domain", "Localization", "Registration",
+        "Authorization", "Search", "AlbumDetail", "Player", "History", "Library", "Filters",
+        "MediaSearch", "MediaDetail",
+      ],
+      path: "Modules/LineApp"),
+    // The command line: parsing, the command table, one-shot runners, doctor, man page and
+    // completions; it hands a run without a subcommand to the front end main.swift picks.
+    .target(
+      name: "CommandLineTool",
+      dependencies: [
+        "Composition", "TextUI", "TerminalKit", "JSONDocuments", "Domain", "Localization",
+        "Registration", "Authorization", "Search", "AlbumDetail", "Player", "History", "Library",
+        "Filters", "MediaSearch", "MediaDetail", "SQLiteStore", "MPVPreview", "ArtworkRendering",
+        "CatalogStore",
+      ],
+      path: "Modules/CommandLineTool"),
+    .executableTarget(
+      name: "musiclib", dependencies: ["CommandLineTool", "LineApp"], path: "Modules/musiclib"),
 
     // Tools: benchmarks under Tools/bench, run by hand (never by `swift test`); fake-itunes and
     // common-passwords are scripts outside the package
@@ -188,11 +210,21 @@ let package = Package(
       ],
       exclude: ["Golden"]),
     .testTarget(
-      name: "AppTests",
+      name: "CompositionTests",
+      dependencies: ["Composition", "Domain", "TerminalKit", "TestSupport"]),
+    .testTarget(
+      name: "CommandLineToolTests",
       dependencies: [
-        "App", "Domain", "Search", "TextUI", "TerminalKit", "JSONDocuments", "TestSupport",
-        "Library", "Filters", "MediaSearch",
-        "MediaDetail",
+        "CommandLineTool", "Composition", "TextUI", "TerminalKit", "Domain", "Localization",
+        "Search", "CatalogStore", "MPVPreview", "TestSupport",
+      ]),
+    .testTarget(name: "LineAppTests", dependencies: ["LineApp", "TestSupport"]),
+    // How every screen routes, in the line app and in the one-shot commands, over in-memory ports.
+    .testTarget(
+      name: "RoutingTests",
+      dependencies: [
+        "CommandLineTool", "LineApp", "Composition", "Domain", "Localization", "AlbumDetail",
+        "MediaSearch", "TestSupport",
       ]),
     .testTarget(
       name: "ICUCollationTests", dependencies: ["ICUCollation", "Domain", "Localization"]),

@@ -1,7 +1,8 @@
-import App
+import CommandLineTool
 import Foundation
+import LineApp
 
 let code = await MusicLibraryApp.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment)
+  environment: ProcessInfo.processInfo.environment, interactive: LineAppFrontEnd.self)
 exit(code)

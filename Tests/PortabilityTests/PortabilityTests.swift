@@ -66,19 +66,49 @@ import Testing
         .map { String($0.element) })
     let modules = try FileManager.default.contentsOfDirectory(
       at: Self.root.appending(path: "Modules"), includingPropertiesForKeys: nil)
-    // C shims are reached through the adapters; App and musiclib are the composition root.
+    // C shims are reached through the adapters; the line app, the command line and musiclib are
+    // this package's own front ends.
     let reusable = Set(
       modules.filter {
         !FileManager.default.fileExists(atPath: $0.appending(path: "module.modulemap").path)
       }
       .map(\.lastPathComponent)
-    ).subtracting(["App", "musiclib"])
+    ).subtracting(["LineApp", "CommandLineTool", "musiclib"])
     #expect(
       reusable.subtracting(declared).isEmpty,
       "add a library product for \(reusable.subtracting(declared).sorted())")
     #expect(
       declared.subtracting(reusable).isEmpty,
       "not reusable modules: \(declared.subtracting(reusable).sorted())")
+  }
+
+  /// The terminal toolkit and the JSON writer are building blocks any front end takes: the C
+  /// library and Foundation, nothing of this package's features, adapters or ports.
+  @Test(arguments: ["TerminalKit", "JSONDocuments"])
+  func buildingBlockImportsOnlyFoundationAndTheCLibrary(_ module: String) throws {
+    let allowed: Set = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "TerminalKit"]
+    let files = try Self.sources(of: module)
+    #expect(!files.isEmpty, "no sources found for \(module)")
+    for file in files {
+      for imported in try Self.imports(in: file) where !allowed.contains(imported) {
+        Issue.record("\(Self.relative(file)) imports \(imported); \(module) is Foundation only")
+      }
+    }
+  }
+
+  /// The composition root is driven by a front end: it imports none and reaches no terminal.
+  @Test func theCompositionRootImportsNoFrontEndAndWritesNothing() throws {
+    let frontEnds: Set = ["TextUI", "LineApp", "CommandLineTool"]
+    for file in try Self.sources(of: "Composition") {
+      for imported in try Self.imports(in: file) where frontEnds.contains(imported) {
+        Issue.record("\(Self.relative(file)) imports the front end \(imported)")
+      }
+      for line in try Self.codeLines(of: file) {
+        for call in Self.terminalCalls where line.contains(call) {
+          Issue.record("\(Self.relative(file)) reaches the terminal with \(call): \(line)")
+        }
+      }
+    }
   }
 
   // MARK: - Reading the sources

@@ -1,0 +1,262 @@
+import Composition
+import Domain
+import Foundation
+import Localization
+import MediaSearch
+import SQLiteStore
+import Search
+import TerminalKit
+import TextUI
+
+/// The composition root: parses the command line, opens the live services and runs either the
+/// interactive app or one subcommand. Returns the process exit code.
+@MainActor public enum MusicLibraryApp {
+  /// The version printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// Runs with the process's arguments (without the program name) and environment; with no
+  /// subcommand, `interactive` is the front end the person uses.
+  public static func run(
+    arguments: [String], environment: [String: String],
+    interactive: any InteractiveFrontEnd.Type
+  ) async -> Int32 {
+    // Known before the command line is understood: a usage error under --json is JSON too.
+    let jsonAsked = arguments.contains("--json")
+    var fallback = Localizer(
+      language: Language.resolve(explicit: nil, environment: environment) ?? .en)
+    StandardStreams.prepare(language: fallback.language)
+    let options: CommandLineOptions
+    let configuration: AppConfiguration
+    do {
+      options = try CommandLineOptions.parse(
+        arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
+      // A bad value of another option is told in the --lang given, when that one is valid.
+      if let language = Language.resolve(explicit: options.values["lang"], environment: environment)
+      {
+        fallback = Localizer(language: language)
+        StandardStreams.prepare(language: language)
+      }
+      configuration = try AppConfiguration.resolve(options, environment: environment)
+    } catch {
+      return usageFailure(error, localize: fallback, json: jsonAsked)
+    }
+    NoEchoInput.installInterruptHandler()
+    StandardStreams.prepare(language: configuration.language)
+    let console = TerminalConsole(colorAllowed: configuration.colorAllowed)
+    let localize = Localizer(language: configuration.language)
+    if options.flags.contains("version") {
+      console.write(BuildInfo.versionLine(version))
+      return ExitCode.success.rawValue
+    }
+    var command: Subcommand?
+    let searchOptions: SearchOptions
+    let historyLimit: Int
+    let mediaOverrides: MediaSearchOverrides?
+    do {
+      command = try validate(options)
+      searchOptions = try options.searchOptions(for: command)
+      historyLimit = try options.historyLimit(for: command)
+      mediaOverrides = try options.mediaOverrides(for: command)
+    } catch {
+      return usageFailure(error, localize: localize, json: jsonAsked)
+    }
+    if options.flags.contains("help") {
+      console.write(console.layout.reflowColumns(localize(command.map(helpPhrase) ?? .help)))
+      return ExitCode.success.rawValue
+    }
+    do {
+      if let text = try DocumentationCommand.output(
+        command, arguments: options.arguments, localize: localize, version: version)
+      {
+        console.write(String(text.dropLast()))
+        return ExitCode.success.rawValue
+      }
+    } catch {
+      return usageFailure(error, localize: localize, json: jsonAsked)
+    }
+    let output = Output(console: console, json: configuration.json)
+    let transport = LiveServices.transport(configuration, version: version)
+    let player = OnDemandPreviewPlayer {
+      PreviewPlayerFactory.make(environment: environment, transport: transport)
+    }
+    let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil
+    defer { withExtendedLifetime(interrupts) {} }
+    let code: ExitCode
+    do {
+      let waiter = ConsoleBudgetWaiter(
+        console: console, clock: SystemClock(), rate: configuration.rate,
+        language: configuration.language)
+      let surface = ArtworkSurface(
+        environment: TerminalEnvironment(
+          variables: environment, stdoutIsTerminal: console.outputIsTerminal,
+          artOption: configuration.artOption, noColorFlag: options.flags.contains("no-color")),
+        size: { TerminalSize.current(environment: environment) }, drawnImages: console.drawnImages)
+      let services = try LiveServices.open(
+        configuration, transport: transport, waiter: waiter, surface: surface)
+      warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
+      let screens = ScreenFactory(
+        services: services, configuration: configuration, player: player,
+        searchOptions: searchOptions, historyLimit: historyLimit,
+        mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
+        hyperlinks: console.outputIsTerminal && console.allowsStyling
+          ? TerminalHyperlinks(trusted: console.drawnImages) : nil,
+        documentsOnly: command != nil && configuration.json)
+      if let command {
+        let runner = SubcommandRunner(
+          console: console, screens: screens, configuration: configuration, output: output,
+          options: options, artworkServices: services.artwork, answers: services.answers)
+        code = await runner.run(command)
+      } else {
+        code = try await interactive.run(screens: screens, console: console)
+      }
+    } catch {
+      code = output.failure(FailureNotice(.wrapping(error), localizer: localize))
+    }
+    // Asked first: even a player with nothing to shut down costs a hop off the main actor.
+    if player.isMade { await player.shutdown() }
+    return code.rawValue
+  }
+
+  private static func validate(_ options: CommandLineOptions) throws(UsageError) -> Subcommand? {
+    guard let name = options.command else {
+      if let option = (options.values.keys.sorted() + options.flags.sorted()).first(where: {
+        !CommandLineOptions.globalValueOptions.contains($0)
+          && !CommandLineOptions.globalFlags.contains($0)
+      }) {
+        throw .optionNotForCommand(option: "--\(option)", command: "musiclib")
+      }
+      return nil
+    }
+    guard let command = Subcommand(rawValue: name) else { throw .unknownCommand(name) }
+    let allowed = command.valueOptions.union(command.flags)
+      .union(CommandLineOptions.globalValueOptions).union(CommandLineOptions.globalFlags)
+    if let option = (options.values.keys.sorted() + options.flags.sorted()).first(where: {
+      !allowed.contains($0)
+    }) {
+      throw .optionNotForCommand(option: "--\(option)", command: name)
+    }
+    guard !options.flags.contains("help") else { return command }
+    if options.arguments.count > command.positionalArguments.upperBound {
+      throw .unexpectedArgument(
+        command: name, position: command.positionalArguments.upperBound + 1)
+    }
+    if options.arguments.count < command.positionalArguments.lowerBound {
+      throw .missingArgument(Self.argumentNames(command))
+    }
+    let given = command.exclusiveOptions.filter {
+      options.values[$0] != nil || options.flags.contains($0)
+    }
+    if given.count > 1 { throw .conflictingOptions("--" + given[0], "--" + given[1]) }
+    if let missing = CommandTable.spec(command).options.first(where: {
+      $0.isRequired && options.values[$0.name] == nil
+    }) {
+      throw .missingArgument("--" + missing.name + (missing.placeholder.map { " " + $0 } ?? ""))
+    }
+    return command
+  }
+
+  /// The `--help` text of one subcommand.
+  nonisolated static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
+    switch command {
+    case .signup: .helpSignup
+    case .signin: .helpSignin
+    case .signout: .helpSignout
+    case .profile: .helpProfile
+    case .search: .helpSearch
+    case .album: .helpAlbum
+    case .doctor: .helpDoctor
+    case .tracks: .helpTracks
+    case .history: .helpHistory
+    case .suggest: .helpSuggest
+    case .play: .helpPlay
+    case .completions: .helpCompletions
+    case .man: .helpMan
+    case .save: .helpSave
+    case .remove: .helpRemove
+    case .library: .helpLibrary
+    case .cache: .helpCache
+    case .filters: .helpFilters
+    case .item: .helpItem
+    }
+  }
+
+  private static func argumentNames(_ command: Subcommand) -> String {
+    switch command {
+    case .album, .item: "ID"
+    case .save, .remove: "ALBUM_ID"
+    case .play: "ALBUM_ID TRACK_NUMBER"
+    case .completions: "SHELL"
+    default: "TERM"
+    }
+  }
+
+  private static func warnAboutTightened(
+    _ fixes: [PermissionFix], console: any Console, localize: Localizer
+  ) {
+    for fix in fixes {
+      let warning = localize(
+        CLIPhrase.permissionsTightened,
+        [
+          "path": fix.path, "old": Localizer.octal(fix.oldMode),
+          "new": Localizer.octal(fix.newMode),
+        ])
+      console.writeError("musiclib: \(TerminalSafe.clean(warning))")
+    }
+  }
+
+  /// The known command or option nearest to a mistyped one.
+  static func didYouMean(_ error: UsageError) -> String? {
+    switch error {
+    case .unknownCommand(let command):
+      // An option typed as a command word: `musiclib help`.
+      if ["help", "version"].contains(command.lowercased()) { return "--" + command.lowercased() }
+      return DidYouMean.suggestion(for: command, among: Subcommand.allCases.map(\.rawValue))
+    case .unknownOption(let option):
+      let name = option.prefix { $0 != "=" }
+      let known = Subcommand.allValueOptions.union(Subcommand.allFlags).map { "--" + $0 }
+      return DidYouMean.suggestion(for: String(name), among: known)
+    default: return nil
+    }
+  }
+
+  /// Says what is wrong with the command line (exit 2): on standard error, or with `--json`
+  /// anywhere in it as `{"error": {"code", "message"}}` on standard output, like every failure.
+  private static func usageFailure(_ error: any Error, localize: Localizer, json: Bool) -> Int32 {
+    let message: String =
+      switch error as? UsageError {
+      case .unknownOption(let option): localize(CLIPhrase.unknownOption, ["option": option])
+      case .missingValue(let option): localize(CLIPhrase.missingValue, ["option": option])
+      case .unknownCommand(let command): localize(CLIPhrase.unknownCommand, ["command": command])
+      case .unexpectedArgument(let command, let position):
+        localize(CLIPhrase.unexpectedArgument, ["command": command, "position": String(position)])
+      case .optionNotForCommand(let option, let command):
+        localize(CLIPhrase.optionNotForCommand, ["option": option, "command": command])
+      case .invalidValue(let option, let value):
+        localize(CLIPhrase.invalidValue, ["option": option, "value": value])
+      case .emptyDataDirectory(let option):
+        localize(CLIPhrase.emptyDataDirectory, ["option": option])
+      case .missingArgument(let argument):
+        localize(CLIPhrase.missingArgument, ["argument": argument])
+      case .conflictingOptions(let first, let second):
+        localize(CLIPhrase.conflictingOptions, ["first": first, "second": second])
+      case nil: String(describing: error)
+      }
+    let hint = (error as? UsageError).flatMap(didYouMean).map {
+      "; " + localize(DidYouMeanPhrase.didYouMean, ["suggestion": $0])
+    }
+    if json {
+      let notice = FailureNotice(
+        code: (error as? UsageError)?.code ?? "usage", message: message + (hint ?? ""),
+        kind: .invalidInput)
+      StandardStreams.write(utf8: Output.errorUTF8(notice) + [10], to: STDOUT_FILENO)
+      return ExitCode.usage.rawValue
+    }
+    // Every usage message echoes what was typed, which may hold escape sequences.
+    StandardStreams.write(
+      TerminalConsole.standardErrorLayout.reflow(
+        "musiclib: \(TerminalSafe.clean(message + (hint ?? "")))\n\(localize(CLIPhrase.seeHelp))")
+        + "\n",
+      to: STDERR_FILENO)
+    return ExitCode.usage.rawValue
+  }
+}

@@ -1,0 +1,23 @@
+import Composition
+import Localization
+
+extension SubcommandRunner {
+  /// `musiclib doctor`: what was detected about the terminal and the artwork libraries, and why;
+  /// then mpv, whether the catalog answers, the data directory and who is signed in.
+  func doctor() async -> ExitCode {
+    guard let artwork = artworkServices else { return .failure }
+    let localize = Localizer(language: configuration.language)
+    var report = DoctorReport.make(artwork, localize: localize)
+    report.mpv = await DoctorChecks.mpv(environment: artwork.environment.variables)
+    if let transport = screens.catalogTransport {
+      report.catalog = await DoctorChecks.catalog(
+        transport, apiURL: configuration.apiURL, localize: localize)
+    }
+    report.dataDirectory = DoctorChecks.dataDirectory(configuration.dataDirectory)
+    report.signedIn = await screens.signedInUser().map {
+      DoctorReport.SignedIn(name: "\($0.firstName) \($0.lastName)", email: $0.email)
+    }
+    return output.success(
+      text: report.text(localize: localize, layout: console.layout), document: report)
+  }
+}

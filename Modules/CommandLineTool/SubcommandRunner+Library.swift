@@ -1,0 +1,133 @@
+import AlbumDetail
+import Composition
+import Domain
+import Foundation
+import Library
+import Localization
+import TextUI
+
+/// `musiclib save`, `musiclib remove` and `musiclib library`: the same album and library
+/// presenters as the interactive screens; the app reads and writes the library files.
+extension SubcommandRunner {
+  /// Loads the album (the catalog, else the saved copy) and keeps it, as `save` on its screen.
+  func save() async -> ExitCode {
+    guard let id = albumID() else { return invalidAlbumID() }
+    let view = Capture<AlbumDetailViewModel>(console: console)
+    let presenter = screens.album(id: id, view: view, router: router)
+    await presenter.viewDidLoad()
+    if let failure = view.last?.failure { return output.failure(failure) }
+    await presenter.didRequestSave()
+    guard let model = view.last, let change = model.libraryChange else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(
+      message: model.message ?? "",
+      document: LibraryChangeDocument(status: change.rawValue, id: id))
+  }
+
+  /// Takes the album out of the library; needs no network.
+  func remove() async -> ExitCode {
+    guard let id = albumID() else { return invalidAlbumID() }
+    let view = Capture<LibraryViewModel>(console: console)
+    let presenter = screens.library(view: view, router: router)
+    await presenter.didRequestRemove(albumID: id)
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    let status: AlbumLibraryChange = model.removed == true ? .removed : .notSaved
+    return output.success(
+      message: model.message ?? "",
+      document: LibraryChangeDocument(status: status.rawValue, id: id))
+  }
+
+  /// Lists the library, or exports it to `--export FILE`, or merges `--import FILE` into it.
+  func library() async -> ExitCode {
+    let view = Capture<LibraryViewModel>(console: console)
+    let presenter = screens.library(view: view, router: router)
+    if let path = options.values["export"] {
+      await presenter.didRequestExport()
+      guard let model = view.last else { return .failure }
+      if let failure = model.failure { return output.failure(failure) }
+      guard let archive = model.archive else { return .failure }
+      if let failure = write(archive, to: path) { return output.failure(failure) }
+      return output.success(
+        message: localize(
+          CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
+        document: LibraryExportDocument(file: path, albums: archive.albums.count))
+    }
+    if let path = options.values["import"] {
+      guard let contents = read(path) else {
+        return output.failure(
+          FailureNotice(
+            code: "cannotReadFile",
+            message: localize(CLIPhrase.cannotReadFile, ["path": path]), kind: .notFound))
+      }
+      await presenter.didRequestImport(contents)
+      guard let model = view.last else { return .failure }
+      if let failure = model.failure { return output.failure(failure) }
+      return output.success(
+        text: LibraryText.renderImport(model, style: style),
+        document: model.imported ?? LibraryImportReport(added: [], alreadySaved: 0))
+    }
+    await presenter.viewDidLoad()
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    return output.success(
+      text: LibraryText.render(model, style: style, layout: console.layout),
+      document: model.document ?? LibraryDocument([])
+    )
+  }
+
+  private func albumID() -> Int64? {
+    guard let id = Int64(options.arguments[0]), id > 0 else { return nil }
+    return id
+  }
+
+  /// An ALBUM_ID that is not a positive whole number: a usage error (exit 2).
+  private func invalidAlbumID() -> ExitCode {
+    _ = output.failure(
+      FailureNotice(
+        code: "invalidAlbumID",
+        message: localize(
+          CLIPhrase.invalidValue, ["option": "ALBUM_ID", "value": options.arguments[0]]),
+        kind: .invalidInput))
+    return .usage
+  }
+
+  /// Writes the file whole (a temporary file renamed over it), readable by its owner only.
+  private func write(_ archive: LibraryArchive, to path: String) -> FailureNotice? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      let url = URL(fileURLWithPath: path)
+      try encoder.encode(archive).write(to: url, options: [.atomic])
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+      return nil
+    } catch {
+      return FailureNotice(
+        code: "cannotWriteFile",
+        message: localize(
+          CLIPhrase.cannotWriteFile, ["path": path]),
+        kind: .storage)
+    }
+  }
+
+  /// The file's contents, read no further than the largest library file plus one byte (so a
+  /// larger one is refused as too large without being read whole); nil when it cannot be read.
+  private func read(_ path: String) -> Data? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return try? handle.read(upToCount: LibraryArchive.maximumBytes + 1) ?? Data()
+  }
+}
+
+/// `musiclib save --json` and `musiclib remove --json`: `{"status", "id"}`, the status one of
+/// `saved`, `alreadySaved`, `removed`, `notSaved`.
+struct LibraryChangeDocument: Encodable {
+  let status: String
+  let id: Int64
+}
+
+/// `musiclib library --export FILE --json`: `{"file", "albums"}` (how many were written).
+struct LibraryExportDocument: Encodable {
+  let file: String
+  let albums: Int
+}

@@ -1,0 +1,101 @@
+import CatalogStore
+import CurlTransport
+import Domain
+import Foundation
+import ITunesCatalog
+import PasswordHashing
+import SQLiteStore
+import TerminalKit
+
+/// The ports behind every screen, opened once per run with everything they need: the live
+/// adapters from `open`, in-memory fakes in the App tests (through the memberwise initialiser).
+public struct LiveServices: Sendable {
+  public let users: any UserStore
+  public let session: any SessionStore
+  public let hasher: any PasswordHashing
+  public let clock: any WallClock
+  public let attempts: any SignInAttemptStore
+  public let catalog: any MusicCatalog
+  public let history: any SearchHistoryStore
+  /// The stored catalog answers `catalog` serves from (`musiclib cache`); nil when the catalog
+  /// keeps none (the App tests' fakes).
+  public var answers: (any CatalogAnswerStore)? = nil
+  /// The one HTTP transport of the run, shared by the catalog and the covers.
+  public let transport: any HTTPTransport
+  /// Paths whose hand-widened modes were tightened while opening the database.
+  public let tightenedPermissions: [PermissionFix]
+  /// Each user's saved albums.
+  public let savedAlbums: any SavedAlbumStore
+  /// Each user's media search filters.
+  public let mediaFilters: any MediaFiltersStore
+  /// How covers are drawn in this run, and the drawer for the text screens.
+  public var artwork: ArtworkServices? = nil
+  /// The catalog's transport under the request governor (what `doctor` asks the catalog
+  /// through); nil where the catalog is a fake.
+  public var catalogTransport: (any HTTPTransport)? = nil
+
+  /// The run's one HTTP transport: `--timeout` for a whole exchange, requests carrying
+  /// `User-Agent: musiclib/<version>`. Made before the services, since the preview player shares it.
+  public static func transport(_ configuration: AppConfiguration, version: String)
+    -> any HTTPTransport
+  {
+    CurlTransport(
+      timeout: .seconds(configuration.timeoutSeconds), userAgent: "musiclib/\(version)")
+  }
+
+  /// Opens (creating when missing) the database in the configured data directory; the catalog
+  /// and covers fetch through `transport`, the catalog's requests governed by the shared request
+  /// budget (waits shown by the front end's `waiter`); covers are drawn on the front end's
+  /// `surface` as the artwork policy decides.
+  @MainActor public static func open(
+    _ configuration: AppConfiguration, transport: any HTTPTransport, waiter: any BudgetWaiting,
+    surface: ArtworkSurface
+  ) throws -> LiveServices {
+    let clock = SystemClock()
+    let database = try SQLiteDatabase(
+      path: configuration.databasePath,
+      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+    let answers = SQLiteCatalogAnswerStore(
+      database: database, pinnedAlbumIDsQuery: SQLiteSavedAlbumStore.savedAlbumIDsQuery)
+    let catalogTransport = governed(
+      transport, database: database, clock: clock, configuration, waiter)
+    let catalog = StoredAnswerCatalog(
+      inner: ITunesCatalog(baseURL: configuration.apiURL, transport: catalogTransport),
+      store: answers, clock: clock, policy: configuration.answerPolicy)
+    var services = LiveServices(
+      users: SQLiteUserStore(database: database, clock: clock),
+      session: SQLiteSessionStore(database: database, clock: clock),
+      hasher: YescryptPasswordHasher(), clock: clock,
+      attempts: SQLiteSignInAttemptStore(database: database),
+      catalog: catalog,
+      history: SQLiteSearchHistoryStore(database: database), answers: answers,
+      transport: transport, tightenedPermissions: database.tightenedPermissions,
+      savedAlbums: SQLiteSavedAlbumStore(database: database),
+      mediaFilters: SQLiteMediaFiltersStore(database: database))
+    services.catalogTransport = catalogTransport
+    services.artwork = ArtworkServices.live(configuration, transport: transport, surface: surface)
+    return services
+  }
+
+  /// The catalog's transport under the governor: only search and lookup count against the
+  /// budget, covers and previews (other hosts) go through `transport` itself.
+  private static func governed(
+    _ transport: any HTTPTransport, database: SQLiteDatabase, clock: any WallClock,
+    _ configuration: AppConfiguration, _ waiter: any BudgetWaiting
+  ) -> any HTTPTransport {
+    GovernedTransport(
+      wrapping: transport, budget: SQLiteRequestBudget(database: database),
+      rate: configuration.rate, clock: clock, waits: configuration.waitsForBudget,
+      waiter: waiter)
+  }
+}
+
+/// The real clock, in the machine's time zone.
+public struct SystemClock: WallClock {
+  public init() {}
+
+  // Looked up when asked (only dates shown to a person need it), not with every clock made.
+  public var timeZone: TimeZone { TimeZone.current }
+
+  public func now() -> Date { Date() }
+}

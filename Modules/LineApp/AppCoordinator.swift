@@ -1,0 +1,291 @@
+import AlbumDetail
+import Authorization
+import Composition
+import Domain
+import Filters
+import History
+import Library
+import Localization
+import MediaDetail
+import MediaSearch
+import Player
+import Registration
+import Search
+import TerminalKit
+import TextUI
+
+/// Runs the interactive app: shows the screen on top of its route stack, built by the screen
+/// factory, and implements every router by turning intents into moves on the stack.
+///
+/// Ownership: the coordinator is the router of every screen and outlives them all; it holds the
+/// showing screen's presenter (and the kept album search and track search screens) for as long
+/// as the screen can route; each text view holds its presenter only while it runs.
+@MainActor final class AppCoordinator {
+  private let console: any Console
+  private let screens: ScreenFactory
+  private let keyboard: KeyboardTerminal?
+  private let liveStatus: Bool
+  private var stack = RouteStack(.signIn(email: nil))
+  /// The move the showing screen asked for; the screen stops reading input once there is one.
+  private var pending: RouteStack.Move?
+  /// The search screens, kept while their route is on the stack, so "back" shows the same
+  /// results.
+  private var kept: [Route: KeptScreen] = [:]
+  /// Every screen shown in this run, in order.
+  private(set) var shown: [Route] = []
+  /// The track search rows players were opened from, played alone when their album fails.
+  private var playerFallbacks: [Route: TrackSummary] = [:]
+  /// Set when a screen failed to open: the screen returned to shows no results again (they are
+  /// still on screen above the failure) but says what to do next.
+  private var returnNote: NavigationPhrase?
+
+  /// - Parameters:
+  ///   - screens: builds each screen from the services of the run.
+  ///   - keyboard: where the search prompt reads keys for suggestions; nil reads lines.
+  ///   - liveStatus: the player reads single keys and redraws its status line in place.
+  init(
+    console: any Console, screens: ScreenFactory, keyboard: KeyboardTerminal? = nil,
+    liveStatus: Bool = false
+  ) {
+    self.console = console
+    self.screens = screens
+    self.keyboard = keyboard
+    self.liveStatus = liveStatus
+  }
+
+  /// Runs screens until the user quits or input ends.
+  ///
+  /// A person at a terminal who is still signed in goes straight to the search. Piped input was
+  /// written before the run, without seeing whether a session is open, so it always starts at
+  /// the sign-in screen: its e-mail and password sign in (again), or an empty line goes on as
+  /// the signed-in user. A line meant for sign-in can then never become a search.
+  func run() async throws -> ExitCode {
+    let signedIn = try await screens.isSignedIn()
+    stack = RouteStack(signedIn && console.isInteractive ? .search : .signIn(email: nil))
+    var query: String?
+    while true {
+      pending = nil
+      guard await show(stack.top, query: query), let move = pending else { return .success }
+      stack.apply(move)
+      kept = kept.filter { stack.routes.contains($0.key) }
+      playerFallbacks = playerFallbacks.filter { stack.routes.contains($0.key) }
+      if case .popToSearch(let next) = move { query = next } else { query = nil }
+    }
+  }
+
+  /// The note of a failed screen, once, for the screen shown after it; nil when there is none.
+  private func takeReturnNote() -> String? {
+    defer { returnNote = nil }
+    return returnNote.map { Localizer(language: screens.language)($0) }
+  }
+
+  /// Shows one screen until it routes away (true) or the user quits / input ends (false);
+  /// a search screen then runs `query` first.
+  private func show(_ route: Route, query: String?) async -> Bool {
+    let isDone = { [unowned self] in self.pending != nil }
+    let isFirst = shown.isEmpty
+    shown.append(route)
+    let note = takeReturnNote()
+    switch route {
+    case .signIn(let email):
+      let view = AuthorizationTextView(console: console)
+      let presenter = screens.signIn(view: view, router: self)
+      presenter.viewDidLoad(email: email)
+      // Only the run's first screen names an open session.
+      if isFirst { await presenter.loadOpenSession() }
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .signUp:
+      let view = RegistrationTextView(console: console, keyboard: keyboard)
+      let presenter = screens.signUp(view: view, router: self)
+      presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .search:
+      let (view, presenter) = await searchScreenShown(redisplay: query == nil && note == nil)
+      if let note { console.write(TextStyle(enabled: console.allowsStyling).hint(note)) }
+      if let query { await presenter.didSubmit(query: query) }
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .history:
+      let view = HistoryTextView(console: console)
+      view.language = screens.language
+      let presenter = screens.history(view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .album(let id):
+      let view = AlbumDetailTextView(console: console, artwork: screens.artwork)
+      view.language = screens.language
+      let presenter = screens.album(id: id, view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .profile:
+      let view = ProfileTextView(console: console)
+      view.language = screens.language
+      let presenter = screens.profile(view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .player(let albumID, let trackNumber, let disc):
+      let view = PlayerTextView(console: console, liveStatus: liveStatus, artwork: screens.artwork)
+      view.language = screens.language
+      let presenter = screens.player(
+        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
+        fallback: playerFallbacks[route])
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .trackSearch(let query):
+      let (view, presenter) = await trackSearchScreenShown(query: query)
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .library:
+      let view = LibraryTextView(console: console)
+      view.language = screens.language
+      let presenter = screens.library(view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .mediaSearch(let query):
+      let (view, presenter) = await mediaSearchScreenShown(query: query)
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .mediaItem(let id):
+      let view = MediaDetailTextView(
+        console: console, artwork: screens.artwork, hyperlinks: screens.hyperlinks)
+      view.language = screens.language
+      let presenter = screens.mediaItem(id: id, view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    case .filters:
+      let view = FiltersTextView(console: console)
+      view.language = screens.language
+      let presenter = screens.filters(view: view, router: self)
+      await presenter.viewDidLoad()
+      return await view.run(presenter: presenter, isDone: isDone)
+    }
+  }
+}
+
+extension AppCoordinator {
+  /// The search screen, built once per sign-in; shown again with its last results.
+  private func searchScreenShown(redisplay: Bool) async -> (SearchTextView, any SearchPresenting) {
+    if case .search(let view, let presenter)? = kept[.search] {
+      if redisplay { view.redisplay() }
+      return (view, presenter)
+    }
+    let view = SearchTextView(console: console, artwork: screens.artwork, keyboard: keyboard)
+    view.language = screens.language
+    let presenter = screens.search(view: view, router: self)
+    kept[.search] = .search(view, presenter)
+    await presenter.viewDidLoad()
+    return (view, presenter)
+  }
+
+  /// The track search screen: shown again with its last tracks on the way back from the player,
+  /// otherwise built anew and searching `query`.
+  private func trackSearchScreenShown(query: String) async
+    -> (TrackSearchTextView, any TrackSearchPresenting)
+  {
+    if case .trackSearch(let view, let presenter)? = kept[.trackSearch(query: query)] {
+      view.redisplay()
+      return (view, presenter)
+    }
+    let view = TrackSearchTextView(console: console)
+    view.language = screens.language
+    let presenter = screens.trackSearch(view: view, router: self)
+    kept[.trackSearch(query: query)] = .trackSearch(view, presenter)
+    await presenter.viewDidLoad()
+    await presenter.didSubmit(query: query)
+    return (view, presenter)
+  }
+}
+
+extension AppCoordinator {
+  /// The media search screen: shown again with its last items on the way back, otherwise
+  /// built anew and searching `query` with the user's filters.
+  private func mediaSearchScreenShown(query: String) async
+    -> (MediaSearchTextView, any MediaSearchPresenting)
+  {
+    if case .mediaSearch(let view, let presenter)? = kept[.mediaSearch(query: query)] {
+      view.redisplay()
+      return (view, presenter)
+    }
+    let view = MediaSearchTextView(console: console, artwork: screens.artwork)
+    view.language = screens.language
+    let presenter = screens.mediaSearch(view: view, router: self)
+    kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
+    await presenter.viewDidLoad()
+    await presenter.didSubmit(query: query)
+    return (view, presenter)
+  }
+}
+
+/// A screen the coordinator keeps while its route is on the stack.
+private enum KeptScreen {
+  case search(SearchTextView, any SearchPresenting)
+  case trackSearch(TrackSearchTextView, any TrackSearchPresenting)
+  case mediaSearch(MediaSearchTextView, any MediaSearchPresenting)
+}
+
+// MARK: - AuthorizationRouting
+extension AppCoordinator: AuthorizationRouting {
+  func didSignIn() { pending = .reset(.search) }
+  func openRegistration() { pending = .push(.signUp) }
+}
+
+// MARK: - RegistrationRouting
+extension AppCoordinator: RegistrationRouting {
+  func didRegister(email: String) { pending = .reset(.signIn(email: email)) }
+  func openSignIn() { pending = .reset(.signIn(email: nil)) }
+}
+
+// MARK: - SearchRouting, AlbumDetailRouting, ProfileRouting, TrackSearchRouting
+extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, TrackSearchRouting {
+  func openAlbum(id: Int64) { pending = .push(.album(id: id)) }
+  func openProfile() { pending = .push(.profile) }
+  func didSignOut() { pending = .reset(.signIn(email: nil)) }
+  /// Back from an album: to the library, item page or album it was opened from, else to the
+  /// search results.
+  func backToResults() {
+    switch stack.routes.dropLast().last {
+    case .library?, .mediaItem?, .album?: pending = .pop
+    default: pending = .popToSearch(query: nil)
+    }
+  }
+  func openSearch() { pending = .popToSearch(query: nil) }
+  func openHistory() { pending = .push(.history) }
+  func openLibrary() { pending = .push(.library) }
+  func openTrackSearch(query: String) { pending = .push(.trackSearch(query: query)) }
+  func openFilters() { pending = .push(.filters) }
+  func openMediaSearch(query: String) { pending = .push(.mediaSearch(query: query)) }
+  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
+    pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
+  }
+  /// The player of a track search row, which plays alone when its album cannot be looked up.
+  func openPlayer(track: TrackSummary) {
+    guard let albumID = track.albumID, let trackNumber = track.trackNumber else { return }
+    let route = Route.player(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
+    playerFallbacks[route] = track
+    pending = .push(route)
+  }
+  /// A failed album goes back to where it was chosen; the search's results are not printed
+  /// again (they are above the failure) and the next step is said instead.
+  func albumDidNotOpen() {
+    backToResults()
+    if pending == .popToSearch(query: nil) { returnNote = .albumNotOpened }
+  }
+}
+
+// MARK: - MediaSearchRouting, FiltersRouting, MediaDetailRouting
+extension AppCoordinator: MediaSearchRouting, FiltersRouting, MediaDetailRouting {
+  func openMediaItem(id: Int64) { pending = .push(.mediaItem(id: id)) }
+  func leaveFilters() { pending = .pop }
+  func leaveMediaItem() { pending = .pop }
+}
+
+// MARK: - HistoryRouting
+extension AppCoordinator: HistoryRouting {
+  func runSearch(query: String) { pending = .popToSearch(query: query) }
+  func backToSearch() { pending = .popToSearch(query: nil) }
+}
+
+// MARK: - LibraryRouting (openAlbum and backToSearch are above)
+extension AppCoordinator: LibraryRouting {}
+
+// MARK: - PlayerRouting
+extension AppCoordinator: PlayerRouting {
+  func leavePlayer(albumID: Int64) { pending = .pop }
+}

@@ -1,0 +1,14 @@
+import CommandLineTool
+import Composition
+import TestSupport
+import Testing
+
+@Suite struct CommandLineCatalogTests {
+  @Test func ownCatalogsAreComplete() {
+    PhraseCatalog.expectComplete(CLIPhrase.self)
+    PhraseCatalog.expectComplete(DoctorPhrase.self)
+    PhraseCatalog.expectComplete(ManualPhrase.self)
+    PhraseCatalog.expectComplete(DidYouMeanPhrase.self)
+    PhraseCatalog.expectComplete(DoctorCheckPhrase.self)
+  }
+}

@@ -1,0 +1,99 @@
+import Domain
+import Testing
+
+@testable import CommandLineTool
+@testable import Composition
+
+@Suite struct CommandLineTests {
+  func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    try CommandLineOptions.parse(
+      arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
+  }
+
+  @Test func globalOptionsGoBeforeOrAfterTheCommand() throws {
+    let before = try parse(["--data-dir", "/tmp/x", "search", "the", "beatles", "--json"])
+    let after = try parse(["search", "the", "--json", "beatles", "--data-dir=/tmp/x"])
+    #expect(before == after)
+    #expect(before.command == "search")
+    #expect(before.arguments == ["the", "beatles"])
+    #expect(before.values["data-dir"] == "/tmp/x")
+    #expect(before.flags.contains("json"))
+  }
+
+  @Test func aLeadingDoubleDashFromSwiftRunIsIgnored() throws {
+    let options = try parse(["--", "--help"])
+    #expect(options.flags.contains("help"))
+    #expect(options.command == nil)
+  }
+
+  @Test func doubleDashEndsOptions() throws {
+    let options = try parse(["search", "--", "--json"])
+    #expect(options.arguments == ["--json"])
+    #expect(!options.flags.contains("json"))
+  }
+
+  @Test func mistakesAreUsageErrors() {
+    #expect(throws: UsageError.unknownOption("--nope")) { try parse(["--nope"]) }
+    #expect(throws: UsageError.missingValue("--email")) { try parse(["signin", "--email"]) }
+    #expect(throws: UsageError.unknownOption("--json")) { try parse(["--json=yes"]) }
+  }
+
+  @Test func configurationFollowsFlagsThenEnvironment() throws {
+    let options = try parse(["--lang", "ru", "--phone-region", "ru", "--timeout", "3"])
+    let configuration = try AppConfiguration.resolve(
+      options, environment: ["HOME": "/home/u", "NO_COLOR": "1"])
+    #expect(configuration.language == .ru)
+    #expect(configuration.phoneRegion == .ru)
+    #expect(configuration.timeoutSeconds == 3)
+    #expect(!configuration.colorAllowed)
+    #expect(configuration.databasePath == "/home/u/.local/share/musiclib/library.sqlite3")
+    #expect(configuration.apiURL.absoluteString == "https://itunes.apple.com")
+  }
+
+  @Test func dataDirectoryOrder() throws {
+    #expect(
+      try AppConfiguration.dataDirectory("/a", environment: ["MUSICLIB_DATA_DIR": "/b"]) == "/a")
+    #expect(
+      try AppConfiguration.dataDirectory(
+        nil, environment: ["MUSICLIB_DATA_DIR": "/b", "XDG_DATA_HOME": "/c"])
+        == "/b")
+    #expect(
+      try AppConfiguration.dataDirectory(nil, environment: ["XDG_DATA_HOME": "/c"])
+        == "/c/musiclib")
+  }
+
+  @Test func emptyDataDirectoryIsAUsageErrorNotTheDefault() throws {
+    #expect(throws: UsageError.emptyDataDirectory("--data-dir")) {
+      try AppConfiguration.resolve(try parse(["--data-dir", ""]), environment: [:])
+    }
+    #expect(throws: UsageError.emptyDataDirectory("--data-dir")) {
+      try AppConfiguration.resolve(
+        try parse(["--data-dir="]), environment: ["MUSICLIB_DATA_DIR": "/b"])
+    }
+    #expect(throws: UsageError.emptyDataDirectory("MUSICLIB_DATA_DIR")) {
+      try AppConfiguration.resolve(try parse([]), environment: ["MUSICLIB_DATA_DIR": ""])
+    }
+  }
+
+  @Test func badValuesAreRefused() throws {
+    #expect(throws: UsageError.invalidValue(option: "--timeout", value: "0")) {
+      try AppConfiguration.resolve(try parse(["--timeout", "0"]), environment: [:])
+    }
+    #expect(throws: UsageError.invalidValue(option: "--api-url", value: "ftp://x")) {
+      try AppConfiguration.resolve(try parse(["--api-url", "ftp://x"]), environment: [:])
+    }
+    #expect(throws: UsageError.invalidValue(option: "MUSICLIB_PHONE_REGION", value: "UA")) {
+      try AppConfiguration.resolve(try parse([]), environment: ["MUSICLIB_PHONE_REGION": "UA"])
+    }
+  }
+
+  @Test func exitCodesFollowTheFailureKind() {
+    #expect(ExitCode(MusicLibraryError.rateLimited.kind) == .tryLater)
+    #expect(ExitCode(MusicLibraryError.notFound.kind).rawValue == 66)
+    #expect(ExitCode(MusicLibraryError.timeout.kind).rawValue == 69)
+    #expect(ExitCode(MusicLibraryError.storage(.corrupt(path: "x")).kind).rawValue == 74)
+    #expect(ExitCode(MusicLibraryError.wrongCredentials.kind).rawValue == 77)
+    #expect(ExitCode(MusicLibraryError.badRequest(message: "x").kind).rawValue == 65)
+    #expect(ExitCode(MusicLibraryError.unexpected("x").kind).rawValue == 1)
+  }
+}

@@ -1,0 +1,10 @@
+import TestSupport
+import Testing
+
+@testable import LineApp
+
+@Suite struct LineAppCatalogTests {
+  @Test func ownCatalogsAreComplete() {
+    PhraseCatalog.expectComplete(NavigationPhrase.self)
+  }
+}
