@@ -149,22 +149,7 @@ let package = Package(
     .executableTarget(
       name: "musiclib", dependencies: ["CommandLineTool", "LineApp"], path: "Modules/musiclib"),
 
-    // Tools: benchmarks under Tools/bench, run by hand (never by `swift test`); fake-itunes and
-    // common-passwords are scripts outside the package
-    .executableTarget(
-      name: "artwork-bench",
-      dependencies: ["Domain", "ArtworkRendering", "CoverArtCache", "CurlTransport"],
-      path: "Tools/bench/artwork-bench"),
-    .executableTarget(
-      name: "history-bench", dependencies: ["SQLiteStore", "Domain"],
-      path: "Tools/bench/history-bench"),
-    .executableTarget(
-      name: "transport-bench", dependencies: ["CurlTransport", "Domain"],
-      path: "Tools/bench/transport-bench"),
-    .executableTarget(
-      name: "search-minimal", dependencies: ["CurlTransport"], path: "Tools/bench/search-minimal"),
-
-    // Tests
+    // Tests (the benchmarks are a package of their own, Tools/bench)
     .target(
       name: "TestSupport", dependencies: ["Domain", "Localization", "TerminalKit"],
       path: "Tests/TestSupport"),
@@ -254,10 +239,8 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Async functions run on their caller's actor unless marked `@concurrent`: a one-shot command
-// then never leaves the main thread, so the runtime starts no worker thread (a store search
-// started four; Tools/bench/README.md, "Fourth pass"). Work that blocks for long, such as
-// password hashing, is `@concurrent` where it is called.
+// Async functions run on their caller's actor, so a command starts no worker thread
+// (Tools/bench/RESULTS.md); work that blocks, such as password hashing, is `@concurrent`.
 for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]

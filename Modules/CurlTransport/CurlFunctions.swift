@@ -3,9 +3,9 @@ import Domain
 import Foundation
 
 /// The libcurl entry points the transport uses, looked up with `dlopen` when the first request
-/// is made: libcurl and the libraries it needs (TLS, Kerberos, LDAP, SSH…) cost about 5 ms at
-/// every start, which commands that never go online (`--version`, `signin`, `history`) no longer
-/// pay. The types are libcurl's headers' (CCurl, which does not link the library).
+/// is made: loading libcurl and the libraries it needs (TLS, Kerberos, LDAP, SSH…) slows every
+/// start (Tools/bench/RESULTS.md), which commands that never go online no longer pay.
+/// The types are libcurl's headers' (CCurl, which does not link the library).
 struct CurlFunctions: @unchecked Sendable {
   /// The library's file name for `dlopen`.
   #if os(macOS)

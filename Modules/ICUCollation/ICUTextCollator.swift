@@ -4,9 +4,9 @@
   import _FoundationICU
 
   /// Sort keys from ICU, the collation Foundation itself uses, at secondary strength (case
-  /// ignored, accents not) with numbers by value: sorting 200 albums by key took a tenth of the
-  /// instructions of Foundation's pairwise `compare(_:options:range:locale:)`, which builds a
-  /// locale object for every comparison. Texts differing only in the ligatures ß and ﬁ may order
+  /// ignored, accents not) with numbers by value: Foundation's pairwise
+  /// `compare(_:options:range:locale:)` builds a locale object for every comparison
+  /// (Tools/bench/RESULTS.md). Texts differing only in the ligatures ß and ﬁ may order
   /// differently from Foundation's (which folds them first).
   public struct ICUTextCollator: TextCollator {
     /// The ICU locale, such as `ru_RU`.

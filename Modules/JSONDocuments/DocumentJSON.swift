@@ -7,9 +7,8 @@ import Foundation
 /// bidirectional overrides and isolates are escaped as `\uXXXX` like the C0 controls, so the text
 /// means the same to a program and stays inert on a terminal.
 ///
-/// Foundation's encoder spent most of a 200-album search's JSON resolving its own generic types
-/// by mangled name and casting every value to the types it treats apart (Tools/bench/README.md,
-/// "Fourth pass"); this one builds a small tree and writes it in one pass.
+/// Foundation's encoder, the largest part of a store search, resolves its generic types by
+/// mangled name and casts every value (Tools/bench/RESULTS.md); this one writes a small tree.
 public enum DocumentJSON {
   /// `value` as JSON text; pretty-printed with two-space indents unless `pretty` is false.
   ///

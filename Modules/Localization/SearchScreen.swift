@@ -4,9 +4,8 @@ import Domain
 /// view model, what only its next display shows, the results, and the language it speaks, in
 /// the feature's own `Wording`. The presenter adds its own rows and routes.
 ///
-/// The requirements on `Model` and `Wording` sit on the extension, not the type: a generic
-/// type's requirements are checked by searching the conformance table each time a presenter's
-/// code makes its type by name, about 200,000 instructions a requirement at every start.
+/// The requirements on `Model` and `Wording` sit on the extension, not the type: on the type,
+/// each start would check them by scanning the conformance table (Tools/bench/RESULTS.md).
 public struct SearchScreen<Model, Item, Wording> {
   /// The language the screen speaks.
   private let localizer: Localizer

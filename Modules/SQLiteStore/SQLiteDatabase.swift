@@ -28,9 +28,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
   private var stampAtOpen: IntegrityStamp?
   private var isOpen = false
   private let connection: OpaquePointer
-  /// How many pages the WAL may hold before a commit checkpoints it. Every run that opens the
-  /// file first reads the whole WAL back (SQLite rebuilds its index), so a short WAL keeps each
-  /// start cheap; SQLite's default of 1000 pages made a store search re-read up to 4 MiB.
+  /// How many pages the WAL may hold before a commit checkpoints it: every start reads the whole
+  /// WAL back, so a short one keeps starts cheap (Tools/bench/RESULTS.md).
   public static let autoCheckpointPages = 64
   /// What a WAL file one large transaction grew is truncated to after a checkpoint.
   private static let walSizeLimitBytes = 1024 * 1024

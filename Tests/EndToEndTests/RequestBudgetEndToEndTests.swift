@@ -5,7 +5,7 @@ import Testing
 /// The governor through the built binary against Tools/fake-itunes, which records every request
 /// it receives: processes started together share one budget through the database. The windows
 /// are long (600 s) where a count must be exact, so no assertion depends on how fast the
-/// machine is; the 20/60 is shown by `Tools/bench/governor-burst.sh`.
+/// machine is; the 20/60 is shown by `Tools/bench/governor-burst/governor-burst.sh`.
 @Suite(.serialized) @MainActor final class RequestBudgetEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess

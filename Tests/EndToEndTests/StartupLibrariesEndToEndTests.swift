@@ -4,7 +4,7 @@ import Testing
 
 /// The libraries only some commands need are opened on first use (covers: libchafa with glib and
 /// libturbojpeg; the network: libcurl), so a start that needs none does not pay for loading them
-/// (issue #15: together about 6 ms at every start).
+/// (what they cost: Tools/bench/RESULTS.md).
 @Suite @MainActor struct StartupLibrariesEndToEndTests {
   static let laterLibraries = ["libchafa", "libglib", "libturbojpeg", "libcurl"]
 

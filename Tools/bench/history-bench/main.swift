@@ -1,6 +1,6 @@
 // Measures history suggestions over 10,000 entries: through SQLite for one user of a database
 // holding 100 users × 100 entries, and with `HistorySuggestions.rank` over 10,000 entries in
-// memory. Run with `swift run -c release history-bench`.
+// memory. Run with `swift run -c release --package-path Tools/bench history-bench`.
 
 import Domain
 import Foundation
