@@ -6,7 +6,7 @@ import TextUI
 @testable import CommandLineTool
 @testable import Composition
 
-/// The man page's ENVIRONMENT and EXIT STATUS follow the code and the README's tables.
+/// The man page's ENVIRONMENT and EXIT STATUS follow the code and the documented exit codes.
 @Suite struct ManualPageSourcesTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -33,10 +33,11 @@ import TextUI
     #expect(read.subtracting(documented).isEmpty, "missing from the man page")
   }
 
-  @Test func theExitCodesAreTheReadmeTable() throws {
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "### Exit codes").dropFirst().first)
+  @Test func theExitCodesAreTheScriptingArticlesTable() throws {
+    let article = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "Modules/musiclib/Documentation.docc/Scripting.md"), encoding: .utf8)
+    let section = try #require(article.components(separatedBy: "## Exit codes").dropFirst().first)
     let table = section.components(separatedBy: "\n\n").dropFirst().first ?? ""
     let codes = try Self.matches(#"(?m)^\| (\d+) \|"#, in: table)
     #expect(codes == Set(ExitCode.allCases.map { String($0.rawValue) }))

@@ -3,8 +3,8 @@ import Foundation
 
 /// The rule for e-mail addresses: the practical subset of RFC 5322 that mail providers accept.
 ///
-/// - local part: a dot-atom of 1–64 characters — ASCII letters, digits and
-///   ``!#$%&'*+/=?^_`{|}~-``, with dots neither first, last nor doubled (no quoted strings);
+/// - local part: a dot-atom of 1–64 characters — ASCII letters, digits, a backtick and
+///   `!#$%&'*+/=?^_{|}~-`, with dots neither first, last nor doubled (no quoted strings);
 /// - one `@`;
 /// - domain: dot-separated labels of 1–63 ASCII letters, digits and inner hyphens, the last of
 ///   which (the top-level domain) has at least two letters and nothing else (no IP literals);

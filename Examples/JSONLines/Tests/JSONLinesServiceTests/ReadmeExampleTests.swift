@@ -23,7 +23,7 @@ import Testing
 }
 // README: end
 
-/// The README's "Use the modules in your own front end" example, compiled and run here.
+/// The example of the Search catalog (Modules/Search/Search.docc), compiled and run here.
 @MainActor @Suite struct ReadmeExampleTests {
   @Test func buildsSearchWithItsOwnViewAndRouter() async {
     // README: begin
@@ -43,16 +43,17 @@ import Testing
     #expect(router.albumID == 1001)
   }
 
-  /// The README shows exactly the marked parts of this file, so its example always compiles.
+  /// The Search catalog shows exactly the marked parts of this file, so its example always
+  /// compiles.
   @Test func readmeShowsThisCode() throws {
     let here = URL(fileURLWithPath: #filePath)
-    let readme = here.deletingLastPathComponent().deletingLastPathComponent()
+    let page = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+      .appendingPathComponent("Modules/Search/Search.docc/Search.md")
+    let text = try String(contentsOf: page, encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     let isShown = text.contains("```swift\n" + Self.marked(source) + "```\n")
-    #expect(isShown, "README.md must show the marked parts of ReadmeExampleTests.swift as they are")
+    #expect(isShown, "Search.md must show the marked parts of ReadmeExampleTests.swift as they are")
   }
 
   /// The lines between the README markers, each part without its common indentation, the parts
