@@ -105,61 +105,74 @@ import TextUI
       if let query { await presenter.didSubmit(query: query) }
       return await view.run(presenter: presenter, isDone: isDone)
     case .history:
-      let view = HistoryTextView(console: console)
-      view.language = screens.language
-      let presenter = screens.history(view: view, router: self)
-      await presenter.viewDidLoad()
-      return await view.run(presenter: presenter, isDone: isDone)
+      return await present(HistoryTextView(console: console)) {
+        screens.history(view: $0, router: self)
+      } load: {
+        await $0.viewDidLoad()
+      }
     case .album(let id):
-      let view = AlbumDetailTextView(console: console, artwork: screens.artwork)
-      view.language = screens.language
-      let presenter = screens.album(id: id, view: view, router: self)
-      await presenter.viewDidLoad()
-      return await view.run(presenter: presenter, isDone: isDone)
+      return await present(AlbumDetailTextView(console: console, artwork: screens.artwork)) {
+        screens.album(id: id, view: $0, router: self)
+      } load: {
+        await $0.viewDidLoad()
+      }
     case .profile:
-      let view = ProfileTextView(console: console)
-      view.language = screens.language
-      let presenter = screens.profile(view: view, router: self)
-      await presenter.viewDidLoad()
-      return await view.run(presenter: presenter, isDone: isDone)
+      return await present(ProfileTextView(console: console)) {
+        screens.profile(view: $0, router: self)
+      } load: {
+        await $0.viewDidLoad()
+      }
     case .player(let albumID, let trackNumber, let disc):
       let view = PlayerTextView(console: console, liveStatus: liveStatus, artwork: screens.artwork)
-      view.language = screens.language
-      let presenter = screens.player(
-        albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: self,
-        fallback: playerFallbacks[route])
-      await presenter.viewDidLoad()
-      return await view.run(presenter: presenter, isDone: isDone)
+      return await present(view) {
+        screens.player(
+          albumID: albumID, trackNumber: trackNumber, disc: disc, view: $0, router: self,
+          fallback: playerFallbacks[route])
+      } load: {
+        await $0.viewDidLoad()
+      }
     case .trackSearch(let query):
       let (view, presenter) = await trackSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
     case .library:
-      let view = LibraryTextView(console: console)
-      view.language = screens.language
-      let presenter = screens.library(view: view, router: self)
-      await presenter.viewDidLoad()
-      return await view.run(presenter: presenter, isDone: isDone)
+      return await present(LibraryTextView(console: console)) {
+        screens.library(view: $0, router: self)
+      } load: {
+        await $0.viewDidLoad()
+      }
     case .mediaSearch(let query):
       let (view, presenter) = await mediaSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
     case .mediaItem(let id):
       let view = MediaDetailTextView(
         console: console, artwork: screens.artwork, hyperlinks: screens.hyperlinks)
-      view.language = screens.language
-      let presenter = screens.mediaItem(id: id, view: view, router: self)
-      await presenter.viewDidLoad()
-      return await view.run(presenter: presenter, isDone: isDone)
+      return await present(view) {
+        screens.mediaItem(id: id, view: $0, router: self)
+      } load: {
+        await $0.viewDidLoad()
+      }
     case .filters:
-      let view = FiltersTextView(console: console)
-      view.language = screens.language
-      let presenter = screens.filters(view: view, router: self)
-      await presenter.viewDidLoad()
-      return await view.run(presenter: presenter, isDone: isDone)
+      return await present(FiltersTextView(console: console)) {
+        screens.filters(view: $0, router: self)
+      } load: {
+        await $0.viewDidLoad()
+      }
     }
   }
 }
 
 extension AppCoordinator {
+  /// Shows a screen that loads once and then reads until it routes: in the run's language, with
+  /// the presenter `build` makes for it, loaded by `load`.
+  private func present<View: LineScreen>(
+    _ view: View, build: (View) -> View.Presenter, load: (View.Presenter) async -> Void
+  ) async -> Bool {
+    view.language = screens.language
+    let presenter = build(view)
+    await load(presenter)
+    return await view.run(presenter: presenter) { [unowned self] in self.pending != nil }
+  }
+
   /// The search screen, built once per sign-in; shown again with its last results.
   private func searchScreenShown(redisplay: Bool) async -> (SearchTextView, any SearchPresenting) {
     if case .search(let view, let presenter)? = kept[.search] {
