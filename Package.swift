@@ -135,12 +135,21 @@ let package = Package(
         "MediaSearch", "MediaDetail",
       ],
       path: "Modules/LineApp"),
-    // The command line: parsing, the command table, one-shot runners, doctor, man page and
-    // completions; it hands a run without a subcommand to the front end main.swift picks.
+    // What the command line accepts and how it describes itself: options and subcommands, their
+    // parsing, help, the man page and shell completions.
+    .target(
+      name: "CommandLineSpec",
+      dependencies: [
+        "Composition", "Domain", "Localization", "TerminalKit", "Search", "MediaSearch",
+      ],
+      path: "Modules/CommandLineSpec"),
+    // The command line run: the one-shot runners and doctor over the composition root; it hands a
+    // run without a subcommand to the front end main.swift picks.
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "Composition", "TextUI", "TerminalKit", "JSONDocuments", "Domain", "Localization",
+        "CommandLineSpec", "Composition", "TextUI", "TerminalKit", "JSONDocuments", "Domain",
+        "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail", "SQLiteStore", "MPVPreview", "ArtworkRendering",
         "CatalogStore",
@@ -200,7 +209,8 @@ let package = Package(
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
-        "CommandLineTool", "Composition", "TextUI", "TerminalKit", "Domain", "Localization",
+        "CommandLineTool", "CommandLineSpec", "Composition", "TextUI", "TerminalKit", "Domain",
+        "Localization",
         "Search", "CatalogStore", "MPVPreview", "TestSupport",
       ]),
     .testTarget(name: "LineAppTests", dependencies: ["LineApp", "TestSupport"]),
@@ -208,7 +218,8 @@ let package = Package(
     .testTarget(
       name: "RoutingTests",
       dependencies: [
-        "CommandLineTool", "LineApp", "Composition", "Domain", "Localization", "AlbumDetail",
+        "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "Domain", "Localization",
+        "AlbumDetail",
         "MediaSearch", "TestSupport",
       ]),
     .testTarget(

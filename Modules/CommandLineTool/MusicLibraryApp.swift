@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Composition
 import Domain
 import Foundation
@@ -61,7 +62,7 @@ import TextUI
       return usageFailure(error, localize: localize, json: jsonAsked)
     }
     if options.flags.contains("help") {
-      console.write(console.layout.reflowColumns(localize(command.map(helpPhrase) ?? .help)))
+      console.write(console.layout.reflowColumns(localize(command?.helpPhrase ?? .help)))
       return ExitCode.success.rawValue
     }
     do {
@@ -153,31 +154,6 @@ import TextUI
       throw .missingArgument("--" + missing.name + (missing.placeholder.map { " " + $0 } ?? ""))
     }
     return command
-  }
-
-  /// The `--help` text of one subcommand.
-  nonisolated static func helpPhrase(_ command: Subcommand) -> CLIPhrase {
-    switch command {
-    case .signup: .helpSignup
-    case .signin: .helpSignin
-    case .signout: .helpSignout
-    case .profile: .helpProfile
-    case .search: .helpSearch
-    case .album: .helpAlbum
-    case .doctor: .helpDoctor
-    case .tracks: .helpTracks
-    case .history: .helpHistory
-    case .suggest: .helpSuggest
-    case .play: .helpPlay
-    case .completions: .helpCompletions
-    case .man: .helpMan
-    case .save: .helpSave
-    case .remove: .helpRemove
-    case .library: .helpLibrary
-    case .cache: .helpCache
-    case .filters: .helpFilters
-    case .item: .helpItem
-    }
   }
 
   private static func argumentNames(_ command: Subcommand) -> String {

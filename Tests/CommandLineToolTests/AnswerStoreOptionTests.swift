@@ -1,6 +1,7 @@
 import CatalogStore
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 

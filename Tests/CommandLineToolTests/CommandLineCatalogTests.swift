@@ -1,3 +1,4 @@
+import CommandLineSpec
 import CommandLineTool
 import Composition
 import TestSupport

@@ -1,6 +1,7 @@
 import Domain
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 

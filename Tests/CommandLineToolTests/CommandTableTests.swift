@@ -1,6 +1,7 @@
 import Localization
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 
@@ -114,7 +115,7 @@ import Testing
       }
     }
     for command in CommandTable.commands {
-      let commandHelp = Localizer(language: language)(MusicLibraryApp.helpPhrase(command.command))
+      let commandHelp = Localizer(language: language)(command.command.helpPhrase)
       for option in command.options {
         #expect(commandHelp.contains("--\(option.name)"), "\(command.name) --\(option.name)")
       }

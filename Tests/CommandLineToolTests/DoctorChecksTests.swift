@@ -5,6 +5,7 @@ import MPVPreview
 import TestSupport
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 

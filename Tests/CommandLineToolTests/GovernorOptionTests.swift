@@ -4,6 +4,7 @@ import Localization
 import TestSupport
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 @testable import TextUI

@@ -2,6 +2,7 @@ import Domain
 import Search
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 

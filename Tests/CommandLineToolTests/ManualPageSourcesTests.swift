@@ -3,6 +3,7 @@ import TerminalKit
 import Testing
 import TextUI
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 

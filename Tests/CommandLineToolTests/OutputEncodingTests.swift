@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 

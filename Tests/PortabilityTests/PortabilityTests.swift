@@ -73,7 +73,7 @@ import Testing
         !FileManager.default.fileExists(atPath: $0.appending(path: "module.modulemap").path)
       }
       .map(\.lastPathComponent)
-    ).subtracting(["LineApp", "CommandLineTool", "musiclib"])
+    ).subtracting(["LineApp", "CommandLineSpec", "CommandLineTool", "musiclib"])
     #expect(
       reusable.subtracting(declared).isEmpty,
       "add a library product for \(reusable.subtracting(declared).sorted())")

@@ -4,6 +4,7 @@ import MediaSearch
 import TestSupport
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 @testable import LineApp

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 @testable import LineApp

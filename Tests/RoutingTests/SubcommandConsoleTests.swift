@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
 @testable import LineApp

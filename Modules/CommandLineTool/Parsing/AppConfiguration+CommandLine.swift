@@ -1,4 +1,5 @@
 import CatalogStore
+import CommandLineSpec
 import Composition
 import Domain
 import Foundation

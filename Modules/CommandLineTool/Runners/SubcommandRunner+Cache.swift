@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Composition
 import Domain
 import Foundation

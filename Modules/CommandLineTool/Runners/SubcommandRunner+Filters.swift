@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Composition
 import Filters
 import Localization

@@ -1,4 +1,5 @@
 import AlbumDetail
+import CommandLineSpec
 import Composition
 import Domain
 import Foundation

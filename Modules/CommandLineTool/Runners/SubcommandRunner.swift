@@ -1,5 +1,6 @@
 import AlbumDetail
 import Authorization
+import CommandLineSpec
 import Composition
 import Domain
 import Foundation

@@ -1,5 +1,5 @@
 /// The one-shot subcommands and the options each accepts besides the global ones.
-enum Subcommand: String, CaseIterable {
+public enum Subcommand: String, CaseIterable, Sendable {
   case signup
   case signin
   case signout
@@ -21,7 +21,7 @@ enum Subcommand: String, CaseIterable {
   case item
 
   /// Options of this subcommand that take a value.
-  var valueOptions: Set<String> {
+  public var valueOptions: Set<String> {
     switch self {
     case .signup: ["first-name", "last-name", "birth-date", "phone", "email"]
     case .signin: ["email"]
@@ -39,7 +39,7 @@ enum Subcommand: String, CaseIterable {
   }
 
   /// Flags of this subcommand.
-  var flags: Set<String> {
+  public var flags: Set<String> {
     switch self {
     case .signup, .signin: ["password-stdin"]
     case .history, .cache: ["clear"]
@@ -51,7 +51,7 @@ enum Subcommand: String, CaseIterable {
   }
 
   /// Options of which one at most may be given (`history [--limit N] | --delete Q | --clear`).
-  var exclusiveOptions: [String] {
+  public var exclusiveOptions: [String] {
     switch self {
     case .history: ["limit", "delete", "clear"]
     case .library: ["export", "import"]
@@ -60,7 +60,7 @@ enum Subcommand: String, CaseIterable {
   }
 
   /// How many positional arguments it takes.
-  var positionalArguments: ClosedRange<Int> {
+  public var positionalArguments: ClosedRange<Int> {
     switch self {
     case .signup, .signin, .signout, .profile, .doctor, .history, .man, .cache, .filters: 0...0
     case .completions: 1...1
@@ -73,11 +73,38 @@ enum Subcommand: String, CaseIterable {
     }
   }
 
-  static var allValueOptions: Set<String> {
+  public static var allValueOptions: Set<String> {
     allCases.reduce(CommandLineOptions.globalValueOptions) { $0.union($1.valueOptions) }
   }
 
-  static var allFlags: Set<String> {
+  public static var allFlags: Set<String> {
     allCases.reduce(CommandLineOptions.globalFlags) { $0.union($1.flags) }
+  }
+}
+
+extension Subcommand {
+  /// The `--help` text of the subcommand.
+  public var helpPhrase: CLIPhrase {
+    switch self {
+    case .signup: .helpSignup
+    case .signin: .helpSignin
+    case .signout: .helpSignout
+    case .profile: .helpProfile
+    case .search: .helpSearch
+    case .album: .helpAlbum
+    case .doctor: .helpDoctor
+    case .tracks: .helpTracks
+    case .history: .helpHistory
+    case .suggest: .helpSuggest
+    case .play: .helpPlay
+    case .completions: .helpCompletions
+    case .man: .helpMan
+    case .save: .helpSave
+    case .remove: .helpRemove
+    case .library: .helpLibrary
+    case .cache: .helpCache
+    case .filters: .helpFilters
+    case .item: .helpItem
+    }
   }
 }

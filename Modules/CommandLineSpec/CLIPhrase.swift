@@ -1,7 +1,7 @@
 import Localization
 
 /// Strings of the command line itself: help, usage errors, password prompts.
-package enum CLIPhrase: String, Phrase {
+public enum CLIPhrase: String, Phrase {
   case help
   case helpSignup
   case helpSignin

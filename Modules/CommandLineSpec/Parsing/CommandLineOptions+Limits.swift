@@ -6,7 +6,7 @@ import Search
 /// counts albums or songs, `history --limit` counts entries.
 extension CommandLineOptions {
   /// The album and track search options of `command` (the defaults where it takes none).
-  func searchOptions(for command: Subcommand?) throws(UsageError) -> SearchOptions {
+  public func searchOptions(for command: Subcommand?) throws(UsageError) -> SearchOptions {
     let defaults = SearchOptions()
     // `history` and `filters` read their own `--limit` (and `filters` its own `--country`).
     let limitText = [.history, .filters].contains(command) ? nil : values["limit"]
@@ -25,7 +25,7 @@ extension CommandLineOptions {
 
   /// How many entries `history` lists: `--limit` (what a search's `--limit` accepts, as it always
   /// has), else all a user keeps.
-  func historyLimit(for command: Subcommand?) throws(UsageError) -> Int {
+  public func historyLimit(for command: Subcommand?) throws(UsageError) -> Int {
     guard command == .history, let text = values["limit"] else {
       return HistoryEntry.maximumPerUser
     }
@@ -37,7 +37,7 @@ extension CommandLineOptions {
 
   /// `search --media`: the filters given for this search (nil without `--media`: an album
   /// search); `--limit` and `--country` count only when given, the user's filters fill the rest.
-  func mediaOverrides(for command: Subcommand?) throws(UsageError) -> MediaSearchOverrides? {
+  public func mediaOverrides(for command: Subcommand?) throws(UsageError) -> MediaSearchOverrides? {
     guard command == .search else { return nil }
     guard let mediaText = values["media"] else {
       // Albums have no explicit filter: said rather than ignored.

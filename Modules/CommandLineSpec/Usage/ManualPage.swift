@@ -24,7 +24,7 @@ enum ManualPage {
     ]
     for command in CommandTable.commands {
       page += [".TP", synopsis(command), text(localize(command.summary) + ".")]
-      page += paragraphs(helpBody(localize(MusicLibraryApp.helpPhrase(command.command))))
+      page += paragraphs(helpBody(localize(command.command.helpPhrase)))
     }
     page += [
       ".SH \(text(localize(ManualPhrase.sectionOptions)))",

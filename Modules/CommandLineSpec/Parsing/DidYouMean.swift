@@ -1,10 +1,12 @@
 /// The nearest known word to a mistyped one (`serach` → `search`), by edit distance where a swap
 /// of two neighbouring letters counts as one edit.
-enum DidYouMean {
+public enum DidYouMean {
   /// The candidate closest to `word`, when it is close enough to be what was meant: at most one
   /// edit for words up to 4 letters, two for longer ones; nil when none is, or when two are
   /// equally close.
-  static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+  public static func suggestion(for word: String, among candidates: some Sequence<String>)
+    -> String?
+  {
     let typed = Array(word.lowercased())
     let allowed = typed.count <= 4 ? 1 : 2
     let ranked = candidates.map { ($0, distance(typed, Array($0.lowercased()))) }

@@ -1,28 +1,28 @@
 /// A parsed command line: the subcommand, its positional arguments and every option given.
-struct CommandLineOptions: Equatable {
+public struct CommandLineOptions: Equatable {
   /// The subcommand, nil for the interactive app.
-  var command: String?
+  public var command: String?
   /// Positional arguments after the subcommand.
-  var arguments: [String] = []
+  public var arguments: [String] = []
   /// Options with values, by name without dashes (the last occurrence wins).
-  var values: [String: String] = [:]
+  public var values: [String: String] = [:]
   /// Flags given, by name without dashes.
-  var flags: Set<String> = []
+  public var flags: Set<String> = []
 
   /// Options that take a value, accepted by every subcommand.
-  static let globalValueOptions: Set<String> = [
+  public static let globalValueOptions: Set<String> = [
     "data-dir", "lang", "api-url", "timeout", "phone-region", "art",
     "max-age",
   ]
   /// Flags accepted by every subcommand.
-  static let globalFlags: Set<String> = [
+  public static let globalFlags: Set<String> = [
     "no-color", "help", "version", "json", "no-wait",
     "offline", "refresh",
   ]
 
   /// Splits `arguments` (without the program name); `valueOptions` lists every option of any
   /// subcommand that takes a value, `flagOptions` every flag.
-  static func parse(
+  public static func parse(
     _ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>
   ) throws(UsageError) -> CommandLineOptions {
     var options = CommandLineOptions()
@@ -72,7 +72,7 @@ struct CommandLineOptions: Equatable {
 }
 
 /// Why a command line could not be used (exit 2).
-enum UsageError: Error, Equatable {
+public enum UsageError: Error, Equatable {
   case unknownOption(String)
   case missingValue(String)
   case unknownCommand(String)
@@ -87,7 +87,7 @@ enum UsageError: Error, Equatable {
   case conflictingOptions(String, String)
 
   /// The stable camelCase code of `{"error": {"code", …}}` under `--json`.
-  var code: String {
+  public var code: String {
     switch self {
     case .unknownOption: "unknownOption"
     case .missingValue: "missingValue"

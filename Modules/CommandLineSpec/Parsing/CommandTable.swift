@@ -1,12 +1,11 @@
 import Domain
 import Localization
 import TerminalKit
-import TextUI
 
 /// One option as the completions and the man page describe it.
-struct OptionSpec: Equatable, Sendable {
+public struct OptionSpec: Equatable, Sendable {
   /// What a value of the option is, for shells that complete it.
-  enum ValueKind: Equatable, Sendable {
+  public enum ValueKind: Equatable, Sendable {
     /// One of the listed words.
     case choice([String])
     /// A directory.
@@ -16,31 +15,31 @@ struct OptionSpec: Equatable, Sendable {
   }
 
   /// The name without dashes.
-  let name: String
+  public let name: String
   /// The value's placeholder (`DIR`), nil for a flag.
-  let placeholder: String?
+  public let placeholder: String?
   /// What the value may be; `.text` for flags.
-  let kind: ValueKind
+  public let kind: ValueKind
   /// One line saying what it does.
-  let summary: ManualPhrase
+  public let summary: ManualPhrase
   /// Whether the command cannot run without it (a usage error, exit 2, before anything is
   /// asked); the synopsis shows it without brackets.
-  var isRequired = false
+  public var isRequired = false
 
   /// A flag: no value.
-  static func flag(_ name: String, _ summary: ManualPhrase) -> OptionSpec {
+  public static func flag(_ name: String, _ summary: ManualPhrase) -> OptionSpec {
     OptionSpec(name: name, placeholder: nil, kind: .text, summary: summary)
   }
 
   /// An option with a value.
-  static func value(
+  public static func value(
     _ name: String, _ placeholder: String, _ summary: ManualPhrase, kind: ValueKind = .text
   ) -> OptionSpec {
     OptionSpec(name: name, placeholder: placeholder, kind: kind, summary: summary)
   }
 
   /// An option with a value that the command cannot run without.
-  static func required(_ name: String, _ placeholder: String, _ summary: ManualPhrase)
+  public static func required(_ name: String, _ placeholder: String, _ summary: ManualPhrase)
     -> OptionSpec
   {
     OptionSpec(
@@ -48,33 +47,33 @@ struct OptionSpec: Equatable, Sendable {
   }
 
   /// The words the value may be, empty when it is not a fixed list.
-  var choices: [String] {
+  public var choices: [String] {
     if case .choice(let words) = kind { words } else { [] }
   }
 }
 
 /// One subcommand as the completions and the man page describe it.
-struct CommandSpec: Sendable {
+public struct CommandSpec: Sendable {
   /// The subcommand.
-  let command: Subcommand
+  public let command: Subcommand
   /// The positional arguments as the synopsis writes them (`TERM…`), empty for none.
-  let arguments: String
+  public let arguments: String
   /// The words the first positional argument may be, for completion.
-  let argumentChoices: [String]
+  public let argumentChoices: [String]
   /// Its own options, in the order the synopsis lists them.
-  let options: [OptionSpec]
+  public let options: [OptionSpec]
   /// One line saying what it does.
-  let summary: ManualPhrase
+  public let summary: ManualPhrase
 
   /// The name typed on the command line.
-  var name: String { command.rawValue }
+  public var name: String { command.rawValue }
 }
 
 /// The one description of the command line that the completions and the man page are made
 /// from; `CommandTableTests` holds it equal to what the parser accepts.
-enum CommandTable {
+public enum CommandTable {
   /// Options every subcommand (and the interactive app) accepts.
-  static let globalOptions: [OptionSpec] = [
+  public static let globalOptions: [OptionSpec] = [
     .value("data-dir", "DIR", .optionDataDir, kind: .directory),
     .value("lang", "LANG", .optionLang, kind: .choice(Language.allCases.map(\.rawValue))),
     .value(
@@ -94,10 +93,10 @@ enum CommandTable {
   ]
 
   /// The shells `musiclib completions` writes a script for.
-  static let shells = ["bash", "zsh", "fish"]
+  public static let shells = ["bash", "zsh", "fish"]
 
   /// Every subcommand, in the order `--help` lists them.
-  static let commands: [CommandSpec] = Subcommand.allCases.map(spec)
+  public static let commands: [CommandSpec] = Subcommand.allCases.map(spec)
 
   private static let limit = OptionSpec.value("limit", "N", .optionLimit)
   private static let country = OptionSpec.value("country", "CC", .optionCountry)
@@ -107,7 +106,7 @@ enum CommandTable {
     "explicit", "YES|NO", .optionExplicit, kind: .choice(["yes", "no"]))
 
   // An exhaustive switch: a new subcommand does not compile until it is described here.
-  static func spec(_ command: Subcommand) -> CommandSpec {
+  public static func spec(_ command: Subcommand) -> CommandSpec {
     func make(
       arguments: String = "", choices: [String] = [], options: [OptionSpec] = [],
       _ summary: ManualPhrase
@@ -170,12 +169,12 @@ enum CommandTable {
   }
 
   /// Every option name of the command line, global and per command, each once.
-  static var allOptionNames: Set<String> {
+  public static var allOptionNames: Set<String> {
     Set((globalOptions + commands.flatMap(\.options)).map(\.name))
   }
 
   /// The option described under `name` (global first, then the first command that has it).
-  static func option(named name: String) -> OptionSpec? {
+  public static func option(named name: String) -> OptionSpec? {
     (globalOptions + commands.flatMap(\.options)).first { $0.name == name }
   }
 }

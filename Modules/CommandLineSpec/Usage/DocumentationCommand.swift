@@ -2,10 +2,10 @@ import Localization
 
 /// The subcommands that print documentation made from `CommandTable` and need no database:
 /// `completions SHELL` and `man`.
-enum DocumentationCommand {
+public enum DocumentationCommand {
   /// What `command` prints, or nil when it is not one of these; an unknown shell is a usage
   /// error.
-  static func output(
+  public static func output(
     _ command: Subcommand?, arguments: [String], localize: Localizer, version: String
   ) throws(UsageError) -> String? {
     switch command {

@@ -2,7 +2,7 @@ import Localization
 
 /// Strings of the man page and the shell completions: one line per command, option,
 /// environment variable, file and exit code, and the page's section headings.
-package enum ManualPhrase: String, Phrase {
+public enum ManualPhrase: String, Phrase {
   case nameLine
   case description
   case sectionName
