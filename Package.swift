@@ -14,6 +14,8 @@ let libraries = [
   "ArtworkRendering", "MPVPreview", "ICUCollation",
   // Use-case decorators over the ports
   "CatalogStore",
+  // In-memory ports for tests and other front ends: Domain only
+  "InMemoryPorts",
   // Text views of every feature
   "TextUI",
 ]
@@ -95,6 +97,10 @@ let package = Package(
     // Use-case decorators over the ports: Domain only
     .target(name: "CatalogStore", dependencies: ["Domain"], path: "Modules/CatalogStore"),
 
+    // In-memory ports (accounts, session, history, saved albums, filters, clocks, a scripted
+    // catalog) that tests and other front ends use instead of the live adapters: Domain only
+    .target(name: "InMemoryPorts", dependencies: ["Domain"], path: "Modules/InMemoryPorts"),
+
     // Front end: the text views of every feature
     .target(
       name: "TextUI",
@@ -136,48 +142,55 @@ let package = Package(
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+      name: "TestSupport", dependencies: ["Domain", "Localization", "InMemoryPorts"],
+      path: "Tests/TestSupport"),
+    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport", "InMemoryPorts"]),
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
     .testTarget(
       name: "RegistrationTests",
-      dependencies: ["Registration", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["Registration", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
       name: "AuthorizationTests",
-      dependencies: ["Authorization", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["Authorization", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
-      name: "SearchTests", dependencies: ["Search", "Domain", "Localization", "TestSupport"]),
+      name: "SearchTests",
+      dependencies: ["Search", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
       name: "AlbumDetailTests",
-      dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
-      name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
+      name: "HistoryTests",
+      dependencies: ["History", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
-      name: "LibraryTests", dependencies: ["Library", "Domain", "Localization", "TestSupport"]),
+      name: "LibraryTests",
+      dependencies: ["Library", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
-      name: "FiltersTests", dependencies: ["Filters", "Domain", "Localization", "TestSupport"]),
+      name: "FiltersTests",
+      dependencies: ["Filters", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
       name: "MediaSearchTests",
-      dependencies: ["MediaSearch", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["MediaSearch", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(
       name: "MediaDetailTests",
-      dependencies: ["MediaDetail", "Domain", "Localization", "TestSupport"]),
-    .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
+      dependencies: ["MediaDetail", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
+    .testTarget(
+      name: "SQLiteStoreTests",
+      dependencies: ["SQLiteStore", "Domain", "TestSupport", "InMemoryPorts"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "TextUITests",
       dependencies: [
         "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
-        "History", "Library", "TestSupport",
+        "History", "Library", "TestSupport", "InMemoryPorts",
         "Filters", "MediaSearch", "MediaDetail",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Domain", "Search", "TextUI", "TestSupport", "Library", "Filters", "MediaSearch",
-        "MediaDetail",
+        "App", "Domain", "Search", "TextUI", "TestSupport", "InMemoryPorts", "Library", "Filters",
+        "MediaSearch", "MediaDetail",
       ]),
     .testTarget(
       name: "ICUCollationTests", dependencies: ["ICUCollation", "Domain", "Localization"]),
@@ -187,7 +200,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ITunesCatalogTests",
-      dependencies: ["ITunesCatalog", "CurlTransport", "Domain", "TestSupport", "SQLiteStore"]),
+      dependencies: [
+        "ITunesCatalog", "CurlTransport", "Domain", "TestSupport", "InMemoryPorts", "SQLiteStore",
+      ]),
     .testTarget(
       name: "ArtworkRenderingTests",
       dependencies: ["ArtworkRendering", "Domain", "TestSupport", "CTurboJPEG", "CChafa"]),
@@ -195,14 +210,19 @@ let package = Package(
       name: "CoverArtCacheTests",
       dependencies: ["CoverArtCache", "CurlTransport", "Domain", "TestSupport"]),
     .testTarget(
-      name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
+      name: "PlayerTests",
+      dependencies: ["Player", "Domain", "Localization", "TestSupport", "InMemoryPorts"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
+    .testTarget(name: "InMemoryPortsTests", dependencies: ["InMemoryPorts", "Domain"]),
     .testTarget(
-      name: "CatalogStoreTests", dependencies: ["CatalogStore", "Domain", "TestSupport"]),
+      name: "CatalogStoreTests",
+      dependencies: ["CatalogStore", "Domain", "TestSupport", "InMemoryPorts"]),
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport"]),
+      dependencies: [
+        "Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport", "InMemoryPorts",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

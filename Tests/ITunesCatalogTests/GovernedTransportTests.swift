@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import ITunesCatalog
+import InMemoryPorts
 import SQLiteStore
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Authorization
 import Domain
 import Foundation
+import InMemoryPorts
 import PasswordHashing
 import SQLiteStore
 import TestSupport
