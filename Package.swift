@@ -14,6 +14,8 @@ let libraries = [
   "ArtworkRendering", "MPVPreview", "ICUCollation",
   // Use-case decorators over the ports
   "CatalogStore",
+  // In-memory ports for tests and other front ends: Domain only
+  "InMemoryPorts",
   // Front-end building blocks
   "TerminalKit", "JSONDocuments",
   // Text views of every feature
@@ -99,6 +101,10 @@ let package = Package(
     // Use-case decorators over the ports: Domain only
     .target(name: "CatalogStore", dependencies: ["Domain"], path: "Modules/CatalogStore"),
 
+    // In-memory ports (accounts, session, history, saved albums, filters, clocks, a scripted
+    // catalog) that tests and other front ends use instead of the live adapters: Domain only
+    .target(name: "InMemoryPorts", dependencies: ["Domain"], path: "Modules/InMemoryPorts"),
+
     // Front-end building blocks: Foundation (and the C library) only
     .target(name: "TerminalKit", path: "Modules/TerminalKit"),
     .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
@@ -160,43 +166,53 @@ let package = Package(
 
     // Tests (the benchmarks are a package of their own, Tools/bench)
     .target(
-      name: "TestSupport", dependencies: ["Domain", "Localization", "TerminalKit"],
+      name: "TestSupport",
+      dependencies: ["InMemoryPorts", "Domain", "Localization", "TerminalKit"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
     .testTarget(
       name: "RegistrationTests",
-      dependencies: ["Registration", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["InMemoryPorts", "Registration", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "AuthorizationTests",
-      dependencies: ["Authorization", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["InMemoryPorts", "Authorization", "Domain", "Localization", "TestSupport"]),
     .testTarget(
-      name: "SearchTests", dependencies: ["Search", "Domain", "Localization", "TestSupport"]),
+      name: "SearchTests",
+      dependencies: ["InMemoryPorts", "Search", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "AlbumDetailTests",
-      dependencies: ["AlbumDetail", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["InMemoryPorts", "AlbumDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(
-      name: "HistoryTests", dependencies: ["History", "Domain", "Localization", "TestSupport"]),
+      name: "HistoryTests",
+      dependencies: ["InMemoryPorts", "History", "Domain", "Localization", "TestSupport"]),
     .testTarget(
-      name: "LibraryTests", dependencies: ["Library", "Domain", "Localization", "TestSupport"]),
+      name: "LibraryTests",
+      dependencies: ["InMemoryPorts", "Library", "Domain", "Localization", "TestSupport"]),
     .testTarget(
-      name: "FiltersTests", dependencies: ["Filters", "Domain", "Localization", "TestSupport"]),
+      name: "FiltersTests",
+      dependencies: ["InMemoryPorts", "Filters", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "MediaSearchTests",
-      dependencies: ["MediaSearch", "Domain", "Localization", "TestSupport"]),
+      dependencies: ["InMemoryPorts", "MediaSearch", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "MediaDetailTests",
-      dependencies: ["MediaDetail", "Domain", "Localization", "TestSupport"]),
-    .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
+      dependencies: ["InMemoryPorts", "MediaDetail", "Domain", "Localization", "TestSupport"]),
+    .testTarget(
+      name: "SQLiteStoreTests",
+      dependencies: ["InMemoryPorts", "SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "TerminalKitTests",
+      dependencies: ["InMemoryPorts", "TerminalKit", "Domain", "TestSupport"]),
     .testTarget(
       name: "JSONDocumentsTests",
       dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
     .testTarget(
       name: "TextUITests",
       dependencies: [
+        "InMemoryPorts",
         "TextUI", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
         "Search", "AlbumDetail", "Player",
         "History", "Library", "TestSupport",
@@ -209,6 +225,7 @@ let package = Package(
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
+        "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "Composition", "TextUI", "TerminalKit", "Domain",
         "Localization",
         "Search", "CatalogStore", "MPVPreview", "TestSupport",
@@ -218,6 +235,7 @@ let package = Package(
     .testTarget(
       name: "RoutingTests",
       dependencies: [
+        "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "Domain", "Localization",
         "AlbumDetail",
         "MediaSearch", "TestSupport",
@@ -230,7 +248,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ITunesCatalogTests",
-      dependencies: ["ITunesCatalog", "CurlTransport", "Domain", "TestSupport", "SQLiteStore"]),
+      dependencies: [
+        "InMemoryPorts", "ITunesCatalog", "CurlTransport", "Domain", "TestSupport", "SQLiteStore",
+      ]),
     .testTarget(
       name: "ArtworkRenderingTests",
       dependencies: ["ArtworkRendering", "Domain", "TestSupport", "CTurboJPEG", "CChafa"]),
@@ -238,14 +258,19 @@ let package = Package(
       name: "CoverArtCacheTests",
       dependencies: ["CoverArtCache", "CurlTransport", "Domain", "TestSupport"]),
     .testTarget(
-      name: "PlayerTests", dependencies: ["Player", "Domain", "Localization", "TestSupport"]),
+      name: "PlayerTests",
+      dependencies: ["InMemoryPorts", "Player", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
+    .testTarget(name: "InMemoryPortsTests", dependencies: ["InMemoryPorts", "Domain"]),
     .testTarget(
-      name: "CatalogStoreTests", dependencies: ["CatalogStore", "Domain", "TestSupport"]),
+      name: "CatalogStoreTests",
+      dependencies: ["InMemoryPorts", "CatalogStore", "Domain", "TestSupport"]),
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport"]),
+      dependencies: [
+        "InMemoryPorts", "Authorization", "SQLiteStore", "PasswordHashing", "Domain", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // A second front end over MusicLibrary's modules: a JSON-lines service for editor plugins.
-// It takes only the Search and AlbumDetail products (with Domain and Localization), so it
-// builds no SQLite, libcurl, libcrypt or chafa.
+// It takes only the Search and AlbumDetail products (with Domain and Localization) and the
+// in-memory ports in place of the stores, so it builds no SQLite, libcurl, libcrypt or chafa.
 let package = Package(
   name: "JSONLines",
   platforms: [.macOS(.v13)],
@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "Localization", package: "MusicLibrary"),
         .product(name: "Search", package: "MusicLibrary"),
         .product(name: "AlbumDetail", package: "MusicLibrary"),
+        .product(name: "InMemoryPorts", package: "MusicLibrary"),
       ]),
     .executableTarget(name: "musiclib-jsonl", dependencies: ["JSONLinesService"]),
     .testTarget(
@@ -29,6 +30,7 @@ let package = Package(
         "JSONLinesService",
         .product(name: "Domain", package: "MusicLibrary"),
         .product(name: "Search", package: "MusicLibrary"),
+        .product(name: "InMemoryPorts", package: "MusicLibrary"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import TestSupport
 
@@ -30,7 +31,7 @@ enum AlbumDetailFixtures {
   /// is false).
   @MainActor static func screen(
     albumID: Int64 = 100, catalog: any MusicCatalog, language: Language = .en,
-    signedIn: Bool = true, library: InMemorySavedAlbums = InMemorySavedAlbums()
+    signedIn: Bool = true, library: InMemorySavedAlbums = InMemorySavedAlbums(allowingUse: false)
   ) async throws -> Screen {
     let accounts =
       signedIn

@@ -1,5 +1,6 @@
 import AlbumDetail
 import Domain
+import InMemoryPorts
 import TestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return AlbumDetailInteractor(
       currentUser: accounts ?? signedIn, catalog: catalog,
-      country: country, savedAlbums: InMemorySavedAlbums(),
+      country: country, savedAlbums: InMemorySavedAlbums(allowingUse: false),
       clock: FixedClock(AlbumDetailFixtures.savedAt))
   }
 

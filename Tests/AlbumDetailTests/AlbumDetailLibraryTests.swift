@@ -1,6 +1,7 @@
 import AlbumDetail
 import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import TestSupport
 import Testing

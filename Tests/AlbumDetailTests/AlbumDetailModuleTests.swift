@@ -1,4 +1,5 @@
 import AlbumDetail
+import InMemoryPorts
 import TestSupport
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
   @Test func theAlbumScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = AlbumDetailDependencies(
       currentUser: InMemoryAccounts(allowingUse: true), catalog: FakeCatalog(),
-      savedAlbums: InMemorySavedAlbums(), clock: FixedClock(AlbumDetailFixtures.savedAt),
+      savedAlbums: InMemorySavedAlbums(allowingUse: false),
+      clock: FixedClock(AlbumDetailFixtures.savedAt),
       language: .en)
     await expectDeallocated(
       view: SpyAlbumDetailView.init, router: SpyAlbumDetailRouter.init,

@@ -1,5 +1,6 @@
 import AlbumDetail
 import Domain
+import InMemoryPorts
 import Localization
 import TestSupport
 import Testing
@@ -231,7 +232,7 @@ import Testing
       albumID: 1, view: view, router: router,
       dependencies: AlbumDetailDependencies(
         currentUser: FailingSessionStore(.storage(.locked(path: "/x"))),
-        catalog: FakeCatalog(), savedAlbums: InMemorySavedAlbums(),
+        catalog: FakeCatalog(), savedAlbums: InMemorySavedAlbums(allowingUse: false),
         clock: FixedClock(AlbumDetailFixtures.savedAt), language: .en))
     await presenter.didRequestSignOut()
     #expect(router.calls == [])

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Domain
 import Foundation
+import InMemoryPorts
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Authorization
 import Domain
+import InMemoryPorts
 import TestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   @Test func theSignInScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = AuthorizationDependencies(
       users: accounts, currentUser: accounts, hasher: PlainTextHasher(),
-      attempts: InMemorySignInAttempts(), clock: clock, language: .en)
+      attempts: InMemorySignInAttempts(allowingUse: false), clock: clock, language: .en)
     await expectDeallocated(
       view: SignInViewSpy.init, router: RouterSpy.init,
       build: { AuthorizationModule.build(view: $0, router: $1, dependencies: dependencies) },

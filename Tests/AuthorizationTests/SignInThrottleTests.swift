@@ -1,6 +1,7 @@
 import Authorization
 import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import TestSupport
 import Testing

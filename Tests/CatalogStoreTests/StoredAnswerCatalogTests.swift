@@ -1,6 +1,7 @@
 import CatalogStore
 import Domain
 import Foundation
+import InMemoryPorts
 import TestSupport
 import Testing
 

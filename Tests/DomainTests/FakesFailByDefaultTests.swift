@@ -1,4 +1,5 @@
 import Domain
+import InMemoryPorts
 import TestSupport
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test func anUnallowedHistoryCallIsATestIssue() async {
-    let history = InMemorySearchHistory()
+    let history = InMemorySearchHistory(allowingUse: false)
     await withKnownIssue("InMemorySearchHistory.entries called but not allowed") {
       _ = await history.entries(for: User.ID(rawValue: 1), limit: 5)
     }
@@ -47,11 +48,11 @@ import Testing
   }
 
   @Test func unallowedAccountAndAttemptCallsAreTestIssues() async throws {
-    let accounts = InMemoryAccounts()
+    let accounts = InMemoryAccounts(allowingUse: false)
     await withKnownIssue("InMemoryAccounts.signedInUser called but not allowed") {
       _ = try? await accounts.signedInUser()
     }
-    let attempts = InMemorySignInAttempts()
+    let attempts = InMemorySignInAttempts(allowingUse: false)
     await withKnownIssue("InMemorySignInAttempts.attempts called but not allowed") {
       _ = await attempts.attempts(for: "ivan@example.com")
     }

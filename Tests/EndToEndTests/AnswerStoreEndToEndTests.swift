@@ -4,21 +4,7 @@ import Testing
 
 /// The store of catalog answers through the built binary against Tools/fake-itunes, counting
 /// the requests it receives.
-@Suite(.serialized) @MainActor final class AnswerStoreEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
-  init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
-  }
-
+@Suite(.serialized) @MainActor final class AnswerStoreEndToEndTests: EndToEndFixture {
   /// `text` parsed as a JSON object.
   func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

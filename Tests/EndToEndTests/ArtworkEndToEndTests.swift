@@ -4,25 +4,13 @@ import Testing
 
 /// Album covers through the built binary: in a pseudo-terminal, piped, with NO_COLOR, in tmux,
 /// with every fallback, and the on-disk cache, against Tools/fake-itunes serving the covers.
-@Suite(.serialized) @MainActor final class ArtworkEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
+@Suite(.serialized) @MainActor final class ArtworkEndToEndTests: EndToEndFixture {
   static let coverURL =
     "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/95/ad/fb/1590000001.jpg/600x600bb.jpg"
   static let terminal = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
 
   init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: [
-      "MUSICLIB_API_URL": server.baseURL.absoluteString,
-      "MUSICLIB_ARTWORK_BASE_URL": server.baseURL.absoluteString,
-    ])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
+    try super.init(coversFromServer: true)
   }
 
   func blockRows(_ text: String) -> [Substring] {

@@ -3,21 +3,7 @@ import TestSupport
 import Testing
 
 /// Search and album detail through the built binary against Tools/fake-itunes.
-@Suite(.serialized) @MainActor final class CatalogEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
-  init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
-  }
-
+@Suite(.serialized) @MainActor final class CatalogEndToEndTests: EndToEndFixture {
   @Test func interactiveSessionSearchesOpensGoesBackAndOpensAnother() throws {
     let script = ["", "кино", "1", "back", "2", "back", "quit"].joined(separator: "\n") + "\n"
     let result = try app.run(["--lang", "ru"], input: script)

@@ -9,19 +9,14 @@ import Testing
 
   init() throws {
     for (first, email) in [("Anna", "anna@example.com"), ("Boris", "boris@example.com")] {
-      _ = try app.run(
-        [
-          "signup", "--first-name", first, "--last-name", "Smith", "--birth-date", "1990-01-01",
-          "--phone", "291234567", "--email", email,
-        ], input: "Secret12\n")
+      try SignUpArguments.signUp(app, email: email, firstName: first)
     }
   }
 
   deinit { app.removeData() }
 
   func signIn(_ email: String) throws {
-    let result = try app.run(["signin", "--email", email], input: "Secret12\n")
-    precondition(result.exitCode == 0, result.stderr)
+    try SignUpArguments.signIn(app, email: email)
   }
 
   /// `musiclib filters --json` as scripts read it.

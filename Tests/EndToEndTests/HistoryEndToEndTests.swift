@@ -4,30 +4,16 @@ import Testing
 
 /// Search history through the built binary: kept across launches, per user, rerun, deleted,
 /// cleared.
-@Suite(.serialized) @MainActor final class HistoryEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
+@Suite(.serialized) @MainActor final class HistoryEndToEndTests: EndToEndFixture {
   init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
+    try super.init(signedIn: false)
     for (first, email) in [("Anna", "anna@example.com"), ("Boris", "boris@example.com")] {
-      _ = try app.run(
-        [
-          "signup", "--first-name", first, "--last-name", "Smith", "--birth-date", "1990-01-01",
-          "--phone", "291234567", "--email", email,
-        ], input: "Secret12\n")
+      try SignUpArguments.signUp(app, email: email, firstName: first)
     }
   }
 
-  deinit {
-    server.stop()
-    app.removeData()
-  }
-
   func signIn(_ email: String) throws {
-    let result = try app.run(["signin", "--email", email], input: "Secret12\n")
-    precondition(result.exitCode == 0, result.stderr)
+    try SignUpArguments.signIn(app, email: email)
   }
 
   func history() throws -> [String] {

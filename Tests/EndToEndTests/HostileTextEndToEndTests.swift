@@ -117,20 +117,7 @@ import Testing
 }
 
 /// Hostile search text and catalog names, against Tools/fake-itunes.
-@Suite(.serialized) @MainActor final class HostileCatalogTextEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
-  init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
-  }
+@Suite(.serialized) @MainActor final class HostileCatalogTextEndToEndTests: EndToEndFixture {
 
   @Test func metacharactersInAQueryReachTheCatalogIntact() async throws {
     let query = "it's \"quoted\" 100% a_b;-- \\x' OR 1=1"
@@ -234,10 +221,8 @@ import Testing
 }
 
 /// Bidirectional overrides and isolates in catalog names, from a fixture directory of its own.
-@Suite(.serialized) @MainActor final class BidiCatalogTextEndToEndTests {
+@Suite(.serialized) @MainActor final class BidiCatalogTextEndToEndTests: EndToEndFixture {
   let fixtures: URL
-  let server: FakeITunesServer
-  let app: MusiclibProcess
   static let title = "Bidi \u{202E}gnp.exe\u{202C} Trap"
 
   init() throws {
@@ -268,14 +253,10 @@ import Testing
       "resultCount": 2, "results": [album, track],
     ])
     try body.write(to: fixtures.appending(path: "lookup-song-1590000078-bidi-us.json"))
-    server = try FakeITunesServer(arguments: ["--fixtures", fixtures.path])
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
+    try super.init(serverArguments: ["--fixtures", fixtures.path])
   }
 
   deinit {
-    server.stop()
-    app.removeData()
     try? FileManager.default.removeItem(at: fixtures)
   }
 

@@ -42,11 +42,7 @@ import Testing
       "MUSICLIB_API_URL": server.baseURL(fault: "delay:20").absoluteString
     ])
     defer { app.removeData() }
-    let signUp = try app.run(
-      SignUpArguments.forEmail("anna@example.com"), input: SignUpArguments.password + "\n")
-    let signIn = try app.run(
-      ["signin", "--email", "anna@example.com"], input: SignUpArguments.password + "\n")
-    try #require(signUp.exitCode == 0 && signIn.exitCode == 0, "\(signUp.stderr)\(signIn.stderr)")
+    try SignUpArguments.signUpAndIn(app)
 
     let run = try app.interruptInTerminal(["search", "beatles"], interruptAfter: "beatles")
 

@@ -5,25 +5,19 @@ import Testing
 /// The library of saved albums through the built binary against Tools/fake-itunes: save, list,
 /// remove, export, import into another data directory, and saved albums opening with the server
 /// gone.
-@Suite(.serialized) @MainActor final class LibraryEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
+@Suite(.serialized) @MainActor final class LibraryEndToEndTests: EndToEndFixture {
   let exportFile: URL
 
   static let kino = "1590000001"
   static let ddt = "1590000002"
 
   init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
     exportFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("musiclib-library-\(UUID().uuidString).json")
-    try SignUpArguments.signUpAndIn(app)
+    try super.init()
   }
 
   deinit {
-    server.stop()
-    app.removeData()
     try? FileManager.default.removeItem(at: exportFile)
   }
 

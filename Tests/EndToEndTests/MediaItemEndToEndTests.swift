@@ -4,21 +4,7 @@ import Testing
 
 /// `musiclib item ID` through the built binary against fake-itunes: each kind's page, the
 /// artist's other albums, HTML descriptions as text, hostile catalog text, not found.
-@Suite(.serialized) @MainActor final class MediaItemEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
-  init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
-  }
-
+@Suite(.serialized) @MainActor final class MediaItemEndToEndTests: EndToEndFixture {
   struct Document: Decodable {
     struct Album: Decodable, Equatable {
       let id: Int64

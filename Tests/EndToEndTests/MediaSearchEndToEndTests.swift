@@ -4,21 +4,7 @@ import Testing
 
 /// `musiclib search --media` through the built binary against fake-itunes: movies and e-books
 /// in both languages, the user's filters filling what is not given, catalog errors as for albums.
-@Suite(.serialized) @MainActor final class MediaSearchEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
-  init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
-  }
-
+@Suite(.serialized) @MainActor final class MediaSearchEndToEndTests: EndToEndFixture {
   struct Document: Decodable {
     struct Item: Decodable {
       let id: Int64

@@ -4,29 +4,12 @@ import Testing
 
 /// Hostile catalog servers through the built binary: every exchange ends by the deadline, within
 /// the body cap and in bounded memory, with its documented message and exit code.
-@Suite(.serialized) @MainActor final class NetworkLimitsEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
+@Suite(.serialized) @MainActor final class NetworkLimitsEndToEndTests: EndToEndFixture {
   /// Far more than the app needs, far less than a body held whole (a 50 MB body decoded took
   /// 330 MB, a 500 MB gzip bomb 1 GB).
   static let memoryBound = 100 * 1024 * 1024
   static let coverURL =
     "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/95/ad/fb/1590000001.jpg/600x600bb.jpg"
-
-  init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    let signUp = try app.run(
-      SignUpArguments.forEmail("anna@example.com"), input: SignUpArguments.password + "\n")
-    let signIn = try app.run(
-      ["signin", "--email", "anna@example.com"], input: SignUpArguments.password + "\n")
-    precondition(signUp.exitCode == 0 && signIn.exitCode == 0, signUp.stderr + signIn.stderr)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
-  }
 
   func search(_ fault: String, _ extra: [String] = []) throws -> MusiclibProcess.Result {
     try app.runMeasuringMemory(

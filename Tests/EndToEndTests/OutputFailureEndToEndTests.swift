@@ -4,21 +4,11 @@ import Testing
 
 /// Output that cannot be written: a full disk stops the run with exit 74 and a message on
 /// standard error; a reader that went away (`| head -1`) ends it quietly with exit 141.
-@Suite(.serialized) @MainActor final class OutputFailureEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
+@Suite(.serialized) @MainActor final class OutputFailureEndToEndTests: EndToEndFixture {
   init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
+    try super.init()
     let search = try app.run(["search", "кино"])
     precondition(search.exitCode == 0, search.stderr)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
   }
 
   @Test(arguments: [

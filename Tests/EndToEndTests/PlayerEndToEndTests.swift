@@ -11,24 +11,11 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
 
 /// `musiclib play` and `musiclib tracks` through the built binary against Tools/fake-itunes
 /// serving 2-second WAV previews (track 1590000102's preview answers 404).
-@Suite(.serialized) @MainActor final class PlayerEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
+@Suite(.serialized) @MainActor final class PlayerEndToEndTests: EndToEndFixture {
   init() throws {
-    server = try FakeITunesServer(arguments: [
-      "--previews", "2", "--broken-preview", "1590000102",
-    ])
-    app = MusiclibProcess(environment: [
-      "MUSICLIB_API_URL": server.baseURL.absoluteString,
-      "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
-    ])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
+    try super.init(
+      serverArguments: ["--previews", "2", "--broken-preview", "1590000102"],
+      environment: ["MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60"])
   }
 
   @Test(.enabled(if: hasMPV)) func pipedCommandsPauseResumeAndPlayToTheEnd() throws {

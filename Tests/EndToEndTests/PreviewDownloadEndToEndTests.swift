@@ -41,11 +41,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "MUSICLIB_API_URL": server.baseURL.absoluteString, "TMPDIR": temporary.path,
       "MUSICLIB_MPV_ARGS": "--ao=null",
     ]
-    let signUp = try app.run(
-      SignUpArguments.forEmail("anna@example.com"), input: SignUpArguments.password + "\n")
-    let signIn = try app.run(
-      ["signin", "--email", "anna@example.com"], input: SignUpArguments.password + "\n")
-    precondition(signUp.exitCode == 0 && signIn.exitCode == 0, signUp.stderr + signIn.stderr)
+    try SignUpArguments.signUpAndIn(app)
     return app
   }
 

@@ -5,28 +5,16 @@ import Testing
 /// Every piped example in the README, run as written against Tools/fake-itunes, twice in a row on
 /// one data directory (signed out, then as the first run left it) and once more after a sign-in:
 /// what was typed for the sign-in screen never reaches the catalog, the history or the output.
-@Suite(.serialized) @MainActor final class ReadmePipedExamplesEndToEndTests {
+@Suite(.serialized) @MainActor final class ReadmePipedExamplesEndToEndTests: EndToEndFixture {
   /// The README's account.
   static let email = "ivan@example.com"
   static let password = "Secret12"
 
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
   init() throws {
-    server = try FakeITunesServer(arguments: ["--previews", "2"])
-    app = MusiclibProcess(environment: [
-      "MUSICLIB_API_URL": server.baseURL.absoluteString,
-      "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
-    ])
-    let signUp = try app.run(
-      SignUpArguments.forEmail(Self.email, firstName: "Ivan"), input: Self.password + "\n")
-    precondition(signUp.exitCode == 0, signUp.stderr)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
+    try super.init(
+      serverArguments: ["--previews", "2"],
+      environment: ["MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60"], signedIn: false)
+    try SignUpArguments.signUp(app, email: Self.email, firstName: "Ivan")
   }
 
   @Test func signInLinesOfEveryPipedExampleNeverLeakWhateverTheSession() async throws {

@@ -6,21 +6,7 @@ import Testing
 /// it receives: processes started together share one budget through the database. The windows
 /// are long (600 s) where a count must be exact, so no assertion depends on how fast the
 /// machine is; the 20/60 is shown by `Tools/bench/governor-burst/governor-burst.sh`.
-@Suite(.serialized) @MainActor final class RequestBudgetEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
-  init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
-  }
-
+@Suite(.serialized) @MainActor final class RequestBudgetEndToEndTests: EndToEndFixture {
   /// Runs `count` searches at once, `batch` processes at a time, and returns their results.
   /// Each searches its own term, so none is answered from another's stored answer.
   private func burst(

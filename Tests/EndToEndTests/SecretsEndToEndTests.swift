@@ -4,19 +4,11 @@ import Testing
 
 /// A known password through a whole scripted life of an account: it never shows up in any
 /// output or file, and the database holds only its yescrypt hash.
-@Suite(.serialized) @MainActor final class SecretsEndToEndTests {
+@Suite(.serialized) @MainActor final class SecretsEndToEndTests: EndToEndFixture {
   static let password = "Zx9-secret-Pw"
-  let server: FakeITunesServer
-  let app: MusiclibProcess
 
   init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
+    try super.init(signedIn: false)
   }
 
   @Test func thePasswordNeverLeavesAndOnlyItsHashIsStored() throws {

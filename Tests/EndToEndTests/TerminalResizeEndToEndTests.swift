@@ -4,22 +4,9 @@ import Testing
 
 /// The terminal's size is asked again before each screen: a window narrowed from 120 to 40
 /// columns between two commands gets the next screen laid out, and its pictures sized, for 40.
-@Suite(.serialized) @MainActor final class TerminalResizeEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
+@Suite(.serialized) @MainActor final class TerminalResizeEndToEndTests: EndToEndFixture {
   init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: [
-      "MUSICLIB_API_URL": server.baseURL.absoluteString,
-      "MUSICLIB_ARTWORK_BASE_URL": server.baseURL.absoluteString,
-    ])
-    try SignUpArguments.signUpAndIn(app)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
+    try super.init(coversFromServer: true)
   }
 
   /// The lines of a reply as the terminal shows them, without escapes.

@@ -4,21 +4,11 @@ import Testing
 
 /// Suggestions while typing, through the built binary on a pseudo-terminal: they appear under the
 /// line after each key, Down + Enter runs one, Ctrl-C leaves with the terminal as it was.
-@Suite(.serialized) @MainActor final class TypeaheadEndToEndTests {
-  let server: FakeITunesServer
-  let app: MusiclibProcess
-
+@Suite(.serialized) @MainActor final class TypeaheadEndToEndTests: EndToEndFixture {
   init() throws {
-    server = try FakeITunesServer()
-    app = MusiclibProcess(environment: ["MUSICLIB_API_URL": server.baseURL.absoluteString])
-    try SignUpArguments.signUpAndIn(app)
+    try super.init()
     let searches = try app.run([], input: "\nthe beatles\nкино\nquit\n")
     precondition(searches.exitCode == 0, searches.stderr)
-  }
-
-  deinit {
-    server.stop()
-    app.removeData()
   }
 
   @Test func suggestionsFollowTheTypingAndDownEnterRunsOne() throws {

@@ -1,6 +1,7 @@
 import Domain
 import Filters
 import Foundation
+import InMemoryPorts
 import Localization
 import TestSupport
 import Testing

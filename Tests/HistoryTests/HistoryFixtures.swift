@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import History
+import InMemoryPorts
 import Localization
 import TestSupport
 

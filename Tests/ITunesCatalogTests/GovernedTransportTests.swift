@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import ITunesCatalog
+import InMemoryPorts
 import SQLiteStore
 import TestSupport
 import Testing
@@ -164,10 +165,9 @@ import Testing
   func aBudgetTheDatabaseCannotKeepLetsRequestsGoAndSaysSoOnce(_ broken: BrokenDatabase)
     async throws
   {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("governor-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("library.sqlite3").path
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let path = location.databasePath
     let database = try SQLiteDatabase(path: path)
     switch broken {
     case .readOnly: try database.write { try $0.execute("PRAGMA query_only = ON") }

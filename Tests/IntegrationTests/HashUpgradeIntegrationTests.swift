@@ -1,6 +1,7 @@
 import Authorization
 import Domain
 import Foundation
+import InMemoryPorts
 import PasswordHashing
 import SQLiteStore
 import TestSupport
@@ -12,13 +13,12 @@ import Testing
   static let password = "Old-Secret-9"
   static let email = "anna@example.com"
   let clock = FixedClock(Date(timeIntervalSince1970: 1_790_000_000))
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("IntegrationTests-\(UUID().uuidString)")
+  let location = TemporaryLocation()
 
-  private var databasePath: String { directory.appendingPathComponent("library.sqlite3").path }
+  private var databasePath: String { location.databasePath }
 
   @Test func aCheapHashIsUpgradedToTheCurrentCostAtSignIn() async throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { location.remove() }
     let oldHash = try YescryptPasswordHasher(cost: 1).hash(Self.password)
     let current = YescryptPasswordHasher(cost: 5)
     #expect(!oldHash.hasPrefix("$y$j9T$"))
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func aWrongPasswordLeavesTheCheapHashAlone() async throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { location.remove() }
     let oldHash = try YescryptPasswordHasher(cost: 1).hash(Self.password)
     _ = try await storeAccount(passwordHash: oldHash)
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import Library
 import TestSupport
 import Testing
@@ -27,7 +28,8 @@ import Testing
 
   @Test func nobodySignedInIsRefusedBeforeTheStoreIsAsked() async throws {
     let interactor = LibraryInteractor(
-      currentUser: InMemoryAccounts(allowingUse: true), savedAlbums: InMemorySavedAlbums(),
+      currentUser: InMemoryAccounts(allowingUse: true),
+      savedAlbums: InMemorySavedAlbums(allowingUse: false),
       locale: Locale(identifier: "en"))
 
     await #expect(throws: MusicLibraryError.notSignedIn) { try await interactor.albums() }

@@ -1,3 +1,4 @@
+import InMemoryPorts
 import Library
 import TestSupport
 import Testing
@@ -5,7 +6,8 @@ import Testing
 @Suite @MainActor struct LibraryModuleTests {
   @Test func theLibraryScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = LibraryDependencies(
-      currentUser: InMemoryAccounts(allowingUse: true), savedAlbums: InMemorySavedAlbums(),
+      currentUser: InMemoryAccounts(allowingUse: true),
+      savedAlbums: InMemorySavedAlbums(allowingUse: false),
       clock: FixedClock(LibraryFixtures.now), language: .en)
     await expectDeallocated(
       view: SpyLibraryView.init, router: SpyLibraryRouter.init,

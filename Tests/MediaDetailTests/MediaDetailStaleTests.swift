@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import MediaDetail
 import TestSupport
 import Testing

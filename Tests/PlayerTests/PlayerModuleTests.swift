@@ -1,3 +1,4 @@
+import InMemoryPorts
 import Player
 import TestSupport
 import Testing
@@ -15,7 +16,8 @@ import Testing
 
   @Test func thePlayerScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = PlayerDependencies(
-      currentUser: InMemoryAccounts(), catalog: FakeCatalog(), player: FakePreviewPlayer(),
+      currentUser: InMemoryAccounts(allowingUse: false), catalog: FakeCatalog(),
+      player: FakePreviewPlayer(),
       language: .en)
     await expectDeallocated(
       view: SpyPlayerView.init, router: SpyPlayerRouter.init, build: build(dependencies))

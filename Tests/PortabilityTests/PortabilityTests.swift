@@ -16,6 +16,8 @@ import Testing
       "Filters": feature, "MediaSearch": feature, "MediaDetail": feature,
       // Use-case decorators over the ports.
       "CatalogStore": core.union(["Domain"]),
+      // In-memory ports for tests and other front ends: no test framework.
+      "InMemoryPorts": core.union(["Domain"]),
     ]
   }()
 

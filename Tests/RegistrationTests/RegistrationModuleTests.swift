@@ -1,4 +1,5 @@
 import Domain
+import InMemoryPorts
 import Registration
 import TestSupport
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @Suite @MainActor struct RegistrationModuleTests {
   @Test func theSignUpScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = RegistrationDependencies(
-      users: InMemoryAccounts(), hasher: PlainTextHasher(),
+      users: InMemoryAccounts(allowingUse: false), hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       defaultPhoneRegion: .by, language: .en)
     await expectDeallocated(

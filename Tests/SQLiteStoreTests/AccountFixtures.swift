@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import SQLiteStore
 import TestSupport
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 /// A stored album look-up keeps how many music videos the catalog returned with it, so an album

@@ -2,6 +2,7 @@ import Dispatch
 import Domain
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 /// Many connections opening one new file at the same moment, as processes started together do:

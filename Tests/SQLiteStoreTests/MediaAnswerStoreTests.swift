@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 /// Media search and item answers in the SQLite answer store: normalised, bounded, cleared, and

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 /// The request budget in the database, shared by connections as by processes: two never both

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import SQLiteStore
 import TestSupport
 import Testing
@@ -7,36 +8,8 @@ import Testing
 /// The library rules, checked on the SQLite store and on the in-memory fake the feature tests
 /// use.
 @Suite struct SavedAlbumStoreTests {
-  enum Kind: CaseIterable, CustomTestStringConvertible {
-    case sqlite
-    case inMemory
-
-    var testDescription: String { self == .sqlite ? "SQLite" : "in memory" }
-  }
-
   /// Two users, Anna and Bob, in a fresh database, and a library of the given kind.
-  final class Fixture {
-    let location = TemporaryLocation()
-    let database: SQLiteDatabase
-    let library: any SavedAlbumStore
-    let anna: User.ID
-    let bob: User.ID
-    let start = Date(timeIntervalSince1970: 1_790_000_000.25)
-
-    init(_ kind: Kind) async throws {
-      database = try SQLiteDatabase(path: location.databasePath)
-      let users = SQLiteUserStore(database: database, clock: AccountFixtures.clock)
-      anna = try await users.create(AccountFixtures.account()).id
-      bob = try await users.create(AccountFixtures.account(email: "bob@example.com")).id
-      library =
-        kind == .sqlite
-        ? SQLiteSavedAlbumStore(database: database) : InMemorySavedAlbums(allowingUse: true)
-    }
-
-    deinit { location.remove() }
-
-    func at(_ seconds: Double) -> Date { start.addingTimeInterval(seconds) }
-  }
+  typealias Fixture = TwoUserStore<any SavedAlbumStore>
 
   static func album(_ id: Int64, _ title: String, tracks: Int = 2) -> Album {
     Album(
@@ -51,8 +24,8 @@ import Testing
       })
   }
 
-  @Test(arguments: Kind.allCases)
-  func savedAlbumsKeepTheirTracksNewestSavedFirstForTheirUserOnly(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func savedAlbumsKeepTheirTracksNewestSavedFirstForTheirUserOnly(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     let first = Self.album(1, "Группа крови")
     let second = Self.album(2, "Звезда по имени Солнце", tracks: 3)
@@ -72,8 +45,8 @@ import Testing
     #expect(try await fixture.library.savedAlbums(for: fixture.anna).count == 2)
   }
 
-  @Test(arguments: Kind.allCases)
-  func savingAgainRefreshesTheCopyAndKeepsTheFirstDate(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func savingAgainRefreshesTheCopyAndKeepsTheFirstDate(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     #expect(
       try await fixture.library.save(Self.album(1, "Old"), for: fixture.anna, at: fixture.at(0)))
@@ -87,8 +60,8 @@ import Testing
       ])
   }
 
-  @Test(arguments: Kind.allCases)
-  func removingTakesOnlyThatAlbum(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func removingTakesOnlyThatAlbum(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     _ = try await fixture.library.save(Self.album(1, "A"), for: fixture.anna, at: fixture.at(0))
     _ = try await fixture.library.save(Self.album(2, "B"), for: fixture.anna, at: fixture.at(1))
@@ -101,8 +74,8 @@ import Testing
     #expect(try await fixture.library.savedAlbums(for: fixture.bob).map(\.album.id) == [1])
   }
 
-  @Test(arguments: Kind.allCases)
-  func addingKeepsWhatIsThereAndReportsOnlyTheNewOnes(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func addingKeepsWhatIsThereAndReportsOnlyTheNewOnes(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     let kept = Self.album(1, "Kept")
     _ = try await fixture.library.save(kept, for: fixture.anna, at: fixture.at(10))
@@ -188,4 +161,16 @@ import Testing
       try await library.save(Self.album(1, "A"), for: userID, at: AccountFixtures.clock.now()))
     #expect(try await library.savedAlbums(for: userID).map(\.album.id) == [1])
   }
+}
+
+extension TwoUserStore where Store == any SavedAlbumStore {
+  /// The two users and a library of `kind`.
+  convenience init(_ kind: StoreKind) async throws {
+    try await self.init(
+      kind, sqlite: { SQLiteSavedAlbumStore(database: $0) },
+      inMemory: { InMemorySavedAlbums(allowingUse: true) })
+  }
+
+  /// The library under test.
+  var library: any SavedAlbumStore { store }
 }

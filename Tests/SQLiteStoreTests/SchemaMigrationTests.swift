@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 @Suite struct SchemaMigrationTests {

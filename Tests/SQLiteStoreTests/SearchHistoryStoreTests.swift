@@ -1,56 +1,17 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import SQLiteStore
 import TestSupport
 import Testing
 
 /// The store rules, checked on the SQLite store and on the in-memory fake the feature tests use.
 @Suite struct SearchHistoryStoreTests {
-  enum Kind: CaseIterable, CustomTestStringConvertible {
-    case sqlite
-    case inMemory
-
-    var testDescription: String { self == .sqlite ? "SQLite" : "in memory" }
-  }
-
   /// Two users, Anna and Bob, in a fresh database, and a history store of the given kind.
-  final class Fixture {
-    let location = TemporaryLocation()
-    let database: SQLiteDatabase
-    let history: any SearchHistoryStore
-    let anna: User.ID
-    let bob: User.ID
-    let start = Date(timeIntervalSince1970: 1_790_000_000.25)
+  typealias Fixture = TwoUserStore<any SearchHistoryStore>
 
-    init(_ kind: Kind) async throws {
-      database = try SQLiteDatabase(path: location.databasePath)
-      let users = SQLiteUserStore(database: database, clock: AccountFixtures.clock)
-      anna = try await users.create(AccountFixtures.account()).id
-      bob = try await users.create(AccountFixtures.account(email: "bob@example.com")).id
-      history =
-        kind == .sqlite
-        ? SQLiteSearchHistoryStore(database: database) : InMemorySearchHistory(allowingUse: true)
-    }
-
-    deinit { location.remove() }
-
-    /// The instant `seconds` after the fixture's start.
-    func at(_ seconds: Double) -> Date { start.addingTimeInterval(seconds) }
-
-    /// Records each query for `user` one second after the previous one.
-    func record(_ queries: [String], for user: User.ID, from seconds: Double = 0) async throws {
-      for (offset, query) in queries.enumerated() {
-        try await history.record(query, for: user, at: at(seconds + Double(offset)))
-      }
-    }
-
-    func queries(of user: User.ID) async throws -> [String] {
-      try await history.entries(for: user, limit: 1000).map(\.query)
-    }
-  }
-
-  @Test(arguments: Kind.allCases)
-  func entriesComeNewestFirstTrimmedWithTheirTimes(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func entriesComeNewestFirstTrimmedWithTheirTimes(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.history.record("  Abbey Road\n", for: fixture.anna, at: fixture.at(0))
     try await fixture.history.record("Kind of Blue", for: fixture.anna, at: fixture.at(60))
@@ -63,15 +24,15 @@ import Testing
     #expect(try await fixture.history.entries(for: fixture.anna, limit: 1).count == 1)
   }
 
-  @Test(arguments: Kind.allCases)
-  func blankQueriesAreNotRecorded(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func blankQueriesAreNotRecorded(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(["", "   ", "\n\t"], for: fixture.anna)
     #expect(try await fixture.queries(of: fixture.anna) == [])
   }
 
-  @Test(arguments: Kind.allCases)
-  func aRepeatIgnoringCaseMovesToTheTopWithItsLatestSpelling(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func aRepeatIgnoringCaseMovesToTheTopWithItsLatestSpelling(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(["abbey road", "Kind of Blue", "ABBEY ROAD "], for: fixture.anna)
 
@@ -81,15 +42,15 @@ import Testing
         == fixture.at(2))
   }
 
-  @Test(arguments: Kind.allCases)
-  func ёAndЕAreOneEntry(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func ёAndЕAreOneEntry(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(["Ёлка", "елка"], for: fixture.anna)
     #expect(try await fixture.queries(of: fixture.anna) == ["елка"])
   }
 
-  @Test(arguments: Kind.allCases)
-  func aRepeatAtTheSameInstantStillComesFirst(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func aRepeatAtTheSameInstantStillComesFirst(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     let now = fixture.at(0)
     for query in ["one", "two", "One"] {
@@ -98,8 +59,8 @@ import Testing
     #expect(try await fixture.queries(of: fixture.anna) == ["One", "two"])
   }
 
-  @Test(arguments: Kind.allCases)
-  func keepsTheNewestHundredPerUser(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func keepsTheNewestHundredPerUser(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     let queries = (1...105).map { "query \($0)" }
     try await fixture.record(queries, for: fixture.anna)
@@ -111,8 +72,8 @@ import Testing
     #expect(try await fixture.queries(of: fixture.bob) == ["bob's only"])
   }
 
-  @Test(arguments: Kind.allCases)
-  func eachUserSeesOnlyTheirOwnHistory(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func eachUserSeesOnlyTheirOwnHistory(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(["Abbey Road"], for: fixture.anna)
     try await fixture.record(["Abbey Road live", "Blue Train"], for: fixture.bob)
@@ -127,8 +88,8 @@ import Testing
     #expect(try await fixture.queries(of: fixture.bob) == ["Blue Train", "Abbey Road live"])
   }
 
-  @Test(arguments: Kind.allCases)
-  func deleteIgnoresCaseAndSaysWhetherItRemovedSomething(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func deleteIgnoresCaseAndSaysWhetherItRemovedSomething(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(["Abbey Road", "Kind of Blue"], for: fixture.anna)
 
@@ -137,16 +98,16 @@ import Testing
     #expect(try await fixture.history.delete("Abbey Road", for: fixture.anna) == false)
   }
 
-  @Test(arguments: Kind.allCases)
-  func clearRemovesEveryEntryOfTheUser(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func clearRemovesEveryEntryOfTheUser(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(["one", "two", "three"], for: fixture.anna)
     try await fixture.history.clear(for: fixture.anna)
     #expect(try await fixture.queries(of: fixture.anna) == [])
   }
 
-  @Test(arguments: Kind.allCases)
-  func suggestionsPutPrefixMatchesBeforeWordMatches(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func suggestionsPutPrefixMatchesBeforeWordMatches(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(
       ["Best of Queen", "Queen II", "AC/DC Live", "Greatest Hits: Queen", "queen"],
@@ -166,8 +127,8 @@ import Testing
         == ["queen", "Greatest Hits: Queen"])
   }
 
-  @Test(arguments: Kind.allCases)
-  func suggestionsReadЁAsЕBothWays(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func suggestionsReadЁAsЕBothWays(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     try await fixture.record(["ёлка", "Новогодняя елочка"], for: fixture.anna)
 
@@ -179,8 +140,8 @@ import Testing
         == ["Новогодняя елочка"])
   }
 
-  @Test(arguments: Kind.allCases)
-  func sqlMetacharactersAndQuotesAreStoredAndMatchedLiterally(kind: Kind) async throws {
+  @Test(arguments: StoreKind.allCases)
+  func sqlMetacharactersAndQuotesAreStoredAndMatchedLiterally(kind: StoreKind) async throws {
     let fixture = try await Fixture(kind)
     let tricky = ["100% Hits", "a_b", "O'Brien \"Live\"", "x'); DROP TABLE users; --", "50%"]
     try await fixture.record(tricky, for: fixture.anna)
@@ -196,5 +157,28 @@ import Testing
     #expect(try await fixture.history.suggestions(for: fixture.anna, prefix: "ab", limit: 5) == [])
     #expect(try await fixture.history.delete("o'brien \"live\"", for: fixture.anna))
     #expect(try AccountFixtures.userCount(fixture.database) == 2)
+  }
+}
+
+extension TwoUserStore where Store == any SearchHistoryStore {
+  /// The two users and a history store of `kind`.
+  convenience init(_ kind: StoreKind) async throws {
+    try await self.init(
+      kind, sqlite: { SQLiteSearchHistoryStore(database: $0) },
+      inMemory: { InMemorySearchHistory(allowingUse: true) })
+  }
+
+  /// The history store under test.
+  var history: any SearchHistoryStore { store }
+
+  /// Records each query for `user` one second after the previous one.
+  func record(_ queries: [String], for user: User.ID, from seconds: Double = 0) async throws {
+    for (offset, query) in queries.enumerated() {
+      try await history.record(query, for: user, at: at(seconds + Double(offset)))
+    }
+  }
+
+  func queries(of user: User.ID) async throws -> [String] {
+    try await history.entries(for: user, limit: 1000).map(\.query)
   }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 /// What a person entered is in the database file itself when the write returns; caches and logs

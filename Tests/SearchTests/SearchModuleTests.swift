@@ -1,4 +1,5 @@
 import Foundation
+import InMemoryPorts
 import Search
 import TestSupport
 import Testing
@@ -7,7 +8,7 @@ import Testing
   private func dependencies() -> SearchDependencies {
     SearchDependencies(
       currentUser: InMemoryAccounts(allowingUse: true), catalog: FakeCatalog(),
-      history: InMemorySearchHistory(),
+      history: InMemorySearchHistory(allowingUse: false),
       clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en)
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import Search
 import TestSupport
@@ -255,7 +256,7 @@ import Testing
       view: view, router: router,
       dependencies: SearchDependencies(
         currentUser: FailingSessionStore(.storage(.readOnly(path: "/x"))),
-        catalog: FakeCatalog(), history: InMemorySearchHistory(),
+        catalog: FakeCatalog(), history: InMemorySearchHistory(allowingUse: false),
         clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en))
     await presenter.didRequestSignOut()
     #expect(router.calls == [])

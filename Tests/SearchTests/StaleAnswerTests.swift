@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import Search
 import TestSupport
@@ -71,7 +72,8 @@ import Testing
       dependencies: SearchDependencies(
         currentUser: accounts,
         catalog: SourcedCatalog(FakeCatalog(tracks: [song]), source: .stale(Self.age(.offline))),
-        history: InMemorySearchHistory(), clock: FixedClock(Self.fetchedAt), language: .en))
+        history: InMemorySearchHistory(allowingUse: false), clock: FixedClock(Self.fetchedAt),
+        language: .en))
     await presenter.didSubmit(query: "come")
     #expect(view.last?.age == "Saved 3 hours ago — offline")
     #expect(view.last?.document?.stale == true)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 import Search
 import TestSupport
 import Testing
@@ -51,7 +52,7 @@ private func song(
     let presenter = TrackSearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        currentUser: accounts, catalog: catalog, history: InMemorySearchHistory(),
+        currentUser: accounts, catalog: catalog, history: InMemorySearchHistory(allowingUse: false),
         clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .ru,
         options: try SearchOptions(limit: 5, country: "ru")))
     view.presenter = presenter

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 
 /// A `SearchHistoryStore` whose first `failures` recordings throw `error` (e.g. another
 /// process's lock), then record into `stored`; reading always goes to `stored`.

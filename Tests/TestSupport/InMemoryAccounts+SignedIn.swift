@@ -1,4 +1,5 @@
 import Domain
+import InMemoryPorts
 
 extension InMemoryAccounts {
   /// Accounts holding one user, Ivan Petrov, who is signed in.

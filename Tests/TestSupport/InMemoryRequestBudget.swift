@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import InMemoryPorts
 
 /// A `RequestBudget` in memory, deciding by the same rule as the live one
 /// (`RequestRate.decision`); it records every slot taken and every pause.

@@ -1,5 +1,6 @@
 import AlbumDetail
 import Domain
+import InMemoryPorts
 import Localization
 import Registration
 import Search

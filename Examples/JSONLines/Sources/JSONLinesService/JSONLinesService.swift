@@ -1,6 +1,7 @@
 import AlbumDetail
 import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import Search
 
@@ -25,14 +26,14 @@ import Search
     catalog: any MusicCatalog = SampleCatalog(), user: User = JSONLinesService.guest,
     language: Language = .en
   ) {
-    let accounts = MemoryAccounts(signedIn: user)
+    let accounts = InMemoryAccounts(signedIn: user)
     searchPresenter = SearchModule.build(
       view: searchView, router: router,
       dependencies: SearchDependencies(
-        currentUser: accounts, catalog: catalog, history: MemoryHistory(), clock: SystemClock(),
-        language: language))
+        currentUser: accounts, catalog: catalog, history: InMemorySearchHistory(),
+        clock: SystemClock(), language: language))
     albumDependencies = AlbumDetailDependencies(
-      currentUser: accounts, catalog: catalog, savedAlbums: MemorySavedAlbums(),
+      currentUser: accounts, catalog: catalog, savedAlbums: InMemorySavedAlbums(),
       clock: SystemClock(), language: language)
   }
 

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: OrderedImports
 // README: begin
 import Domain
+import InMemoryPorts
 import JSONLinesService
 import Search
 // README: end
@@ -29,11 +30,11 @@ import Testing
     // README: begin
     let view = LastSearch()
     let router = AlbumOpener()  // keep view, router and presenter: nothing else does
-    let accounts = MemoryAccounts(signedIn: JSONLinesService.guest)  // your ports
+    let accounts = InMemoryAccounts(signedIn: JSONLinesService.guest)  // your ports
     let presenter = SearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        currentUser: accounts, catalog: SampleCatalog(), history: MemoryHistory(),
+        currentUser: accounts, catalog: SampleCatalog(), history: InMemorySearchHistory(),
         clock: SystemClock(), language: .en))
     await presenter.didSubmit(query: "beatles")  // view.shown: "Found 2 albums for “beatles”"
     presenter.didSelectAlbum(number: 2)  // router.albumID == 1001 (Let It Be)

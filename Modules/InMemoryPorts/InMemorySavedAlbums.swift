@@ -1,22 +1,19 @@
 import Domain
 import Foundation
-import Testing
 
 /// In-memory `SavedAlbumStore` with the same rules as the database: one copy per user and album,
-/// a repeat save refreshes the copy and keeps its date, newest saved first. Unless the test
-/// allows it to be used, every call records a test issue naming itself, so a screen that must
-/// not touch the library fails its test when it does.
+/// a repeat save refreshes the copy and keeps its date, newest saved first; an observer given at
+/// creation is told of every call.
 public actor InMemorySavedAlbums: SavedAlbumStore {
   private var albumsByUser: [User.ID: [SavedAlbum]] = [:]
-  private let allowed: Bool
+  private let observer: CallObserver?
 
-  /// An empty library that may be used when `allowingUse` is true.
-  public init(allowingUse: Bool = false) { allowed = allowingUse }
+  /// An empty library; `observer` is told of every call.
+  public init(observingCalls observer: CallObserver? = nil) { self.observer = observer }
 
-  private func check(_ method: String) {
-    if !allowed { Issue.record("InMemorySavedAlbums.\(method) called but not allowed") }
-  }
+  private func check(_ method: String) { observer?(method) }
 
+  /// Keeps `album` for the user; true when it was not saved before.
   public func save(_ album: Album, for user: User.ID, at date: Date) -> Bool {
     check("save")
     var albums = albumsByUser[user, default: []]
@@ -29,6 +26,7 @@ public actor InMemorySavedAlbums: SavedAlbumStore {
     return true
   }
 
+  /// Takes the album out; true when it was saved.
   public func remove(albumID id: Int64, for user: User.ID) -> Bool {
     check("remove")
     let before = albumsByUser[user, default: []].count
@@ -36,16 +34,19 @@ public actor InMemorySavedAlbums: SavedAlbumStore {
     return albumsByUser[user, default: []].count < before
   }
 
+  /// The user's saved copy of the album, if any.
   public func savedAlbum(id: Int64, for user: User.ID) -> SavedAlbum? {
     check("savedAlbum")
     return albumsByUser[user, default: []].first { $0.album.id == id }
   }
 
+  /// The user's saved albums, newest saved first.
   public func savedAlbums(for user: User.ID) -> [SavedAlbum] {
     check("savedAlbums")
     return albumsByUser[user, default: []]
   }
 
+  /// Adds the albums the user has not saved yet and returns them.
   public func add(_ albums: [SavedAlbum], for user: User.ID) -> [SavedAlbum] {
     check("add")
     var added: [SavedAlbum] = []

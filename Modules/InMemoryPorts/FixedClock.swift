@@ -1,12 +1,14 @@
 import Domain
 import Foundation
 
-/// A clock that says what the test tells it, in UTC unless given another zone.
+/// A clock that says what it is told, in UTC unless given another zone.
 public final class FixedClock: WallClock, @unchecked Sendable {
   private let lock = NSLock()
   private var instant: Date
+  /// The zone in which "today" is reckoned.
   public let timeZone: TimeZone
 
+  /// A clock standing at `instant`.
   public init(_ instant: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
     self.instant = instant
     self.timeZone = timeZone
@@ -24,8 +26,10 @@ public final class FixedClock: WallClock, @unchecked Sendable {
     self.init(calendar.date(from: parts)!)
   }
 
+  /// The instant the clock stands at.
   public func now() -> Date { lock.withLock { instant } }
 
+  /// Moves the clock `seconds` on.
   public func advance(by seconds: TimeInterval) {
     lock.withLock { instant += seconds }
   }

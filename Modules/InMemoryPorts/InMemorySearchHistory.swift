@@ -1,22 +1,19 @@
 import Domain
 import Foundation
-import Testing
 
 /// In-memory `SearchHistoryStore` with the same rules as the database: trimmed, folded
-/// duplicates merged into the latest search, at most `HistoryEntry.maximumPerUser` per user.
-/// Unless the test allows it to be used, every call records a test issue naming itself, so a
-/// screen that must not touch the history fails its test when it does.
+/// duplicates merged into the latest search, at most `HistoryEntry.maximumPerUser` per user; an
+/// observer given at creation is told of every call.
 public actor InMemorySearchHistory: SearchHistoryStore {
   private var entriesByUser: [User.ID: [HistoryEntry]] = [:]
-  private let allowed: Bool
+  private let observer: CallObserver?
 
-  /// An empty history that may be used when `allowingUse` is true.
-  public init(allowingUse: Bool = false) { allowed = allowingUse }
+  /// An empty history; `observer` is told of every call.
+  public init(observingCalls observer: CallObserver? = nil) { self.observer = observer }
 
-  private func check(_ method: String) {
-    if !allowed { Issue.record("InMemorySearchHistory.\(method) called but not allowed") }
-  }
+  private func check(_ method: String) { observer?(method) }
 
+  /// Records `query` (trimmed) as the user's newest search, replacing an equal one.
   public func record(_ query: String, for user: User.ID, at date: Date) {
     check("record")
     let text = HistoryText.trimmed(query)
@@ -30,17 +27,20 @@ public actor InMemorySearchHistory: SearchHistoryStore {
     entriesByUser[user] = Array(entries.prefix(HistoryEntry.maximumPerUser))
   }
 
+  /// The user's newest `limit` searches, newest first.
   public func entries(for user: User.ID, limit: Int) -> [HistoryEntry] {
     check("entries")
     return Array(entriesByUser[user, default: []].prefix(max(0, limit)))
   }
 
+  /// Past searches for `prefix`, in `HistorySuggestions` order.
   public func suggestions(for user: User.ID, prefix: String, limit: Int) -> [String] {
     check("suggestions")
     return HistorySuggestions.rank(
       entries: entriesByUser[user, default: []], prefix: prefix, limit: limit)
   }
 
+  /// Forgets the search equal to `query`; true when there was one.
   public func delete(_ query: String, for user: User.ID) -> Bool {
     check("delete")
     let key = HistoryText.fold(HistoryText.trimmed(query))
@@ -49,6 +49,7 @@ public actor InMemorySearchHistory: SearchHistoryStore {
     return entriesByUser[user, default: []].count < before
   }
 
+  /// Forgets every search of the user.
   public func clear(for user: User.ID) {
     check("clear")
     entriesByUser[user] = nil

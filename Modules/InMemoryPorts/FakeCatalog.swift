@@ -1,10 +1,9 @@
 import Domain
 import Foundation
-import Testing
 
-/// A `MusicCatalog` that answers what the test configured and records every call. A call the
-/// test did not configure (no answer for that method and no `failure`) records a test issue naming
-/// itself and answers empty, so a test fails when the code asks what it should not.
+/// A `MusicCatalog` that answers what it was scripted with and records every call. A call it was
+/// not scripted for (no answer for that method and no `failure`) is told to `unscripted` and
+/// answers empty, so a test can fail when the code asks what it should not.
 public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   /// A call the catalog received.
   public enum Call: Hashable, Sendable {
@@ -30,6 +29,7 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   private let albumsByArtist: [Int64: [AlbumSummary]]?
   private let failure: (any Error)?
   private let beforeAnswering: (@Sendable () async -> Void)?
+  private let unscripted: CallObserver?
   private var recorded: [Call] = []
 
   /// A catalog whose album searches return `summaries`, whose track searches return `tracks` and
@@ -37,12 +37,13 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   /// searches return the `media` of the kind asked for and media lookups find them by id;
   /// `artistAlbums` maps an artist id to their albums (an unknown id finds none). With a
   /// `failure`, every call throws it instead. `beforeAnswering` runs inside each call, before it
-  /// returns, so a test can look at what the screen showed while it waited.
+  /// returns, so a test can look at what the screen showed while it waited. `unscripted` is told
+  /// the name of each method called that has no answer.
   public init(
     summaries: [AlbumSummary]? = nil, albums: [Album]? = nil, tracks: [TrackSummary]? = nil,
     media: [MediaItem]? = nil, artistAlbums: [Int64: [AlbumSummary]]? = nil,
     failure: (any Error)? = nil,
-    beforeAnswering: (@Sendable () async -> Void)? = nil
+    beforeAnswering: (@Sendable () async -> Void)? = nil, unscripted: CallObserver?
   ) {
     self.summaries = summaries
     self.albums = albums.map { albums in
@@ -53,6 +54,7 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
     albumsByArtist = artistAlbums
     self.failure = failure
     self.beforeAnswering = beforeAnswering
+    self.unscripted = unscripted
   }
 
   /// Every call so far, oldest first.
@@ -117,7 +119,7 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   }
 
   private func configured<Answer>(_ answer: Answer?, _ method: String) -> Answer? {
-    if answer == nil { Issue.record("FakeCatalog.\(method) called but not configured") }
+    if answer == nil { unscripted?(method) }
     return answer
   }
 }
