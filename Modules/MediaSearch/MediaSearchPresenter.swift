@@ -10,19 +10,17 @@ import Localization
   private var screen: SearchScreen<MediaSearchViewModel, MediaItem, MediaSearchPhrase>
   private let localizer: Localizer
 
-  /// Creates a presenter that speaks `language`. With `listsRows`
-  /// false (a front end showing only the document) the results come without rows.
+  /// Creates a presenter that speaks `language`.
   public init(
     interactor: any MediaSearchInteracting, view: any MediaSearchDisplaying,
-    router: any MediaSearchRouting, language: Language,
-    listsRows: Bool = true
+    router: any MediaSearchRouting, language: Language
   ) {
     self.interactor = interactor
     self.view = view
     self.router = router
     let localizer = Localizer(language: language)
     self.localizer = localizer
-    screen = SearchScreen(localizer: localizer, countKey: "count", listsRows: listsRows) {
+    screen = SearchScreen(localizer: localizer, countKey: "count") {
       MediaSearchViewModel(title: $0, prompt: $1, hint: $2)
     }
   }

@@ -12,19 +12,17 @@ import Localization
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
-  /// Creates a presenter that speaks `language`. With `listsRows`
-  /// false (a front end showing only the document) the results come without rows.
+  /// Creates a presenter that speaks `language`.
   public init(
     interactor: any SearchInteracting, view: any SearchDisplaying, router: any SearchRouting,
-    language: Language,
-    listsRows: Bool = true
+    language: Language
   ) {
     self.interactor = interactor
     self.view = view
     self.router = router
     let localizer = Localizer(language: language)
     self.localizer = localizer
-    screen = SearchScreen(localizer: localizer, countKey: "albums", listsRows: listsRows) {
+    screen = SearchScreen(localizer: localizer, countKey: "albums") {
       SearchViewModel(title: $0, prompt: $1, hint: $2)
     }
   }

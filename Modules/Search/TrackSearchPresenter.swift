@@ -10,19 +10,17 @@ import Localization
   private var screen: SearchScreen<TrackSearchViewModel, TrackSummary, TrackSearchPhrase>
   private let localizer: Localizer
 
-  /// Creates a presenter that speaks `language`. With `listsRows`
-  /// false (a front end showing only the document) the results come without rows.
+  /// Creates a presenter that speaks `language`.
   public init(
     interactor: any TrackSearchInteracting, view: any TrackSearchDisplaying,
-    router: any TrackSearchRouting, language: Language,
-    listsRows: Bool = true
+    router: any TrackSearchRouting, language: Language
   ) {
     self.interactor = interactor
     self.view = view
     self.router = router
     let localizer = Localizer(language: language)
     self.localizer = localizer
-    screen = SearchScreen(localizer: localizer, countKey: "tracks", listsRows: listsRows) {
+    screen = SearchScreen(localizer: localizer, countKey: "tracks") {
       TrackSearchViewModel(title: $0, prompt: $1, hint: $2)
     }
   }

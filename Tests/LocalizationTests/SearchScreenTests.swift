@@ -55,8 +55,8 @@ import Testing
 
   private typealias Screen = SearchScreen<Model, String, TestPhrase>
 
-  private func screen(_ language: Language = .en, listsRows: Bool = true) -> Screen {
-    Screen(localizer: Localizer(language: language), countKey: "albums", listsRows: listsRows) {
+  private func screen(_ language: Language = .en) -> Screen {
+    Screen(localizer: Localizer(language: language), countKey: "albums") {
       Model(title: $0, prompt: $1, hint: $2)
     }
   }
@@ -127,13 +127,6 @@ import Testing
     #expect(fresh.document == Document(names: ["Arrival"]))
     #expect(fresh.age == nil)
     #expect(try shown(&screen, found: [], source: .network).message == "Nothing for abba")
-  }
-
-  @Test func withoutRowsOnlyTheDocumentIsMade() throws {
-    var screen = screen(listsRows: false)
-    let model = try shown(&screen, found: ["Arrival"], source: .network)
-    #expect(model.rows.isEmpty)
-    #expect(model.document == Document(names: ["Arrival"]))
   }
 
   @Test func theScreenStartsWithItsTitlePromptAndHintInItsLanguage() {
