@@ -1,4 +1,5 @@
 import Domain
+import Localization
 
 /// One search's results and their part of the view model, the same for the album, track and
 /// media searches: searching, found, failed, and choosing a row by its number.

@@ -1,4 +1,5 @@
 import Domain
+import Localization
 
 /// What a search presenter keeps and does alike for the album, track and media searches: the
 /// view model, what only its next display shows, the results, and the language it speaks, in
