@@ -5,8 +5,8 @@ import PackageDescription
 /// front end takes only what it needs (README "Use the modules in your own front end").
 let libraries = [
   // Core
-  "Domain", "Localization",
-  // Features: Domain and Localization only, no C library, no terminal
+  "Domain", "Localization", "Presentation",
+  // Features: Domain, Localization and Presentation only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
   "Library", "Filters", "MediaSearch", "MediaDetail",
   // Live adapters behind Domain ports
@@ -35,6 +35,9 @@ let package = Package(
     // Core
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
+    // The presenter machinery features share: the search screens' core, one-display notices
+    .target(
+      name: "Presentation", dependencies: ["Domain", "Localization"], path: "Modules/Presentation"),
 
     // Features
     .target(
@@ -43,15 +46,21 @@ let package = Package(
     .target(
       name: "Authorization", dependencies: ["Domain", "Localization"],
       path: "Modules/Authorization"),
-    .target(name: "Search", dependencies: ["Domain", "Localization"], path: "Modules/Search"),
     .target(
-      name: "AlbumDetail", dependencies: ["Domain", "Localization"], path: "Modules/AlbumDetail"),
-    .target(name: "Player", dependencies: ["Domain", "Localization"], path: "Modules/Player"),
+      name: "Search", dependencies: ["Domain", "Localization", "Presentation"],
+      path: "Modules/Search"),
+    .target(
+      name: "AlbumDetail", dependencies: ["Domain", "Localization", "Presentation"],
+      path: "Modules/AlbumDetail"),
+    .target(
+      name: "Player", dependencies: ["Domain", "Localization", "Presentation"],
+      path: "Modules/Player"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
     .target(name: "Library", dependencies: ["Domain", "Localization"], path: "Modules/Library"),
     .target(name: "Filters", dependencies: ["Domain", "Localization"], path: "Modules/Filters"),
     .target(
-      name: "MediaSearch", dependencies: ["Domain", "Localization"], path: "Modules/MediaSearch"),
+      name: "MediaSearch", dependencies: ["Domain", "Localization", "Presentation"],
+      path: "Modules/MediaSearch"),
     .target(
       name: "MediaDetail", dependencies: ["Domain", "Localization"], path: "Modules/MediaDetail"),
 
@@ -172,6 +181,8 @@ let package = Package(
     .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "PresentationTests", dependencies: ["Presentation", "Domain", "Localization"]),
     .testTarget(
       name: "RegistrationTests",
       dependencies: ["InMemoryPorts", "Registration", "Domain", "Localization", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import Presentation
 
 /// Turns the person's intents into interactor calls and the album into `AlbumDetailViewModel`s.
 /// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).

@@ -100,8 +100,7 @@ import TextUI
         searchOptions: searchOptions, historyLimit: historyLimit,
         mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
         hyperlinks: console.outputIsTerminal && console.allowsStyling
-          ? TerminalHyperlinks(trusted: console.drawnImages) : nil,
-        documentsOnly: command != nil && configuration.json)
+          ? TerminalHyperlinks(trusted: console.drawnImages) : nil)
       if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,

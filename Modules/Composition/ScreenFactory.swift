@@ -25,8 +25,6 @@ import TerminalKit
   private let searchOptions: SearchOptions
   private let historyLimit: Int
   private let mediaOverrides: MediaSearchOverrides
-  /// A subcommand printing JSON: the search screens make their documents and no rows.
-  private let documentsOnly: Bool
   /// Makes links clickable (OSC 8) on the item pages; nil writes plain URLs.
   public let hyperlinks: TerminalHyperlinks?
 
@@ -36,13 +34,12 @@ import TerminalKit
   ///   - historyLimit: how many history entries the history screen lists.
   ///   - mediaOverrides: the filters `search --media` was given, over the user's saved ones.
   ///   - hyperlinks: clickable links on a terminal that shows them, else nil.
-  ///   - documentsOnly: a subcommand printing JSON, which reads only the documents.
   public init(
     services: LiveServices, configuration: AppConfiguration, player: any PreviewPlayer,
     searchOptions: SearchOptions = SearchOptions(),
     historyLimit: Int = HistoryEntry.maximumPerUser,
     mediaOverrides: MediaSearchOverrides = MediaSearchOverrides(),
-    hyperlinks: TerminalHyperlinks? = nil, documentsOnly: Bool = false
+    hyperlinks: TerminalHyperlinks? = nil
   ) {
     self.services = services
     self.configuration = configuration
@@ -51,7 +48,6 @@ import TerminalKit
     self.historyLimit = historyLimit
     self.mediaOverrides = mediaOverrides
     self.hyperlinks = hyperlinks
-    self.documentsOnly = documentsOnly
   }
 
   /// Draws covers on the text screens; nil when this run draws none.
@@ -101,18 +97,18 @@ import TerminalKit
   /// The album search screen (also suggests from the history).
   public func search(view: any SearchDisplaying, router: any SearchRouting) -> any SearchPresenting
   {
-    var dependencies = services.searchDependencies(configuration, options: searchOptions)
-    dependencies.listsRows = !documentsOnly
-    return SearchModule.build(view: view, router: router, dependencies: dependencies)
+    SearchModule.build(
+      view: view, router: router,
+      dependencies: services.searchDependencies(configuration, options: searchOptions))
   }
 
   /// The track search screen.
   public func trackSearch(view: any TrackSearchDisplaying, router: any TrackSearchRouting)
     -> any TrackSearchPresenting
   {
-    var dependencies = services.searchDependencies(configuration, options: searchOptions)
-    dependencies.listsRows = !documentsOnly
-    return TrackSearchModule.build(view: view, router: router, dependencies: dependencies)
+    TrackSearchModule.build(
+      view: view, router: router,
+      dependencies: services.searchDependencies(configuration, options: searchOptions))
   }
 
   /// The album screen for album `id`.
@@ -166,9 +162,9 @@ import TerminalKit
   public func mediaSearch(view: any MediaSearchDisplaying, router: any MediaSearchRouting)
     -> any MediaSearchPresenting
   {
-    var dependencies = services.mediaSearchDependencies(configuration, overrides: mediaOverrides)
-    dependencies.listsRows = !documentsOnly
-    return MediaSearchModule.build(view: view, router: router, dependencies: dependencies)
+    MediaSearchModule.build(
+      view: view, router: router,
+      dependencies: services.mediaSearchDependencies(configuration, overrides: mediaOverrides))
   }
 
   /// The page of the song, movie or e-book with catalog id `id`.

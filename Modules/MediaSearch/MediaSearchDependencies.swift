@@ -13,8 +13,6 @@ public struct MediaSearchDependencies: Sendable {
   public let language: Language
   /// Filters given for this run, replacing the saved ones.
   public let overrides: MediaSearchOverrides
-  /// False when the front end shows only the results' document (`--json`): no rows are made.
-  public var listsRows = true
 
   /// Collects the dependencies.
   public init(

@@ -11,7 +11,6 @@ public enum MediaSearchModule {
       interactor: MediaSearchInteractor(
         currentUser: dependencies.currentUser, catalog: dependencies.catalog,
         store: dependencies.filters, overrides: dependencies.overrides),
-      view: view, router: router, language: dependencies.language,
-      listsRows: dependencies.listsRows)
+      view: view, router: router, language: dependencies.language)
   }
 }

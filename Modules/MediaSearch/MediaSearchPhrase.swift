@@ -1,4 +1,5 @@
 import Localization
+import Presentation
 
 /// Every sentence of the media search screen.
 public enum MediaSearchPhrase: String, Phrase {

@@ -1,34 +1,25 @@
 import Domain
 import Localization
+import Presentation
 
 /// Turns the person's intents into interactor calls and the items into `MediaSearchViewModel`s.
 /// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
 @MainActor public final class MediaSearchPresenter {
   private let interactor: any MediaSearchInteracting
-  private weak var view: (any MediaSearchDisplaying)?
   private weak var router: (any MediaSearchRouting)?
-  private var screen: SearchScreen<MediaSearchViewModel, MediaItem, MediaSearchPhrase>
-  private let localizer: Localizer
+  private let core: SearchPresenterCore<MediaSearchViewModel, MediaItem, MediaSearchPhrase>
+  private var localizer: Localizer { core.localizer }
 
-  /// Creates a presenter that speaks `language`. With `listsRows`
-  /// false (a front end showing only the document) the results come without rows.
+  /// Creates a presenter that speaks `language`.
   public init(
     interactor: any MediaSearchInteracting, view: any MediaSearchDisplaying,
-    router: any MediaSearchRouting, language: Language,
-    listsRows: Bool = true
+    router: any MediaSearchRouting, language: Language
   ) {
     self.interactor = interactor
-    self.view = view
     self.router = router
-    let localizer = Localizer(language: language)
-    self.localizer = localizer
-    screen = SearchScreen(localizer: localizer, countKey: "count", listsRows: listsRows) {
-      MediaSearchViewModel(title: $0, prompt: $1, hint: $2)
-    }
-  }
-
-  private func show() {
-    view?.display(screen.nextDisplay())
+    core = SearchPresenterCore(
+      language: language, countKey: "count", display: { [weak view] in view?.display($0) },
+      model: { MediaSearchViewModel(title: $0, prompt: $1, hint: $2) })
   }
 
   private func describe(_ filters: MediaFilters) -> String {
@@ -85,34 +76,22 @@ import Localization
 
 extension MediaSearchPresenter: MediaSearchPresenting {
   public func viewDidLoad() async {
-    do {
-      screen.greet(try await interactor.signedInUser())
-    } catch {
-      screen.failToGreet(error)
-    }
-    show()
+    await core.load(signedInUser: interactor.signedInUser)
   }
 
   public func didSubmit(query raw: String) async {
-    let query = screen.begin(raw)
-    show()
-    guard let query else { return }
-    do {
-      let (filters, answer) = try await interactor.search(query)
-      screen.show(
+    await core.submit(raw, search: interactor.search) { found, query in
+      let (filters, answer) = found
+      core.screen.show(
         answer, for: query, counting: noun(filters.media),
         arguments: ["filters": describe(filters)],
         document: MediaSearchDocument(query: query.text, media: filters.media, items: answer.value),
         row: row)
-    } catch {
-      screen.fail(error)
     }
-    show()
   }
 
   public func didSelectItem(number: Int) {
-    let item = screen.choose(number: number)
-    guard let item else { return show() }
+    guard let item = core.choose(number: number) else { return }
     router?.openMediaItem(id: item.id)
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import Presentation
 
 /// What the media search screen shows; made by the presenter, printed by any front end.
 public struct MediaSearchViewModel: Equatable, Sendable, Codable {

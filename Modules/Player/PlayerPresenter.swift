@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import Presentation
 
 /// Turns the person's intents and the player's events into `PlayerViewModel`s.
 /// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).

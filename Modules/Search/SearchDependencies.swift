@@ -17,8 +17,6 @@ public struct SearchDependencies: Sendable {
   public let options: SearchOptions
   /// Sort keys in the language's collation for ordering the results; nil compares pair by pair.
   public var collator: (any TextCollator)? = nil
-  /// False when the front end shows only the results' document (`--json`): no rows are made.
-  public var listsRows = true
 
   /// Collects the dependencies.
   public init(

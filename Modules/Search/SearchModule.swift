@@ -12,7 +12,6 @@ public enum SearchModule {
       history: dependencies.history, clock: dependencies.clock, options: dependencies.options,
       locale: dependencies.language.locale, collator: dependencies.collator)
     return SearchPresenter(
-      interactor: interactor, view: view, router: router, language: dependencies.language,
-      listsRows: dependencies.listsRows)
+      interactor: interactor, view: view, router: router, language: dependencies.language)
   }
 }

@@ -1,4 +1,5 @@
 import Localization
+import Presentation
 
 /// Every sentence of the album search screen.
 public enum SearchPhrase: String, Phrase {

@@ -1,49 +1,39 @@
 import Domain
 import Localization
+import Presentation
 
 /// Turns the person's intents into interactor calls and the results into `SearchViewModel`s.
 /// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
 @MainActor public final class SearchPresenter {
   private let interactor: any SearchInteracting
-  private weak var view: (any SearchDisplaying)?
   private weak var router: (any SearchRouting)?
-  private var screen: SearchScreen<SearchViewModel, AlbumSummary, SearchPhrase>
-  private let localizer: Localizer
+  private let core: SearchPresenterCore<SearchViewModel, AlbumSummary, SearchPhrase>
+  private var localizer: Localizer { core.localizer }
   /// How many suggestions or recent queries the screen offers.
   private let suggestionLimit = 5
 
-  /// Creates a presenter that speaks `language`. With `listsRows`
-  /// false (a front end showing only the document) the results come without rows.
+  /// Creates a presenter that speaks `language`.
   public init(
     interactor: any SearchInteracting, view: any SearchDisplaying, router: any SearchRouting,
-    language: Language,
-    listsRows: Bool = true
+    language: Language
   ) {
     self.interactor = interactor
-    self.view = view
     self.router = router
-    let localizer = Localizer(language: language)
-    self.localizer = localizer
-    screen = SearchScreen(localizer: localizer, countKey: "albums", listsRows: listsRows) {
-      SearchViewModel(title: $0, prompt: $1, hint: $2)
-    }
-  }
-
-  private func show() {
-    view?.display(screen.nextDisplay())
+    core = SearchPresenterCore(
+      language: language, countKey: "albums", display: { [weak view] in view?.display($0) },
+      model: { SearchViewModel(title: $0, prompt: $1, hint: $2) })
   }
 
   private func showResults(
-    _ answer: CatalogAnswer<[AlbumSummary]>, for query: SearchQuery, warning: String? = nil
+    _ answer: CatalogAnswer<[AlbumSummary]>, for query: SearchQuery, warning: String?
   ) {
-    screen.show(
+    core.screen.show(
       answer, for: query, counting: CountPhrase.albums,
       document: SearchDocument(
         query: query.text, albums: answer.value.map(SearchDocument.AlbumEntry.init)),
       row: row)
     // The warning is for this moment only; shown again, the results come without it.
-    screen.setOnce(\.warning, to: warning)
-    show()
+    core.screen.setOnce(\.warning, to: warning)
   }
 
   /// Records `query` in the history; nil when it was recorded, else the warning to show beside
@@ -59,9 +49,13 @@ import Localization
     }
   }
 
-  private func showFailure(_ error: any Error) {
-    screen.fail(error)
-    show()
+  /// Opens `route` with the search text `raw`, or says why the text was refused.
+  private func open(_ raw: String, _ route: (String) -> Void) {
+    do throws(SearchQueryError) {
+      route(try SearchQuery(raw).text)
+    } catch {
+      core.note(FailureNotice(error, localizer: localizer).message)
+    }
   }
 
   private func row(_ album: AlbumSummary, number: Int) -> SearchRowViewModel {
@@ -81,36 +75,28 @@ import Localization
 
 extension SearchPresenter: SearchPresenting {
   public func viewDidLoad() async {
-    do {
-      screen.greet(try await interactor.signedInUser())
+    await core.load(signedInUser: interactor.signedInUser) {
       let suggestions = try await interactor.recentQueries(limit: suggestionLimit)
-      screen.model.suggestions = suggestions
-      screen.model.suggestionsTitle =
+      core.screen.model.suggestions = suggestions
+      core.screen.model.suggestionsTitle =
         suggestions.isEmpty ? nil : localizer(SearchPhrase.recentSearches)
-      show()
-    } catch {
-      screen.failToGreet(error)
-      show()
     }
   }
 
   public func didSubmit(query raw: String) async {
-    screen.model.suggestions = []
-    screen.model.suggestionsTitle = nil
-    let query = screen.begin(raw)
-    show()
-    guard let query else { return }
-    do {
-      let answer = try await interactor.searchAlbums(query)
-      showResults(answer, for: query, warning: await record(query))
-    } catch {
-      showFailure(error)
-    }
+    core.screen.model.suggestions = []
+    core.screen.model.suggestionsTitle = nil
+    await core.submit(
+      raw,
+      search: { query in
+        let answer = try await interactor.searchAlbums(query)
+        return (answer: answer, warning: await record(query))
+      },
+      present: { found, query in showResults(found.answer, for: query, warning: found.warning) })
   }
 
   public func didSelectAlbum(number: Int) {
-    let album = screen.choose(number: number)
-    guard let album else { return show() }
+    guard let album = core.choose(number: number) else { return }
     router?.openAlbum(id: album.id)
   }
 
@@ -131,21 +117,11 @@ extension SearchPresenter: SearchPresenting {
   }
 
   public func didRequestMediaSearch(query raw: String) {
-    do throws(SearchQueryError) {
-      router?.openMediaSearch(query: try SearchQuery(raw).text)
-    } catch {
-      screen.setOnce(\.message, to: FailureNotice(error, localizer: localizer).message)
-      show()
-    }
+    open(raw) { router?.openMediaSearch(query: $0) }
   }
 
   public func didRequestTrackSearch(query raw: String) {
-    do throws(SearchQueryError) {
-      router?.openTrackSearch(query: try SearchQuery(raw).text)
-    } catch {
-      screen.setOnce(\.message, to: FailureNotice(error, localizer: localizer).message)
-      show()
-    }
+    open(raw) { router?.openTrackSearch(query: $0) }
   }
 
   public func didRequestSuggestions(for prefix: String) async {
@@ -158,16 +134,14 @@ extension SearchPresenter: SearchPresenting {
           : localizer(SearchPhrase.suggestionsFor, ["prefix": typed]),
         none: localizer(SearchPhrase.noSuggestions, ["prefix": typed]))
     } catch {
-      showFailure(error)
+      core.fail(error)
     }
   }
 
   public func didChooseSuggestion(number: Int) async {
-    let suggestions = screen.model.suggestions
+    let suggestions = core.screen.model.suggestions
     guard suggestions.indices.contains(number - 1) else {
-      screen.setOnce(
-        \.message, to: localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)]))
-      show()
+      core.note(localizer(SearchPhrase.noSuchSuggestion, ["number": String(number)]))
       return
     }
     await didSubmit(query: suggestions[number - 1])
@@ -175,10 +149,10 @@ extension SearchPresenter: SearchPresenting {
 
   /// Shows `queries` as numbered suggestions, or `none` when there are none.
   private func offer(_ queries: [String], title: String, none: String) {
-    screen.model.suggestions = queries
-    screen.model.suggestionsTitle = queries.isEmpty ? nil : title
-    screen.setOnce(\.message, to: queries.isEmpty ? none : nil)
-    show()
+    core.screen.model.suggestions = queries
+    core.screen.model.suggestionsTitle = queries.isEmpty ? nil : title
+    core.screen.setOnce(\.message, to: queries.isEmpty ? none : nil)
+    core.show()
   }
 
   public func didRequestSignOut() async {
@@ -186,7 +160,7 @@ extension SearchPresenter: SearchPresenting {
       try await interactor.signOut()
       router?.didSignOut()
     } catch {
-      showFailure(error)
+      core.fail(error)
     }
   }
 }

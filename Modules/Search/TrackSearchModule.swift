@@ -12,7 +12,6 @@ public enum TrackSearchModule {
       currentUser: dependencies.currentUser, catalog: dependencies.catalog,
       options: dependencies.options)
     return TrackSearchPresenter(
-      interactor: interactor, view: view, router: router, language: dependencies.language,
-      listsRows: dependencies.listsRows)
+      interactor: interactor, view: view, router: router, language: dependencies.language)
   }
 }

@@ -1,4 +1,5 @@
 import Localization
+import Presentation
 
 /// Every sentence of the track search screen.
 public enum TrackSearchPhrase: String, Phrase {

@@ -1,34 +1,25 @@
 import Domain
 import Localization
+import Presentation
 
 /// Turns the person's intents into interactor calls and the songs into `TrackSearchViewModel`s.
 /// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
 @MainActor public final class TrackSearchPresenter {
   private let interactor: any TrackSearchInteracting
-  private weak var view: (any TrackSearchDisplaying)?
   private weak var router: (any TrackSearchRouting)?
-  private var screen: SearchScreen<TrackSearchViewModel, TrackSummary, TrackSearchPhrase>
-  private let localizer: Localizer
+  private let core: SearchPresenterCore<TrackSearchViewModel, TrackSummary, TrackSearchPhrase>
+  private var localizer: Localizer { core.localizer }
 
-  /// Creates a presenter that speaks `language`. With `listsRows`
-  /// false (a front end showing only the document) the results come without rows.
+  /// Creates a presenter that speaks `language`.
   public init(
     interactor: any TrackSearchInteracting, view: any TrackSearchDisplaying,
-    router: any TrackSearchRouting, language: Language,
-    listsRows: Bool = true
+    router: any TrackSearchRouting, language: Language
   ) {
     self.interactor = interactor
-    self.view = view
     self.router = router
-    let localizer = Localizer(language: language)
-    self.localizer = localizer
-    screen = SearchScreen(localizer: localizer, countKey: "tracks", listsRows: listsRows) {
-      TrackSearchViewModel(title: $0, prompt: $1, hint: $2)
-    }
-  }
-
-  private func show() {
-    view?.display(screen.nextDisplay())
+    core = SearchPresenterCore(
+      language: language, countKey: "tracks", display: { [weak view] in view?.display($0) },
+      model: { TrackSearchViewModel(title: $0, prompt: $1, hint: $2) })
   }
 
   private func row(_ track: TrackSummary, number: Int) -> TrackSearchRowViewModel {
@@ -40,48 +31,29 @@ import Localization
         ?? localizer(TrackSearchPhrase.unknownDuration),
       albumID: track.albumID, trackNumber: track.trackNumber, disc: track.disc)
   }
-
-  private func note(_ text: String) {
-    // The note is for this moment only; the results keep their own message.
-    screen.setOnce(\.message, to: text)
-    show()
-  }
 }
 
 // MARK: - TrackSearchPresenting
 
 extension TrackSearchPresenter: TrackSearchPresenting {
   public func viewDidLoad() async {
-    do {
-      screen.greet(try await interactor.signedInUser())
-    } catch {
-      screen.failToGreet(error)
-    }
-    show()
+    await core.load(signedInUser: interactor.signedInUser)
   }
 
   public func didSubmit(query raw: String) async {
-    let query = screen.begin(raw)
-    show()
-    guard let query else { return }
-    do {
-      let answer = try await interactor.searchTracks(query)
-      screen.show(
+    await core.submit(raw, search: interactor.searchTracks) { answer, query in
+      core.screen.show(
         answer, for: query, counting: CountPhrase.tracks,
         document: TrackSearchDocument(
           query: query.text, tracks: answer.value.map(TrackSearchDocument.TrackEntry.init)),
         row: row)
-    } catch {
-      screen.fail(error)
     }
-    show()
   }
 
   public func didSelectTrack(number: Int) {
-    let track = screen.choose(number: number)
-    guard let track else { return show() }
+    guard let track = core.choose(number: number) else { return }
     guard track.albumID != nil, track.trackNumber != nil else {
-      note(localizer(TrackSearchPhrase.cannotOpen))
+      core.note(localizer(TrackSearchPhrase.cannotOpen))
       return
     }
     router?.openPlayer(track: track)

@@ -1,4 +1,5 @@
 import Localization
+import Presentation
 
 /// What the track search screen shows; made by the presenter, printed by any front end.
 public struct TrackSearchViewModel: Equatable, Sendable, Codable {

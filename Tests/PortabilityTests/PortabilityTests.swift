@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 
-/// Domain, Localization and the features are what other front ends (an iOS app, a service) build
+/// Domain, Localization, Presentation and the features are what other front ends (an iOS app, a service) build
 /// on, so they must compile anywhere Foundation does: no C library, no terminal, no other
 /// feature or adapter. These tests read their sources, so a violation fails here by file name.
 @Suite struct PortabilityTests {
   /// The portable modules and the only modules each may import.
   private static let allowedImports: [String: Set<String>] = {
     let core: Set = ["Foundation", "FoundationEssentials"]
-    let feature = core.union(["Domain", "Localization"])
+    let feature = core.union(["Domain", "Localization", "Presentation"])
     return [
       "Domain": core, "Localization": core.union(["Domain"]),
+      "Presentation": core.union(["Domain", "Localization"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
       "AlbumDetail": feature, "History": feature, "Player": feature, "Library": feature,
       "Filters": feature, "MediaSearch": feature, "MediaDetail": feature,

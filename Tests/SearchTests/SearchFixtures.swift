@@ -20,17 +20,15 @@ enum SearchFixtures {
   @MainActor static func screen(
     catalog: any MusicCatalog, language: Language = .en, signedIn: Bool = true,
     history: InMemorySearchHistory = InMemorySearchHistory(allowingUse: true),
-    clock: FixedClock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
-    listsRows: Bool = true
+    clock: FixedClock = FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!)
   ) async throws -> Screen {
     let accounts =
       signedIn
       ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let view = SpySearchView()
     let router = SpySearchRouter()
-    var dependencies = SearchDependencies(
+    let dependencies = SearchDependencies(
       currentUser: accounts, catalog: catalog, history: history, clock: clock, language: language)
-    dependencies.listsRows = listsRows
     let presenter = SearchModule.build(view: view, router: router, dependencies: dependencies)
     view.presenter = presenter
     return Screen(

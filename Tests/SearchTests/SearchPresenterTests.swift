@@ -79,29 +79,6 @@ import Testing
     #expect(screen.view.last?.rows.map(\.title) == ["Abbey Road"])
   }
 
-  /// A front end that prints only the document (`--json`) gets the same document and message,
-  /// and no rows.
-  @Test func aDocumentOnlyFrontEndGetsTheDocumentWithoutRows() async throws {
-    let albums = [
-      SearchFixtures.album(3, "Alpha", artist: "Queen", artwork: .sized("https://x.example/a")),
-      SearchFixtures.album(7, "Beta"),
-    ]
-    let listing = try await SearchFixtures.screen(catalog: FakeCatalog(summaries: albums))
-    let documentOnly = try await SearchFixtures.screen(
-      catalog: FakeCatalog(summaries: albums), listsRows: false)
-
-    await listing.presenter.didSubmit(query: "alp")
-    await documentOnly.presenter.didSubmit(query: "alp")
-
-    let listed = try #require(listing.view.last)
-    let documented = try #require(documentOnly.view.last)
-    #expect(listed.rows.count == 2)
-    #expect(documented.rows.isEmpty)
-    #expect(documented.document == listed.document)
-    #expect(documented.document?.albums.map(\.title) == ["Alpha", "Beta"])
-    #expect(documented.message == listed.message)
-  }
-
   @Test func rowsAreNumberedAndReadyToPrint() async throws {
     let catalog = FakeCatalog(summaries: [
       SearchFixtures.album(

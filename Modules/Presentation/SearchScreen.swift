@@ -1,4 +1,5 @@
 import Domain
+import Localization
 
 /// What a search presenter keeps and does alike for the album, track and media searches: the
 /// view model, what only its next display shows, the results, and the language it speaks, in
@@ -18,20 +19,18 @@ public struct SearchScreen<Model, Item, Wording> {
 extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScreenPhrase {
 
   /// A screen speaking `localizer`'s language, starting as `model` makes it from the title,
-  /// prompt and hint; `found` gives the count under `countKey`. With `listsRows` false (a front
-  /// end showing only the document) the results come without rows.
+  /// prompt and hint; `found` gives the count under `countKey`.
   ///
   /// The presenter keeps its own copy of `localizer`: its row closures, called while the screen
   /// is being changed, must not read the screen.
   public init(
-    localizer: Localizer, countKey: String, listsRows: Bool,
+    localizer: Localizer, countKey: String,
     model: (_ title: String, _ prompt: String, _ hint: String) -> Model
   ) {
     self.localizer = localizer
     self.model = model(localizer(Wording.title), localizer(Wording.prompt), localizer(Wording.hint))
     results = SearchResults(
       nothingFound: Wording.nothingFound, found: Wording.found, countKey: countKey)
-    results.listsRows = listsRows
   }
 
   /// The model as the next display shows it; what was set for that display alone is then

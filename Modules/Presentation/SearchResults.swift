@@ -1,4 +1,5 @@
 import Domain
+import Localization
 
 /// One search's results and their part of the view model, the same for the album, track and
 /// media searches: searching, found, failed, and choosing a row by its number.
@@ -18,9 +19,6 @@ struct SearchResults<Item> {
   private let message: (Localizer, _ anyFound: Bool, _ arguments: [String: String]) -> String
   /// The argument of `found` that says how many there are.
   private let countKey: String
-  /// False when the front end shows only the document (`--json`): `show` makes no rows, which
-  /// cost a localized row and two cover URLs an item.
-  var listsRows = true
 
   /// Results whose message is `nothingFound`, or `found` with the count under `countKey`; both
   /// phrases take the query under `query`.
@@ -54,7 +52,7 @@ struct SearchResults<Item> {
     if !found.isEmpty { arguments[countKey] = localizer.count(found.count, noun) }
     items = found
     model.isLoading = false
-    model.rows = listsRows ? found.enumerated().map { index, item in row(item, index + 1) } : []
+    model.rows = found.enumerated().map { index, item in row(item, index + 1) }
     model.message = message(localizer, !found.isEmpty, arguments)
     model.age = age.map(localizer.answerAge)
     model.failure = nil

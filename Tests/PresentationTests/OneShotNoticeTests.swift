@@ -1,4 +1,5 @@
 import Localization
+import Presentation
 import Testing
 
 @Suite struct OneShotNoticeTests {

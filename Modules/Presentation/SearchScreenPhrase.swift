@@ -1,3 +1,5 @@
+import Localization
+
 /// The sentences every search screen has, each feature in its own words: a feature's phrase
 /// catalog conforms with cases of these names, and `SearchScreen` says them.
 public protocol SearchScreenPhrase: Phrase {

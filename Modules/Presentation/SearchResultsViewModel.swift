@@ -1,3 +1,5 @@
+import Localization
+
 /// The part of a search screen's view model that is the same for every search (albums, tracks,
 /// media): who is signed in (`SearchScreen`) and the results (`SearchResults`).
 public protocol SearchResultsViewModel {

@@ -1,70 +1,23 @@
 import Domain
 import Foundation
 import Localization
+import Presentation
 import Testing
 
 @Suite struct SearchScreenTests {
-  private struct Document: StaleMarkedDocument, Equatable {
-    var names: [String]
-    var stale: Bool?
-    var fetchedAt: String?
-  }
-
-  private struct Model: SearchResultsViewModel {
-    var title = ""
-    var prompt = ""
-    var hint = ""
-    var header: String?
-    var isLoading = false
-    var rows: [String] = []
-    var message: String?
-    var age: String?
-    var failure: FailureNotice?
-    var document: Document?
-  }
-
-  private enum TestPhrase: String, SearchScreenPhrase {
-    case title, prompt, hint, searching, found, nothingFound, nothingToChoose, noSuchNumber
-
-    var english: String {
-      switch self {
-      case .title: "Albums"
-      case .prompt: "Album"
-      case .hint: "A number opens it"
-      case .searching: "Searching for {query}"
-      case .found: "{albums} for {query}"
-      case .nothingFound: "Nothing for {query}"
-      case .nothingToChoose: "Search before choosing {number}"
-      case .noSuchNumber: "No number {number}, only {count}"
-      }
-    }
-
-    var russian: String {
-      switch self {
-      case .title: "Альбомы"
-      case .prompt: "Альбом"
-      case .hint: "Номер открывает альбом"
-      case .searching: "Ищем {query}"
-      case .found: "{albums} по запросу {query}"
-      case .nothingFound: "Ничего по запросу {query}"
-      case .nothingToChoose: "Сначала поиск, потом номер {number}"
-      case .noSuchNumber: "Нет номера {number}, всего {count}"
-      }
-    }
-  }
+  private typealias Document = SearchScreenFixture.Document
+  private typealias Model = SearchScreenFixture.Model
+  private typealias TestPhrase = SearchScreenFixture.TestPhrase
 
   private typealias Screen = SearchScreen<Model, String, TestPhrase>
 
-  private func screen(_ language: Language = .en, listsRows: Bool = true) -> Screen {
-    Screen(localizer: Localizer(language: language), countKey: "albums", listsRows: listsRows) {
+  private func screen(_ language: Language = .en) -> Screen {
+    Screen(localizer: Localizer(language: language), countKey: "albums") {
       Model(title: $0, prompt: $1, hint: $2)
     }
   }
 
-  private let user = User(
-    id: User.ID(rawValue: 1), firstName: "Ann", lastName: "Lee",
-    birthDate: CalendarDate(year: 1990, month: 1, day: 2)!, phone: "+375291234567",
-    email: "ann@example.com")
+  private let user = SearchScreenFixture.user
 
   private func shown(_ screen: inout Screen, found names: [String], source: AnswerSource)
     throws -> Model
@@ -127,13 +80,6 @@ import Testing
     #expect(fresh.document == Document(names: ["Arrival"]))
     #expect(fresh.age == nil)
     #expect(try shown(&screen, found: [], source: .network).message == "Nothing for abba")
-  }
-
-  @Test func withoutRowsOnlyTheDocumentIsMade() throws {
-    var screen = screen(listsRows: false)
-    let model = try shown(&screen, found: ["Arrival"], source: .network)
-    #expect(model.rows.isEmpty)
-    #expect(model.document == Document(names: ["Arrival"]))
   }
 
   @Test func theScreenStartsWithItsTitlePromptAndHintInItsLanguage() {
