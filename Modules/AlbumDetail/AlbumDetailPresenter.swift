@@ -24,7 +24,6 @@ import Localization
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
-    viewModel.hint = localizer(AlbumDetailPhrase.hint)
   }
 
   private func show() {
@@ -103,7 +102,7 @@ import Localization
         title: localizer(
           AlbumDetailPhrase.otherAlbums,
           ["artist": album.artist ?? localizer(AlbumDetailPhrase.unknownArtist)]),
-        hint: localizer(AlbumDetailPhrase.otherAlbumsHint), albums: otherAlbums))
+        albums: otherAlbums))
   }
 
   /// "18 of 21 tracks available; 3 music videos not listed": the music videos the look-up

@@ -40,8 +40,6 @@ import Localization
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
-    viewModel.hint = localizer(PlayerPhrase.hint)
-    viewModel.keys = localizer(PlayerPhrase.keys)
   }
 
   private var track: Track? {

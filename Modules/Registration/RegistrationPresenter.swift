@@ -29,7 +29,7 @@ import Localization
   private func show() {
     view?.display(
       RegistrationViewModel(
-        title: localize(RegistrationPhrase.title), hint: localize(RegistrationPhrase.hint),
+        title: localize(RegistrationPhrase.title),
         fields: RegistrationField.allCases.map(row),
         passwordAgainLabel: localize(RegistrationPhrase.passwordAgainLabel),
         calendar: calendar.map(calendarModel),
@@ -92,7 +92,6 @@ import Localization
           }
         }
       },
-      hint: localize(RegistrationPhrase.calendarHint),
       // The marks are explained only on a month that shows them.
       legend: hasUnavailable
         ? localize(

@@ -3,6 +3,8 @@ import Localization
 
 /// The sign-in screen on a console: prints view models, reads the e-mail and password.
 @MainActor public final class AuthorizationTextView: AuthorizationDisplaying {
+  /// The language of the screen's hint; the screen's other strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: AuthorizationViewModel?
@@ -21,7 +23,7 @@ import Localization
     if viewModel.isLoading { return }
     if firstShow {
       console.write(console.layout.reflow(style.title(viewModel.title)))
-      console.write(console.layout.reflow(style.hint(viewModel.hint)))
+      console.write(console.layout.reflow(style.hint(hint)))
     }
     if let openSession = viewModel.openSession, openSession != previous?.openSession {
       console.write(console.layout.reflow(TerminalSafe.cleanLines(openSession)))
@@ -31,6 +33,9 @@ import Localization
         console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
   }
+
+  /// What can be typed here.
+  private var hint: String { Localizer(language: language)(LineAppHint.signIn) }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means the user quit.
   public func run(presenter: any AuthorizationPresenting, isDone: () -> Bool) async -> Bool {
@@ -43,7 +48,7 @@ import Localization
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(console.layout.reflow(style.hint(model.hint)))
+      case .help: console.write(console.layout.reflow(style.hint(hint)))
       case .signUp: presenter.didRequestSignUp()
       case _ where input.isEmpty && model.openSession != nil: presenter.didContinueSignedIn()
       default:

@@ -1,7 +1,10 @@
+import Localization
 import Registration
 
 /// The registration form on a console: asks each field in turn, then only the fields with errors.
 @MainActor public final class RegistrationTextView: RegistrationDisplaying {
+  /// The language of the screen's hints; the screen's other strings come from its presenter.
+  public var language = Language.en
   let console: any Console
   private let style: TextStyle
   /// Where the phone is read key by key, shown in its mask as it is typed; nil reads lines.
@@ -26,10 +29,13 @@ import Registration
     if !shownHeader {
       shownHeader = true
       console.write(console.layout.reflow(style.title(viewModel.title)))
-      console.write(console.layout.reflow(style.hint(viewModel.hint)))
+      console.write(console.layout.reflow(style.hint(localize(LineAppHint.signUp))))
     }
     if let calendar = viewModel.calendar, calendar != shownCalendar {
-      console.write(console.layout.reflow(RegistrationText.renderCalendar(calendar, style: style)))
+      console.write(
+        console.layout.reflow(
+          RegistrationText.renderCalendar(
+            calendar, hint: localize(LineAppHint.calendar), style: style)))
     }
     shownCalendar = viewModel.calendar
     if let confirmation = viewModel.confirmation {
@@ -43,6 +49,9 @@ import Registration
       console.write(console.layout.reflow(RegistrationText.renderErrors(viewModel, style: style)))
     }
   }
+
+  /// The line app's phrases in the screen's language.
+  private var localize: Localizer { Localizer(language: language) }
 
   /// Asks for the fields until the account exists, the user leaves, or input ends.
   /// Returns false when the user quit or input ended.
@@ -90,7 +99,8 @@ import Registration
         presenter.didRequestSignIn()
         return false
       case .help:
-        console.write(console.layout.reflow(style.hint(model?.hint ?? "")))
+        console.write(
+          console.layout.reflow(style.hint(model == nil ? "" : localize(LineAppHint.signUp))))
         continue
       case .calendar where field == .birthDate:
         guard let picked = runCalendar(presenter: presenter) else { return nil }
@@ -134,9 +144,9 @@ import Registration
         case .back, .quit:
           presenter.didCloseCalendar()
           return false
-        case .help: console.write(console.layout.reflow(style.hint(model?.calendar?.hint ?? "")))
-        case _ where input.isEmpty:
-          console.write(console.layout.reflow(style.hint(model?.calendar?.hint ?? "")))
+        case .help,
+          _ where input.isEmpty:
+          console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
         default: presenter.didTypeInCalendar(input)
         }
       }
@@ -157,8 +167,11 @@ public enum RegistrationText {
     }.joined(separator: "\n")
   }
 
-  /// The month grid: unavailable days as `··`, the selected day in brackets.
-  public static func renderCalendar(_ calendar: CalendarViewModel, style: TextStyle) -> String {
+  /// The month grid: unavailable days as `··`, the selected day in brackets; the legend, `hint`
+  /// and the calendar's message under it.
+  public static func renderCalendar(
+    _ calendar: CalendarViewModel, hint: String, style: TextStyle
+  ) -> String {
     let header = calendar.weekdays.map {
       " " + $0.prefix(2).padding(toLength: 3, withPad: " ", startingAt: 0)
     }
@@ -174,7 +187,7 @@ public enum RegistrationText {
           }.joined()))
     }
     if !calendar.legend.isEmpty { lines.append(style.hint(calendar.legend)) }
-    lines.append(style.hint(calendar.hint))
+    lines.append(style.hint(hint))
     if let message = calendar.message {
       lines.append(style.error("✖ " + TerminalSafe.cleanLines(message)))
     }

@@ -6,5 +6,6 @@ import TextUI
   @Test func ownCatalogsAreComplete() {
     PhraseCatalog.expectComplete(OutputPhrase.self)
     PhraseCatalog.expectComplete(HelpPhrase.self)
+    PhraseCatalog.expectComplete(LineAppHint.self)
   }
 }
