@@ -21,8 +21,6 @@ public enum RegistrationPhrase: String, Phrase {
   case calendarLegend
   case calendarDayUnavailable
   case calendarYearTooEarly
-  case calendarNotDayOrYear
-  case calendarNotUnderstood
 
   public var english: String {
     switch self {
@@ -45,11 +43,6 @@ public enum RegistrationPhrase: String, Phrase {
     case .calendarLegend: "·· unavailable: you must be 18 or older (born on {date} or earlier)"
     case .calendarDayUnavailable: "Day {day} cannot be picked"
     case .calendarYearTooEarly: "The calendar starts in {earliest}; {year} cannot be shown"
-    case .calendarNotDayOrYear:
-      "{number} is neither a day (1–31) nor a year ({earliest}–{latest}); a year has four digits"
-    case .calendarNotUnderstood:
-      "“{input}” is not a day, a year, a month or a command; type a day such as 14, a year such as "
-        + "1990, a month such as march, <, >, << or >>, or back"
     }
   }
 
@@ -75,11 +68,6 @@ public enum RegistrationPhrase: String, Phrase {
       "·· недоступно: вам должно быть 18 лет или больше (дата рождения не позже {date})"
     case .calendarDayUnavailable: "День {day} выбрать нельзя"
     case .calendarYearTooEarly: "Календарь начинается с {earliest} года; {year} показать нельзя"
-    case .calendarNotDayOrYear:
-      "{number} — не день (1–31) и не год ({earliest}–{latest}); в годе четыре цифры"
-    case .calendarNotUnderstood:
-      "«{input}» — не день, не год, не месяц и не команда; введите день (14), год (1990), месяц "
-        + "(март), <, >, << или >>, либо back"
     }
   }
 }

@@ -97,18 +97,24 @@ public struct CalendarViewModel: Equatable, Sendable, Codable {
   public var weeks: [[Day?]]
   /// What the marks mean; empty when no day of the month is marked unavailable.
   public var legend: String
+  /// The first year the calendar shows.
+  public var earliestYear: Int
+  /// The last year with a day that may be picked.
+  public var latestYear: Int
   /// Why the last pick was refused, if it was.
   public var message: String?
 
   /// Creates a calendar view model.
   public init(
-    title: String, weekdays: [String], weeks: [[Day?]], legend: String,
-    message: String?
+    title: String, weekdays: [String], weeks: [[Day?]], legend: String, earliestYear: Int,
+    latestYear: Int, message: String?
   ) {
     self.title = title
     self.weekdays = weekdays
     self.weeks = weeks
     self.legend = legend
+    self.earliestYear = earliestYear
+    self.latestYear = latestYear
     self.message = message
   }
 }

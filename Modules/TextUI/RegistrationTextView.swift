@@ -9,7 +9,7 @@ import Registration
   private let style: TextStyle
   /// Where the phone is read key by key, shown in its mask as it is typed; nil reads lines.
   private let keyboard: KeyboardTerminal?
-  private var model: RegistrationViewModel?
+  private(set) var model: RegistrationViewModel?
   private var shownHeader = false
   private var shownCalendar: CalendarViewModel?
 
@@ -147,11 +147,43 @@ import Registration
         case .help,
           _ where input.isEmpty:
           console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
-        default: presenter.didTypeInCalendar(input)
+        default: typeInCalendar(input, presenter: presenter)
         }
       }
     }
     return true
+  }
+
+  /// Gives `input` typed in the calendar to `presenter` as a day, a year or a month; anything
+  /// else is answered under the calendar, shown again.
+  func typeInCalendar(_ input: String, presenter: any RegistrationPresenting) {
+    switch CalendarInput(input) {
+    case .day(let day): presenter.didPickCalendarDay(day)
+    case .year(let year): presenter.didChooseCalendarYear(year)
+    case .month(let month): presenter.didChooseCalendarMonth(month)
+    case .notDayOrYear(let number):
+      guard let calendar = model?.calendar else { return }
+      showCalendar(
+        saying: localize(
+          CalendarInputPhrase.notDayOrYear,
+          [
+            "number": number, "earliest": String(calendar.earliestYear),
+            "latest": String(calendar.latestYear),
+          ]))
+    case .notUnderstood(let text):
+      showCalendar(saying: localize(CalendarInputPhrase.notUnderstood, ["input": text]))
+    }
+  }
+
+  /// The calendar shown again with `message` under it.
+  private func showCalendar(saying message: String) {
+    guard var calendar = model?.calendar else { return }
+    calendar.message = message
+    console.write(
+      console.layout.reflow(
+        RegistrationText.renderCalendar(
+          calendar, hint: localize(LineAppHint.calendar), style: style)))
+    shownCalendar = calendar
   }
 }
 

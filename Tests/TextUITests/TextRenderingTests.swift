@@ -55,7 +55,7 @@ import Testing
         [nil, nil, nil, nil, nil, day(1, true, false), day(2, false, false)],
         [day(3, true, true), nil, nil, nil, nil, nil, nil],
       ],
-      legend: "legend", message: nil)
+      legend: "legend", earliestYear: 1900, latestYear: 2008, message: nil)
     let lines = RegistrationText.renderCalendar(
       calendar, hint: "hint", style: TextStyle(enabled: false)
     )

@@ -7,5 +7,6 @@ import TextUI
     PhraseCatalog.expectComplete(OutputPhrase.self)
     PhraseCatalog.expectComplete(HelpPhrase.self)
     PhraseCatalog.expectComplete(LineAppHint.self)
+    PhraseCatalog.expectComplete(CalendarInputPhrase.self)
   }
 }
