@@ -2,7 +2,6 @@ import Localization
 
 /// Every sentence of the album screen.
 public enum AlbumDetailPhrase: String, Phrase {
-  case hint
   case loading
   case unknownArtist
   case unknownYear
@@ -17,7 +16,6 @@ public enum AlbumDetailPhrase: String, Phrase {
   case notSaved
   case page
   case otherAlbums
-  case otherAlbumsHint
   case noSuchOtherAlbum
   case othersNotSongs
   case musicVideosNotListed
@@ -26,10 +24,6 @@ public enum AlbumDetailPhrase: String, Phrase {
 
   public var english: String {
     switch self {
-    case .hint:
-      "Type a track's number to play its preview, a1, a2 … to open the artist's other albums. "
-        + "Commands: save — keep the album in your library, remove — take it out, back — to the "
-        + "results, history, profile, signout, quit, help"
     case .loading: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
@@ -48,17 +42,12 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .notSaved: "“{title}” is not in your library"
     case .page: "Page"
     case .otherAlbums: "Other albums by {artist}"
-    case .otherAlbumsHint: "a1, a2 … opens one"
     case .noSuchOtherAlbum: "There is no other album a{number}"
     }
   }
 
   public var russian: String {
     switch self {
-    case .hint:
-      "Введите номер трека, чтобы послушать фрагмент, a1, a2 … — чтобы открыть другие альбомы "
-        + "исполнителя. Команды: save — сохранить альбом в библиотеке, remove — убрать его оттуда, "
-        + "back — к результатам, history, profile, signout, quit, help"
     case .loading: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"
@@ -77,7 +66,6 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .notSaved: "Альбома «{title}» нет в вашей библиотеке"
     case .page: "Страница"
     case .otherAlbums: "Другие альбомы: {artist}"
-    case .otherAlbumsHint: "a1, a2 … — открыть"
     case .noSuchOtherAlbum: "Другого альбома a{number} нет"
     }
   }

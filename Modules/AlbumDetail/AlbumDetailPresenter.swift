@@ -25,7 +25,6 @@ import Presentation
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
-    viewModel.hint = localizer(AlbumDetailPhrase.hint)
   }
 
   private func show() {
@@ -104,7 +103,7 @@ import Presentation
         title: localizer(
           AlbumDetailPhrase.otherAlbums,
           ["artist": album.artist ?? localizer(AlbumDetailPhrase.unknownArtist)]),
-        hint: localizer(AlbumDetailPhrase.otherAlbumsHint), albums: otherAlbums))
+        albums: otherAlbums))
   }
 
   /// "18 of 21 tracks available; 3 music videos not listed": the music videos the look-up

@@ -6,8 +6,6 @@ public struct AlbumDetailViewModel: Equatable, Sendable, Codable {
   public var header: String?
   /// Whether the album is being loaded (a front end may show a spinner).
   public var isLoading: Bool
-  /// The commands this screen understands.
-  public var hint = ""
   /// A note for the person, such as "Loading the album…".
   public var message: String?
   /// The album, once loaded.

@@ -20,7 +20,7 @@ import Localization
     let localize = Localizer(language: language)
     self.localize = localize
     self.viewModel = AuthorizationViewModel(
-      title: localize(AuthorizationPhrase.title), hint: localize(AuthorizationPhrase.hint),
+      title: localize(AuthorizationPhrase.title),
       emailLabel: localize(AuthorizationPhrase.emailLabel),
       passwordLabel: localize(AuthorizationPhrase.passwordLabel), email: "")
   }

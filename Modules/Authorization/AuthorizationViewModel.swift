@@ -4,8 +4,6 @@ import Localization
 public struct AuthorizationViewModel: Equatable, Sendable, Codable {
   /// Screen title.
   public var title: String
-  /// One line on what can be typed here.
-  public var hint: String
   /// Label of the e-mail field.
   public var emailLabel: String
   /// Label of the password field.
@@ -22,11 +20,10 @@ public struct AuthorizationViewModel: Equatable, Sendable, Codable {
 
   /// Creates a view model.
   public init(
-    title: String, hint: String, emailLabel: String, passwordLabel: String, email: String,
+    title: String, emailLabel: String, passwordLabel: String, email: String,
     isLoading: Bool = false, failure: FailureNotice? = nil
   ) {
     self.title = title
-    self.hint = hint
     self.emailLabel = emailLabel
     self.passwordLabel = passwordLabel
     self.email = email

@@ -4,7 +4,6 @@ import Localization
 public enum ProfilePhrase: String, Phrase {
   case title
   case welcome
-  case hint
   case firstName
   case lastName
   case birthDate
@@ -17,7 +16,6 @@ public enum ProfilePhrase: String, Phrase {
     switch self {
     case .title: "Profile"
     case .welcome: "Welcome, {name}"
-    case .hint: "Commands: back — to the search, signout — sign out, quit — leave"
     case .firstName: "First name"
     case .lastName: "Last name"
     case .birthDate: "Date of birth"
@@ -32,7 +30,6 @@ public enum ProfilePhrase: String, Phrase {
     switch self {
     case .title: "Профиль"
     case .welcome: "Здравствуйте, {name}"
-    case .hint: "Команды: back — к поиску, signout — выйти из аккаунта, quit — выйти из программы"
     case .firstName: "Имя"
     case .lastName: "Фамилия"
     case .birthDate: "Дата рождения"

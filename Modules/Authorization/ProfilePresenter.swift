@@ -21,8 +21,7 @@ import Localization
 
   private func emptyViewModel() -> ProfileViewModel {
     ProfileViewModel(
-      title: localize(ProfilePhrase.title), hint: localize(ProfilePhrase.hint), fields: [],
-      document: nil, status: nil, failure: nil)
+      title: localize(ProfilePhrase.title), fields: [], document: nil, status: nil, failure: nil)
   }
 
   private func viewModel(for user: User) -> ProfileViewModel {

@@ -47,8 +47,6 @@ public struct ProfileViewModel: Equatable, Sendable, Codable {
 
   /// Screen title, e.g. "Welcome, Ivan Petrov".
   public var title: String
-  /// One line on what can be done here.
-  public var hint: String
   /// The labelled lines.
   public var fields: [Field]
   /// The same data for scripts; nil when it could not be loaded.
@@ -60,11 +58,10 @@ public struct ProfileViewModel: Equatable, Sendable, Codable {
 
   /// Creates a view model.
   public init(
-    title: String, hint: String, fields: [Field] = [], document: Document? = nil,
+    title: String, fields: [Field] = [], document: Document? = nil,
     status: String? = nil, failure: FailureNotice? = nil
   ) {
     self.title = title
-    self.hint = hint
     self.fields = fields
     self.document = document
     self.status = status

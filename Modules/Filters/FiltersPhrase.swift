@@ -3,7 +3,6 @@ import Localization
 /// Every sentence of the filters screen.
 public enum FiltersPhrase: String, Phrase {
   case title
-  case hint
   case media
   case explicit
   case country
@@ -25,9 +24,6 @@ public enum FiltersPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "Search filters"
-    case .hint:
-      "Type a filter and its value: media music|movie|ebook, explicit yes|no, country CC, "
-        + "limit N (several on one line: media movie country RU). Commands: back, quit, help"
     case .media: "Media type"
     case .explicit: "Explicit content"
     case .country: "Store country"
@@ -51,9 +47,6 @@ public enum FiltersPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .title: "Фильтры поиска"
-    case .hint:
-      "Введите фильтр и его значение: media music|movie|ebook, explicit yes|no, country CC, "
-        + "limit N (несколько в одной строке: media movie country RU). Команды: back, quit, help"
     case .media: "Тип медиа"
     case .explicit: "Откровенное содержание"
     case .country: "Страна магазина"

@@ -19,8 +19,7 @@ import Localization
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
-    viewModel = FiltersViewModel(
-      title: localizer(FiltersPhrase.title), hint: localizer(FiltersPhrase.hint))
+    viewModel = FiltersViewModel(title: localizer(FiltersPhrase.title))
   }
 
   private func show(_ filters: MediaFilters, message: String?) {

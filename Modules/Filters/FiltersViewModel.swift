@@ -5,8 +5,6 @@ import Localization
 public struct FiltersViewModel: Equatable, Sendable, Codable {
   /// The screen's title.
   public var title: String
-  /// The commands this screen understands.
-  public var hint: String
   /// "Signed in as …", once the user is loaded.
   public var header: String?
   /// One row per filter, in `FiltersField` order, once loaded.
@@ -19,9 +17,8 @@ public struct FiltersViewModel: Equatable, Sendable, Codable {
   public var document: FiltersDocument?
 
   /// Creates a view model with nothing loaded.
-  public init(title: String, hint: String) {
+  public init(title: String) {
     self.title = title
-    self.hint = hint
   }
 }
 

@@ -3,7 +3,6 @@ import Localization
 /// Every sentence of the search history screen.
 public enum HistoryPhrase: String, Phrase {
   case title
-  case hint
   case empty
   case noSuchNumber
   case deleted
@@ -14,9 +13,6 @@ public enum HistoryPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "Search history"
-    case .hint:
-      "Type a number to search again. Commands: delete N — remove entry N, clear — remove all, "
-        + "back — to the search, quit, help"
     case .empty: "Your search history is empty"
     case .noSuchNumber: "There is no entry number {number}; choose from 1 to {count}"
     case .deleted: "Removed “{query}” from the history"
@@ -29,9 +25,6 @@ public enum HistoryPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .title: "История поиска"
-    case .hint:
-      "Введите номер, чтобы повторить поиск. Команды: delete N — удалить запись N, "
-        + "clear — удалить все, back — к поиску, quit, help"
     case .empty: "История поиска пуста"
     case .noSuchNumber: "Записи с номером {number} нет; выберите от 1 до {count}"
     case .deleted: "Запрос «{query}» удалён из истории"

@@ -25,7 +25,7 @@ import Localization
     self.listLimit = listLimit
     localizer = Localizer(language: language)
     viewModel = HistoryViewModel(
-      title: localizer(HistoryPhrase.title), hint: localizer(HistoryPhrase.hint),
+      title: localizer(HistoryPhrase.title),
       clearConfirmation: localizer(HistoryPhrase.confirmClear))
   }
 

@@ -4,8 +4,6 @@ import Localization
 public struct HistoryViewModel: Equatable, Sendable, Codable {
   /// The screen's title.
   public var title: String
-  /// The commands this screen understands.
-  public var hint: String
   /// The question a front end asks before calling `didRequestClear()`.
   public var clearConfirmation: String
   /// "Signed in as …", once the user is loaded.
@@ -21,12 +19,11 @@ public struct HistoryViewModel: Equatable, Sendable, Codable {
 
   /// Creates a view model.
   public init(
-    title: String, hint: String, clearConfirmation: String, header: String? = nil,
+    title: String, clearConfirmation: String, header: String? = nil,
     rows: [HistoryRowViewModel] = [], message: String? = nil, failure: FailureNotice? = nil,
     document: HistoryDocument? = nil
   ) {
     self.title = title
-    self.hint = hint
     self.clearConfirmation = clearConfirmation
     self.header = header
     self.rows = rows

@@ -3,7 +3,6 @@ import Localization
 /// Every sentence of the library screen and of importing and exporting a library.
 public enum LibraryPhrase: String, Phrase {
   case title
-  case hint
   case empty
   case filtered
   case noMatch
@@ -25,10 +24,6 @@ public enum LibraryPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "My library"
-    case .hint:
-      "Type a number to open that album (also offline), any other text to filter by title or "
-        + "artist, an empty line to show all. Commands: remove N — take album N out, back — to "
-        + "the search, quit, help"
     case .empty: "Your library is empty: open an album and type save to keep it here"
     case .filtered: "Matching “{filter}”: {albums} of {total}"
     case .noMatch: "No saved album matches “{filter}”"
@@ -55,10 +50,6 @@ public enum LibraryPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .title: "Моя библиотека"
-    case .hint:
-      "Введите номер, чтобы открыть альбом (и без сети), любой другой текст — чтобы отобрать "
-        + "по названию или исполнителю, пустую строку — чтобы показать все. Команды: remove N — "
-        + "убрать альбом N, back — к поиску, quit, help"
     case .empty: "Ваша библиотека пуста: откройте альбом и введите save, чтобы сохранить его"
     case .filtered: "Подходят к «{filter}»: {albums} из {total}"
     case .noMatch: "Ни один сохранённый альбом не подходит к «{filter}»"

@@ -28,8 +28,7 @@ import Localization
     self.clock = clock
     self.language = language
     localizer = Localizer(language: language)
-    viewModel = LibraryViewModel(
-      title: localizer(LibraryPhrase.title), hint: localizer(LibraryPhrase.hint))
+    viewModel = LibraryViewModel(title: localizer(LibraryPhrase.title))
   }
 
   private func show() {

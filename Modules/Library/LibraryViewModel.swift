@@ -4,8 +4,6 @@ import Localization
 public struct LibraryViewModel: Equatable, Sendable, Codable {
   /// The screen's title.
   public var title: String
-  /// The commands this screen understands.
-  public var hint: String
   /// "Signed in as …", once the user is loaded.
   public var header: String?
   /// The text the list is narrowed to; nil shows every album.
@@ -27,13 +25,12 @@ public struct LibraryViewModel: Equatable, Sendable, Codable {
 
   /// Creates a view model.
   public init(
-    title: String, hint: String, header: String? = nil, filter: String? = nil,
+    title: String, header: String? = nil, filter: String? = nil,
     rows: [LibraryRowViewModel] = [], message: String? = nil, failure: FailureNotice? = nil,
     document: LibraryDocument? = nil, archive: LibraryArchive? = nil,
     imported: LibraryImportReport? = nil, removed: Bool? = nil
   ) {
     self.title = title
-    self.hint = hint
     self.header = header
     self.filter = filter
     self.rows = rows

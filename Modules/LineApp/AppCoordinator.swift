@@ -89,6 +89,7 @@ import TextUI
     switch route {
     case .signIn(let email):
       let view = AuthorizationTextView(console: console)
+      view.language = screens.language
       let presenter = screens.signIn(view: view, router: self)
       presenter.viewDidLoad(email: email)
       // Only the run's first screen names an open session.
@@ -96,6 +97,7 @@ import TextUI
       return await view.run(presenter: presenter, isDone: isDone)
     case .signUp:
       let view = RegistrationTextView(console: console, keyboard: keyboard)
+      view.language = screens.language
       let presenter = screens.signUp(view: view, router: self)
       presenter.viewDidLoad()
       return await view.run(presenter: presenter, isDone: isDone)

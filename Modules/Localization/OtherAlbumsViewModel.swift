@@ -5,9 +5,6 @@ import Domain
 public struct OtherAlbumsViewModel: Equatable, Sendable, Codable {
   /// "Other albums by Кино".
   public let title: String
-  /// How a screen opens one ("a1, a2 … opens one"), for the screen only: a one-shot page names
-  /// each album's command instead.
-  public let hint: String?
   /// The albums in the catalog's order.
   public let rows: [Row]
 
@@ -32,17 +29,16 @@ public struct OtherAlbumsViewModel: Equatable, Sendable, Codable {
   }
 
   /// Creates the section.
-  public init(title: String, hint: String? = nil, rows: [Row]) {
+  public init(title: String, rows: [Row]) {
     self.title = title
-    self.hint = hint
     self.rows = rows
   }
 
   /// `albums` numbered from 1 under `title`; nil when there are none.
-  public init?(title: String, hint: String? = nil, albums: [AlbumSummary]) {
+  public init?(title: String, albums: [AlbumSummary]) {
     guard !albums.isEmpty else { return nil }
     self.init(
-      title: title, hint: hint,
+      title: title,
       rows: albums.enumerated().map { index, album in
         Row(
           number: index + 1, title: album.title, year: album.year.map(String.init), id: album.id)

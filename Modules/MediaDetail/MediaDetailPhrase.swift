@@ -2,8 +2,6 @@ import Localization
 
 /// Every sentence of an item's page.
 public enum MediaDetailPhrase: String, Phrase {
-  case hint
-  case hintWithoutAlbums
   case cover
   case loading
   case artist
@@ -30,9 +28,6 @@ public enum MediaDetailPhrase: String, Phrase {
 
   public var english: String {
     switch self {
-    case .hint:
-      "Type an album's number to open it. Commands: back, quit, help"
-    case .hintWithoutAlbums: "Commands: back, quit, help"
     case .loading: "Loading…"
     case .cover: "Cover"
     case .artist: "Artist"
@@ -62,9 +57,6 @@ public enum MediaDetailPhrase: String, Phrase {
 
   public var russian: String {
     switch self {
-    case .hint:
-      "Введите номер альбома, чтобы открыть его. Команды: back, quit, help"
-    case .hintWithoutAlbums: "Команды: back, quit, help"
     case .loading: "Загрузка…"
     case .cover: "Обложка"
     case .artist: "Исполнитель"

@@ -9,7 +9,7 @@ import Localization
   private weak var view: (any MediaDetailDisplaying)?
   private weak var router: (any MediaDetailRouting)?
   private let localizer: Localizer
-  private var viewModel: MediaDetailViewModel
+  private var viewModel = MediaDetailViewModel()
   private var otherAlbums: [AlbumSummary] = []
 
   /// Creates a presenter for item `id` that speaks `language`.
@@ -22,7 +22,6 @@ import Localization
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
-    viewModel = MediaDetailViewModel(hint: localizer(MediaDetailPhrase.hint))
   }
 
   private func show() {
@@ -102,15 +101,12 @@ extension MediaDetailPresenter: MediaDetailPresenting {
       let age = answer.source.staleAge
       otherAlbums = albums
       viewModel.content = content(answer.value, otherAlbums: albums)
-      // Only a song's page lists albums to open by number; a movie's or a book's says so not.
-      viewModel.hint = localizer(albums.isEmpty ? MediaDetailPhrase.hintWithoutAlbums : .hint)
       viewModel.age = age.map(localizer.answerAge)
       var document = MediaDetailDocument(answer.value, otherAlbums: albums)
       document.mark(age)
       viewModel.document = document
       viewModel.failure = nil
     } catch {
-      viewModel.hint = localizer(MediaDetailPhrase.hintWithoutAlbums)
       viewModel.content = nil
       viewModel.age = nil
       viewModel.document = nil

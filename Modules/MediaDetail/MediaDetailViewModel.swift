@@ -3,8 +3,6 @@ import Localization
 
 /// What an item's page shows; made by the presenter, printed by any front end.
 public struct MediaDetailViewModel: Equatable, Sendable, Codable {
-  /// The commands this screen understands.
-  public var hint: String
   /// Whether the item is being loaded (a front end may show a spinner).
   public var isLoading = false
   /// The item, once loaded.
@@ -19,9 +17,7 @@ public struct MediaDetailViewModel: Equatable, Sendable, Codable {
   public var document: MediaDetailDocument?
 
   /// Creates a view model with nothing loaded.
-  public init(hint: String) {
-    self.hint = hint
-  }
+  public init() {}
 }
 
 /// The item's page, every value ready to print; what the catalog left out is absent.

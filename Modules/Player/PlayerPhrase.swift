@@ -2,7 +2,6 @@ import Localization
 
 /// Every sentence of the player screen.
 public enum PlayerPhrase: String, Phrase {
-  case hint
   case loadingAlbum
   case unknownArtist
   case trackOf
@@ -21,16 +20,12 @@ public enum PlayerPhrase: String, Phrase {
   case firstTrack
   case lastTrack
   case noSuchTrack
-  case keys
   case discTrackOf
   case playingAlone
   case onOtherDisc
 
   public var english: String {
     switch self {
-    case .hint:
-      "Keys: space play/pause, n next, p previous, s stop, b back, q quit. Commands: play, pause, next, "
-        + "prev, stop, back, quit"
     case .loadingAlbum: "Loading the album…"
     case .unknownArtist: "Unknown artist"
     case .trackOf: "Track {number} of {count}"
@@ -53,7 +48,6 @@ public enum PlayerPhrase: String, Phrase {
     case .firstTrack: "This is the album's first track"
     case .lastTrack: "This is the album's last track"
     case .noSuchTrack: "The album has no track {number}"
-    case .keys: "Keys: space play/pause · n next · p previous · s stop · b back · q quit"
     case .discTrackOf: "Disc {disc} · Track {number} of {count}"
     case .onOtherDisc: "that number is on disc {disc}: add --disc {disc}"
     case .playingAlone:
@@ -64,9 +58,6 @@ public enum PlayerPhrase: String, Phrase {
 
   public var russian: String {
     switch self {
-    case .hint:
-      "Клавиши: пробел — пуск/пауза, n — следующий, p — предыдущий, s — стоп, b — назад, q — выход. "
-        + "Команды: play, pause, next, prev, stop, back, quit"
     case .loadingAlbum: "Загружаем альбом…"
     case .unknownArtist: "Неизвестный исполнитель"
     case .trackOf: "Трек {number} из {count}"
@@ -89,9 +80,6 @@ public enum PlayerPhrase: String, Phrase {
     case .firstTrack: "Это первый трек альбома"
     case .lastTrack: "Это последний трек альбома"
     case .noSuchTrack: "В альбоме нет трека {number}"
-    case .keys:
-      "Клавиши: пробел — пуск/пауза · n — следующий · p — предыдущий · s — стоп · b — назад · "
-        + "q — выход"
     case .discTrackOf: "Диск {disc} · Трек {number} из {count}"
     case .onOtherDisc: "этот номер есть на диске {disc}: добавьте --disc {disc}"
     case .playingAlone:

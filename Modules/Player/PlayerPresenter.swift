@@ -41,8 +41,6 @@ import Presentation
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
-    viewModel.hint = localizer(PlayerPhrase.hint)
-    viewModel.keys = localizer(PlayerPhrase.keys)
   }
 
   private var track: Track? {

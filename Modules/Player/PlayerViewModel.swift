@@ -2,8 +2,6 @@ import Localization
 
 /// What the player screen shows; made by the presenter, printed by any front end.
 public struct PlayerViewModel: Equatable, Sendable, Codable {
-  /// The commands this screen understands.
-  public var hint = ""
   /// "Signed in as …", once the user is loaded.
   public var header: String?
   /// Whether the album is being loaded (a front end may show a spinner).
@@ -33,9 +31,6 @@ public struct PlayerViewModel: Equatable, Sendable, Codable {
   public var failure: FailureNotice?
   /// The current state in its script-friendly shape; nil until a track is known.
   public var document: PlayerDocument?
-
-  /// The keys a terminal takes, on one line: "Keys: space play/pause · n next … · q quit".
-  public var keys = ""
 
   /// Creates an empty view model.
   public init() {}

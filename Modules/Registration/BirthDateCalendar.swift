@@ -6,6 +6,8 @@ public struct BirthDateCalendar: Equatable, Sendable {
   public private(set) var month: CalendarDate
   /// The last birth date that makes a person 18 today; later days are unavailable.
   public let latestAllowed: CalendarDate
+  /// The first day the calendar shows: 1 January of `BirthDateRule.earliestYear`.
+  public let earliest = CalendarDate(year: BirthDateRule.earliestYear, month: 1, day: 1)!
   /// The date currently chosen, if any.
   public var selected: CalendarDate?
 
@@ -16,22 +18,20 @@ public struct BirthDateCalendar: Equatable, Sendable {
     month = (selected ?? latestAllowed).firstOfMonth(adding: 0)
   }
 
-  /// Moves by whole months (negative goes back), never before January of
-  /// `BirthDateRule.earliestYear`; false when the move would have gone before it (the month
-  /// shown is then that January).
+  /// Moves by whole months (negative goes back), never before `earliest`; false when the move
+  /// would have gone before it (the month shown is then that January).
   @discardableResult
   public mutating func move(byMonths months: Int) -> Bool {
-    let earliest = CalendarDate(year: BirthDateRule.earliestYear, month: 1, day: 1)!
     let target = month.firstOfMonth(adding: months)
     month = max(target, earliest)
     return target >= earliest
   }
 
   /// Shows the same month in `year`; false, leaving the month shown, for a year before
-  /// `BirthDateRule.earliestYear`.
+  /// `earliest`'s.
   @discardableResult
   public mutating func show(year: Int) -> Bool {
-    guard year >= BirthDateRule.earliestYear else { return false }
+    guard year >= earliest.year else { return false }
     month = month.firstOfMonth(adding: (year - month.year) * 12)
     return true
   }
@@ -52,7 +52,7 @@ public struct BirthDateCalendar: Equatable, Sendable {
 
   /// Whether a person born on `date` is 18 or older today, and born in 1900 or later.
   public func isAvailable(_ date: CalendarDate) -> Bool {
-    date <= latestAllowed && date.year >= BirthDateRule.earliestYear
+    date <= latestAllowed && date >= earliest
   }
 
   /// The month as weeks from Monday to Sunday; nil pads the days of other months.

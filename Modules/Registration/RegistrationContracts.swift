@@ -28,18 +28,18 @@ import Domain
   func didMoveCalendar(byMonths months: Int)
   /// The user jumped to a year in the calendar.
   func didChooseCalendarYear(_ year: Int)
+  /// The user jumped to a month (1–12) of the year the calendar shows.
+  func didChooseCalendarMonth(_ month: Int)
   /// The user picked a day of the month shown.
   func didPickCalendarDay(_ day: Int)
-  /// The user typed something else in the calendar: a day (1–31), a four-digit year or a month's
-  /// name (English or Russian, three letters or more); anything else gets a message.
-  func didTypeInCalendar(_ text: String)
   /// The user closed the calendar without picking.
   func didCloseCalendar()
   /// The user wants to go back to sign-in.
   func didRequestSignIn()
-  /// The phone as typed so far in its country's mask (`+375 (29) 12`), for a terminal that shows
-  /// it after each key; text that can never be a number comes back as typed.
-  func phoneAsTyped(_ typed: String) -> String
+  /// The phone number typed so far — ASCII digits, after a `+` when it begins with the country
+  /// code — in its country's mask (`+375 (29) 12`), for a front end that shows it after each
+  /// key; digits that can never be a number come back as given.
+  func maskedPhone(digits: String) -> String
 }
 
 /// Registration rules; knows ports, not screens.
@@ -49,6 +49,11 @@ import Domain
 public protocol RegistrationInteracting: Sendable {
   /// Today's date, by the injected clock.
   func today() -> CalendarDate
+  /// The date of birth typed in `form`, when the birth-date rule takes it today; nil otherwise.
+  func birthDate(in form: RegistrationForm) -> CalendarDate?
+  /// The date-of-birth picker as it opens today, on `selected`'s month (else on the month of
+  /// the latest date of birth allowed).
+  func birthDateCalendar(selecting selected: CalendarDate?) -> BirthDateCalendar
   /// The phone as typed so far, formatted to its country's mask, or why it can never be valid.
   func formatPhone(_ input: String) -> Result<PhoneNumberInput, FieldError>
   /// Validates every field and, when all pass, stores the account.

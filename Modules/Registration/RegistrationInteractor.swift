@@ -20,6 +20,14 @@ public struct RegistrationInteractor: RegistrationInteracting {
 
   public func today() -> CalendarDate { clock.today() }
 
+  public func birthDate(in form: RegistrationForm) -> CalendarDate? {
+    try? BirthDateRule.validate(form.birthDate, today: today()).get()
+  }
+
+  public func birthDateCalendar(selecting selected: CalendarDate?) -> BirthDateCalendar {
+    BirthDateCalendar(today: today(), selected: selected)
+  }
+
   public func formatPhone(_ input: String) -> Result<PhoneNumberInput, FieldError> {
     PhoneFormatter.format(input, defaultRegion: defaultPhoneRegion)
   }

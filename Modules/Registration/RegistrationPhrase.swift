@@ -3,7 +3,6 @@ import Localization
 /// Strings of the registration screen and its date picker.
 public enum RegistrationPhrase: String, Phrase {
   case title
-  case hint
   case firstNameLabel
   case lastNameLabel
   case birthDateLabel
@@ -19,18 +18,13 @@ public enum RegistrationPhrase: String, Phrase {
   case created
   case ageNote
   case fixErrors
-  case calendarHint
   case calendarLegend
   case calendarDayUnavailable
   case calendarYearTooEarly
-  case calendarNotDayOrYear
-  case calendarNotUnderstood
 
   public var english: String {
     switch self {
     case .title: "Create an account"
-    case .hint:
-      "Every field is required. Type back to return to sign-in, quit to leave"
     case .firstNameLabel: "First name"
     case .lastNameLabel: "Last name"
     case .birthDateLabel: "Date of birth"
@@ -46,25 +40,15 @@ public enum RegistrationPhrase: String, Phrase {
     case .created: "Account created for {email}. Sign in to continue"
     case .ageNote: "Age: {age}"
     case .fixErrors: "Please correct the fields marked below"
-    case .calendarHint:
-      "Type a day to pick it; < and > change the month, << and >> the year, a year such as 1990 "
-        + "jumps to it; back closes the calendar"
     case .calendarLegend: "·· unavailable: you must be 18 or older (born on {date} or earlier)"
     case .calendarDayUnavailable: "Day {day} cannot be picked"
     case .calendarYearTooEarly: "The calendar starts in {earliest}; {year} cannot be shown"
-    case .calendarNotDayOrYear:
-      "{number} is neither a day (1–31) nor a year ({earliest}–{latest}); a year has four digits"
-    case .calendarNotUnderstood:
-      "“{input}” is not a day, a year, a month or a command; type a day such as 14, a year such as "
-        + "1990, a month such as march, <, >, << or >>, or back"
     }
   }
 
   public var russian: String {
     switch self {
     case .title: "Регистрация"
-    case .hint:
-      "Все поля обязательны. Введите back, чтобы вернуться ко входу, quit — чтобы выйти"
     case .firstNameLabel: "Имя"
     case .lastNameLabel: "Фамилия"
     case .birthDateLabel: "Дата рождения"
@@ -80,18 +64,10 @@ public enum RegistrationPhrase: String, Phrase {
     case .created: "Аккаунт {email} создан. Войдите, чтобы продолжить"
     case .ageNote: "Возраст: {age}"
     case .fixErrors: "Исправьте отмеченные ниже поля"
-    case .calendarHint:
-      "Введите число, чтобы выбрать день; < и > листают месяцы, << и >> годы, год (например, "
-        + "1990) открывает его; back закрывает календарь"
     case .calendarLegend:
       "·· недоступно: вам должно быть 18 лет или больше (дата рождения не позже {date})"
     case .calendarDayUnavailable: "День {day} выбрать нельзя"
     case .calendarYearTooEarly: "Календарь начинается с {earliest} года; {year} показать нельзя"
-    case .calendarNotDayOrYear:
-      "{number} — не день (1–31) и не год ({earliest}–{latest}); в годе четыре цифры"
-    case .calendarNotUnderstood:
-      "«{input}» — не день, не год, не месяц и не команда; введите день (14), год (1990), месяц "
-        + "(март), <, >, << или >>, либо back"
     }
   }
 }

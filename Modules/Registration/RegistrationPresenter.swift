@@ -29,7 +29,7 @@ import Localization
   private func show() {
     view?.display(
       RegistrationViewModel(
-        title: localize(RegistrationPhrase.title), hint: localize(RegistrationPhrase.hint),
+        title: localize(RegistrationPhrase.title),
         fields: RegistrationField.allCases.map(row),
         passwordAgainLabel: localize(RegistrationPhrase.passwordAgainLabel),
         calendar: calendar.map(calendarModel),
@@ -60,15 +60,12 @@ import Localization
   private func note(for field: RegistrationField, value: String) -> String? {
     switch field {
     case .birthDate:
-      let today = interactor.today()
-      guard let date = try? BirthDateRule.validate(form.birthDate, today: today).get() else {
-        return nil
-      }
+      guard let date = interactor.birthDate(in: form) else { return nil }
       // The date as understood, so a typed 03.07 that meant July is caught here.
       return localize.longDate(date) + " · "
         + localize(
           RegistrationPhrase.ageNote,
-          ["age": localize.count(date.age(on: today), CountPhrase.years)])
+          ["age": localize.count(date.age(on: interactor.today()), CountPhrase.years)])
     case .phone:
       return value.isEmpty ? nil : value
     default:
@@ -92,12 +89,12 @@ import Localization
           }
         }
       },
-      hint: localize(RegistrationPhrase.calendarHint),
       // The marks are explained only on a month that shows them.
       legend: hasUnavailable
         ? localize(
           RegistrationPhrase.calendarLegend, ["date": localize.longDate(calendar.latestAllowed)])
         : "",
+      earliestYear: calendar.earliest.year, latestYear: calendar.latestAllowed.year,
       message: calendarMessage)
   }
 }
@@ -106,8 +103,8 @@ import Localization
 extension RegistrationPresenter: RegistrationPresenting {
   public func viewDidLoad() { show() }
 
-  public func phoneAsTyped(_ typed: String) -> String {
-    (try? interactor.formatPhone(typed).get())?.masked ?? typed
+  public func maskedPhone(digits: String) -> String {
+    (try? interactor.formatPhone(digits).get())?.masked ?? digits
   }
 
   public func didEnter(_ value: String, for field: RegistrationField) {
@@ -144,31 +141,39 @@ extension RegistrationPresenter: RegistrationPresenting {
   }
 
   public func didOpenCalendar() {
-    let today = interactor.today()
-    let typed = try? BirthDateRule.validate(form.birthDate, today: today).get()
-    calendar = BirthDateCalendar(today: today, selected: typed)
+    calendar = interactor.birthDateCalendar(selecting: interactor.birthDate(in: form))
     calendarMessage = nil
     show()
   }
 
   public func didMoveCalendar(byMonths months: Int) {
-    let target = calendar?.month.firstOfMonth(adding: months)
-    let moved = calendar?.move(byMonths: months) ?? true
-    calendarMessage = moved ? nil : yearTooEarly(target?.year ?? BirthDateRule.earliestYear - 1)
+    guard var calendar else { return show() }
+    let target = calendar.month.firstOfMonth(adding: months)
+    let moved = calendar.move(byMonths: months)
+    self.calendar = calendar
+    calendarMessage = moved ? nil : yearTooEarly(target.year, calendar: calendar)
     show()
   }
 
   public func didChooseCalendarYear(_ year: Int) {
-    let shown = calendar?.show(year: year) ?? true
-    calendarMessage = shown ? nil : yearTooEarly(year)
+    guard var calendar else { return show() }
+    let shown = calendar.show(year: year)
+    self.calendar = calendar
+    calendarMessage = shown ? nil : yearTooEarly(year, calendar: calendar)
     show()
   }
 
-  /// Why the calendar cannot show `year`: it starts in `BirthDateRule.earliestYear`.
-  private func yearTooEarly(_ year: Int) -> String {
+  public func didChooseCalendarMonth(_ month: Int) {
+    calendar?.show(month: month)
+    calendarMessage = nil
+    show()
+  }
+
+  /// Why `calendar` cannot show `year`: it starts earlier.
+  private func yearTooEarly(_ year: Int, calendar: BirthDateCalendar) -> String {
     localize(
       RegistrationPhrase.calendarYearTooEarly,
-      ["year": String(year), "earliest": String(BirthDateRule.earliestYear)])
+      ["year": String(year), "earliest": String(calendar.earliest.year)])
   }
 
   public func didPickCalendarDay(_ day: Int) {
@@ -182,51 +187,6 @@ extension RegistrationPresenter: RegistrationPresenting {
     form.birthDate = date.iso
     errors[.birthDate] = nil
     show()
-  }
-
-  public func didTypeInCalendar(_ text: String) {
-    let input = text.trimmingCharacters(in: .whitespaces)
-    if let number = Int(input), input.allSatisfy(\.isASCIIDigit) {
-      if (1...31).contains(number) {
-        didPickCalendarDay(number)
-      } else if input.count == 4 {
-        didChooseCalendarYear(number)
-      } else {
-        calendarMessage = localize(
-          RegistrationPhrase.calendarNotDayOrYear,
-          [
-            "number": input, "earliest": String(BirthDateRule.earliestYear),
-            "latest": String(BirthDateRule.latestBirthDateFor18(today: interactor.today()).year),
-          ])
-        show()
-      }
-      return
-    }
-    if let month = Self.month(named: input) {
-      calendar?.show(month: month)
-      calendarMessage = nil
-    } else {
-      calendarMessage = localize(RegistrationPhrase.calendarNotUnderstood, ["input": input])
-    }
-    show()
-  }
-
-  /// The month (1–12) whose English or Russian name (either grammatical form) begins with
-  /// `text` of three letters or more, any case; nil when none or several do.
-  static func month(named text: String) -> Int? {
-    let typed = text.lowercased()
-    guard typed.count >= 3, typed.allSatisfy(\.isLetter) else { return nil }
-    var found: Set<Int> = []
-    for language in Language.allCases {
-      let localizer = Localizer(language: language)
-      for standalone in [true, false] {
-        for (index, name) in localizer.monthNames(standalone: standalone).enumerated()
-        where name.lowercased().hasPrefix(typed) {
-          found.insert(index + 1)
-        }
-      }
-    }
-    return found.count == 1 ? found.first : nil
   }
 
   public func didCloseCalendar() {

@@ -33,8 +33,6 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
 
   /// Screen title.
   public var title: String
-  /// One line on what can be typed here.
-  public var hint: String
   /// The fields in order.
   public var fields: [FieldRow]
   /// The label of the password's second entry.
@@ -50,12 +48,11 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
 
   /// Creates a view model.
   public init(
-    title: String, hint: String, fields: [FieldRow], passwordAgainLabel: String,
+    title: String, fields: [FieldRow], passwordAgainLabel: String,
     calendar: CalendarViewModel? = nil, confirmation: String? = nil, isLoading: Bool = false,
     failure: FailureNotice? = nil
   ) {
     self.title = title
-    self.hint = hint
     self.fields = fields
     self.passwordAgainLabel = passwordAgainLabel
     self.calendar = calendar
@@ -98,23 +95,26 @@ public struct CalendarViewModel: Equatable, Sendable, Codable {
   public var weekdays: [String]
   /// Weeks of seven cells; nil pads days of other months.
   public var weeks: [[Day?]]
-  /// How to move and pick.
-  public var hint: String
   /// What the marks mean; empty when no day of the month is marked unavailable.
   public var legend: String
+  /// The first year the calendar shows.
+  public var earliestYear: Int
+  /// The last year with a day that may be picked.
+  public var latestYear: Int
   /// Why the last pick was refused, if it was.
   public var message: String?
 
   /// Creates a calendar view model.
   public init(
-    title: String, weekdays: [String], weeks: [[Day?]], hint: String, legend: String,
-    message: String?
+    title: String, weekdays: [String], weeks: [[Day?]], legend: String, earliestYear: Int,
+    latestYear: Int, message: String?
   ) {
     self.title = title
     self.weekdays = weekdays
     self.weeks = weeks
-    self.hint = hint
     self.legend = legend
+    self.earliestYear = earliestYear
+    self.latestYear = latestYear
     self.message = message
   }
 }

@@ -6,10 +6,11 @@ extension AlbumDetailText {
   /// out the artwork URL. Without a cover it is `render(_:style:)`, URL included.
   public static func render(
     _ model: AlbumDetailViewModel, style: TextStyle, cover: DrawnArtwork?, commands: Bool = false,
-    layout: TextLayout = .unbounded
+    otherAlbumsHint: String? = nil, layout: TextLayout = .unbounded
   ) -> String {
     guard let cover, let album = model.album else {
-      return render(model, style: style, commands: commands, layout: layout)
+      return render(
+        model, style: style, commands: commands, otherAlbumsHint: otherAlbumsHint, layout: layout)
     }
     var withoutURL = model
     withoutURL.album = AlbumDetailContentViewModel(
@@ -18,7 +19,8 @@ extension AlbumDetailText {
       availability: album.availability, discs: album.discs, page: album.page,
       otherAlbums: album.otherAlbums)
     let text = render(
-      withoutURL, style: style, commands: commands, layout: layout.beside(cover)
+      withoutURL, style: style, commands: commands, otherAlbumsHint: otherAlbumsHint,
+      layout: layout.beside(cover)
     ).split(
       separator: "\n", omittingEmptySubsequences: false)
     return ArtworkLayout.combine(cover, with: text.map(String.init))

@@ -4,7 +4,8 @@ import TerminalKit
 
 /// The album screen on a console.
 @MainActor public final class AlbumDetailTextView: AlbumDetailDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hints; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -36,15 +37,23 @@ import TerminalKit
       return
     }
     let layout = console.layout
+    let localize = Localizer(language: language)
     output.write { [style, artwork, console] in
       let cover = await console.whileShowingProgress(viewModel.album?.title ?? "…") {
         await AlbumDetailText.cover(for: viewModel, artwork: artwork)
       }
-      let page = AlbumDetailText.render(viewModel, style: style, cover: cover, layout: layout)
+      let page = AlbumDetailText.render(
+        viewModel, style: style, cover: cover, otherAlbumsHint: localize(LineAppHint.otherAlbums),
+        layout: layout)
       // The screen's one-line hint, by the prompt under the tracks (not in one-shot output).
-      guard viewModel.album != nil, !viewModel.hint.isEmpty else { return page }
-      return page + "\n" + layout.reflow(style.hint(viewModel.hint))
+      guard viewModel.album != nil else { return page }
+      return page + "\n" + layout.reflow(style.hint(localize(LineAppHint.album)))
     }
+  }
+
+  /// What can be typed here, once the screen has been shown.
+  private var hint: String {
+    lastModel == nil ? "" : Localizer(language: language)(LineAppHint.album)
   }
 
   /// The number of `a2` (one of the artist's other albums), nil for any other word.
@@ -76,7 +85,7 @@ import TerminalKit
         await presenter.didRequestRemove()
       case .text(let word) where Self.otherAlbumNumber(word) != nil:
         presenter.didSelectOtherAlbum(number: Self.otherAlbumNumber(word) ?? 0)
-      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      default: console.write(console.layout.reflow(style.hint(hint)))
       }
     }
     // A failed album routes away at once: its failure is written before the next screen.
@@ -89,10 +98,10 @@ import TerminalKit
 public enum AlbumDetailText {
   /// Title, artist, facts, the age of an album served stale from the store, artwork URL, then
   /// the tracks grouped by disc and the artist's other albums (with `commands`, one-shot
-  /// output, each with the command that opens it).
+  /// output, each with the command that opens it; `otherAlbumsHint` after their title).
   public static func render(
     _ model: AlbumDetailViewModel, style: TextStyle, commands: Bool = false,
-    layout: TextLayout = .unbounded
+    otherAlbumsHint: String? = nil, layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
       return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
@@ -129,8 +138,8 @@ public enum AlbumDetailText {
     }
     if let others = album.otherAlbums {
       lines += OtherAlbumsText.lines(
-        others, numberPrefix: commands ? "  " : "  a", commands: commands, style: style,
-        layout: layout)
+        others, numberPrefix: commands ? "  " : "  a", commands: commands, hint: otherAlbumsHint,
+        style: style, layout: layout)
     }
     return lines.joined(separator: "\n")
   }

@@ -4,6 +4,8 @@ import TerminalKit
 
 /// The sign-in screen on a console: prints view models, reads the e-mail and password.
 @MainActor public final class AuthorizationTextView: AuthorizationDisplaying {
+  /// The language of the screen's hint; the screen's other strings come from its presenter.
+  public var language = Language.en
   private let console: any Console
   private let style: TextStyle
   private var lastModel: AuthorizationViewModel?
@@ -22,7 +24,7 @@ import TerminalKit
     if viewModel.isLoading { return }
     if firstShow {
       console.write(console.layout.reflow(style.title(viewModel.title)))
-      console.write(console.layout.reflow(style.hint(viewModel.hint)))
+      console.write(console.layout.reflow(style.hint(hint)))
     }
     if let openSession = viewModel.openSession, openSession != previous?.openSession {
       console.write(console.layout.reflow(TerminalSafe.cleanLines(openSession)))
@@ -32,6 +34,9 @@ import TerminalKit
         console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
   }
+
+  /// What can be typed here.
+  private var hint: String { Localizer(language: language)(LineAppHint.signIn) }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means the user quit.
   public func run(presenter: any AuthorizationPresenting, isDone: () -> Bool) async -> Bool {
@@ -44,7 +49,7 @@ import TerminalKit
       let input = line.trimmingCharacters(in: .whitespaces)
       switch ScreenCommand(input) {
       case .quit: return false
-      case .help: console.write(console.layout.reflow(style.hint(model.hint)))
+      case .help: console.write(console.layout.reflow(style.hint(hint)))
       case .signUp: presenter.didRequestSignUp()
       case _ where input.isEmpty && model.openSession != nil: presenter.didContinueSignedIn()
       default:

@@ -5,7 +5,8 @@ import TerminalKit
 /// The filters screen on a console: `media movie`, `explicit no`, `country RU`, `limit 30`,
 /// several on one line, change and save them; `back` returns to the search.
 @MainActor public final class FiltersTextView: FiltersDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -22,7 +23,8 @@ import TerminalKit
       console.write(
         console.layout.reflow(
           style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "")))
-      console.write(console.layout.reflow(style.hint(viewModel.hint)))
+      console.write(
+        console.layout.reflow(style.hint(Localizer(language: language)(LineAppHint.filters))))
     }
     lastModel = viewModel
     console.write(FiltersText.render(viewModel, style: style, layout: console.layout))

@@ -5,7 +5,8 @@ import TerminalKit
 /// The search-history screen on a console: a number runs that search, `delete N` removes an
 /// entry, `clear` empties the history after a yes.
 @MainActor public final class HistoryTextView: HistoryDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -20,13 +21,19 @@ import TerminalKit
   }
 
   public func display(_ viewModel: HistoryViewModel) {
-    printer.show(viewModel) { HistoryText.render(viewModel, style: style, layout: console.layout) }
+    printer.show(viewModel, hint: hint) {
+      HistoryText.render(viewModel, style: style, layout: console.layout)
+    }
   }
+
+  /// What can be typed here.
+  private var hint: String { Localizer(language: language)(LineAppHint.history) }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any HistoryPresenting, isDone: () -> Bool) async -> Bool {
     await ListScreenLoop.run(
-      console: console, style: style, isDone: isDone, hint: { printer.lastModel?.hint ?? "" },
+      console: console, style: style, isDone: isDone,
+      hint: { printer.lastModel == nil ? "" : hint },
       help: { HelpPhrase.history.screen(language: language, style: style, layout: $0) },
       verbs: ["delete", "del", "rm"], act: { await presenter.didRequestDelete(number: $0) },
       open: { presenter.didSelectEntry(number: $0) }, back: { presenter.didRequestBack() },

@@ -5,7 +5,8 @@ import TerminalKit
 /// The library screen on a console: a number opens that album, `remove N` takes it out, an
 /// empty line shows every album, any other text filters the list.
 @MainActor public final class LibraryTextView: LibraryDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -20,13 +21,19 @@ import TerminalKit
   }
 
   public func display(_ viewModel: LibraryViewModel) {
-    printer.show(viewModel) { LibraryText.render(viewModel, style: style, layout: console.layout) }
+    printer.show(viewModel, hint: hint) {
+      LibraryText.render(viewModel, style: style, layout: console.layout)
+    }
   }
+
+  /// What can be typed here.
+  private var hint: String { Localizer(language: language)(LineAppHint.library) }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any LibraryPresenting, isDone: () -> Bool) async -> Bool {
     await ListScreenLoop.run(
-      console: console, style: style, isDone: isDone, hint: { printer.lastModel?.hint ?? "" },
+      console: console, style: style, isDone: isDone,
+      hint: { printer.lastModel == nil ? "" : hint },
       help: {
         HelpPhrase.library.screen(language: language, style: style, layout: $0)
       }, verbs: ["remove", "rm"], act: { await presenter.didRequestRemove(number: $0) },

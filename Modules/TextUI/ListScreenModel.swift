@@ -3,7 +3,7 @@ import Library
 import Localization
 
 /// What a list screen's view model (search history, library; the searches' refine it) gives the
-/// printer: a title and hint shown once, the header, the rows and a note over them.
+/// printer: a title shown once, the header, the rows and a note over them.
 protocol ListScreenModel {
   /// One row.
   associatedtype Row: Equatable
@@ -11,8 +11,6 @@ protocol ListScreenModel {
   var title: String { get }
   /// "Signed in as …", once the user is loaded.
   var header: String? { get }
-  /// The commands the screen understands.
-  var hint: String { get }
   /// The rows.
   var rows: [Row] { get }
   /// A note over the rows.

@@ -13,15 +13,15 @@ import TerminalKit
     self.style = style
   }
 
-  /// Prints `model`; `render` makes the whole list.
-  mutating func show(_ model: Model, render: () -> String) {
+  /// Prints `model`, under the screen's `hint` the first time; `render` makes the whole list.
+  mutating func show(_ model: Model, hint: String, render: () -> String) {
     let firstShow = lastModel == nil
     let sameRows = lastModel?.rows == model.rows
     lastModel = model
     if firstShow {
       console.write(
         console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
-      console.write(console.layout.reflow(style.hint(model.hint)))
+      console.write(console.layout.reflow(style.hint(hint)))
     }
     if sameRows && model.failure == nil {
       if let message = model.message {

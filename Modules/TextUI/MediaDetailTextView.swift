@@ -5,7 +5,8 @@ import TerminalKit
 /// An item's page on a console: its facts, links and description; a number opens one of the
 /// artist's other albums, `back` returns.
 @MainActor public final class MediaDetailTextView: MediaDetailDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -42,6 +43,7 @@ import TerminalKit
       return
     }
     let layout = console.layout
+    let hint = Self.hint(for: viewModel, language: language)
     output.write { [style, artwork, hyperlinks, width, console] in
       let cover = await console.whileShowingProgress(viewModel.content?.title ?? "…") {
         await MediaDetailText.cover(for: viewModel, artwork: artwork)
@@ -50,8 +52,15 @@ import TerminalKit
         viewModel, style: style, hyperlinks: hyperlinks, width: width, cover: cover,
         layout: layout)
       return viewModel.content == nil
-        ? page : page + "\n" + layout.reflow(style.hint(viewModel.hint))
+        ? page : page + "\n" + layout.reflow(style.hint(hint))
     }
+  }
+
+  /// What can be typed under `model`'s page: album numbers only where the page lists albums (a
+  /// song's; a movie's or a book's does not).
+  private static func hint(for model: MediaDetailViewModel, language: Language) -> String {
+    Localizer(language: language)(
+      model.content?.otherAlbums == nil ? LineAppHint.mediaItemWithoutAlbums : .mediaItem)
   }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
@@ -66,7 +75,10 @@ import TerminalKit
         console.write(
           HelpPhrase.mediaItem.screen(language: language, style: style, layout: console.layout))
       case .number(let number): presenter.didSelectAlbum(number: number)
-      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      default:
+        console.write(
+          console.layout.reflow(
+            style.hint(lastModel.map { Self.hint(for: $0, language: language) } ?? "")))
       }
     }
     return true

@@ -6,7 +6,8 @@ import TerminalKit
 /// The media search screen on a console: a query searches with the user's filters, a number
 /// opens that item, `filters` changes them, `back` returns to the album search.
 @MainActor public final class MediaSearchTextView: MediaSearchDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let style: TextStyle
   private let screen: ResultsScreen<MediaSearchViewModel>
@@ -23,7 +24,7 @@ import TerminalKit
   }
 
   public func display(_ viewModel: MediaSearchViewModel) {
-    screen.display(viewModel)
+    screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.mediaSearch))
   }
 
   /// Prints the last results again (when coming back from an item's page).

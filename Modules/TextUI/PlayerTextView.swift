@@ -6,7 +6,8 @@ import TerminalKit
 /// The player screen on a console. Piped input gives one command per line; a terminal gives
 /// single keys and a status line kept current in place.
 @MainActor public final class PlayerTextView: PlayerDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`), the keys and the hint; the screen's other strings
+  /// come from its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -95,7 +96,10 @@ import TerminalKit
   /// tracks of the album get the text heading alone, not the cover's URL), and on a terminal the
   /// keys once, under the first heading.
   private func showHeading(_ viewModel: PlayerViewModel, withKeys: Bool) {
-    let keys = withKeys ? console.layout.reflow(style.hint(viewModel.keys)) : nil
+    let keys =
+      withKeys
+      ? console.layout.reflow(style.hint(Localizer(language: language)(LineAppHint.playerKeys)))
+      : nil
     guard let artwork, let url = viewModel.coverURL, url != drawnCoverURL else {
       var heading = viewModel
       if artwork != nil, heading.coverURL == drawnCoverURL { heading.coverURL = nil }
@@ -164,7 +168,9 @@ import TerminalKit
 
   private func writeHint() {
     guard !hintShown else { return }
-    writeLine(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+    writeLine(
+      console.layout.reflow(
+        style.hint(lastModel == nil ? "" : Localizer(language: language)(LineAppHint.player))))
     hintShown = true
   }
 

@@ -4,7 +4,8 @@ import TerminalKit
 
 /// The profile screen on a console.
 @MainActor public final class ProfileTextView: ProfileDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -18,8 +19,11 @@ import TerminalKit
 
   public func display(_ viewModel: ProfileViewModel) {
     lastModel = viewModel
-    console.write(ProfileText.render(viewModel, style: style, layout: console.layout))
+    console.write(ProfileText.render(viewModel, style: style, hint: hint, layout: console.layout))
   }
+
+  /// What can be typed here.
+  private var hint: String { Localizer(language: language)(LineAppHint.profile) }
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any ProfilePresenting, isDone: () -> Bool) async -> Bool {
@@ -32,7 +36,7 @@ import TerminalKit
         console.write(
           HelpPhrase.profile.screen(language: language, style: style, layout: console.layout))
       case .back, .text("search"): presenter.didRequestBack()
-      default: console.write(console.layout.reflow(style.hint(lastModel?.hint ?? "")))
+      default: console.write(console.layout.reflow(style.hint(lastModel == nil ? "" : hint)))
       }
     }
     return true
@@ -44,7 +48,7 @@ public enum ProfileText {
   /// The view model as lines of text; with `hint`, the screen's commands under them (the
   /// interactive screen's, so not for `musiclib profile`).
   public static func render(
-    _ model: ProfileViewModel, style: TextStyle, hint: Bool = true,
+    _ model: ProfileViewModel, style: TextStyle, hint: String? = nil,
     layout: TextLayout = .unbounded
   ) -> String {
     if let failure = model.failure {
@@ -59,6 +63,6 @@ public enum ProfileText {
     }
     return
       (layout.wrap(style.title(model.title)) + lines
-      + (hint ? layout.wrap(style.hint(model.hint)) : [])).joined(separator: "\n")
+      + (hint.map { layout.wrap(style.hint($0)) } ?? [])).joined(separator: "\n")
   }
 }

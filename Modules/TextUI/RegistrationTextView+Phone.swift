@@ -29,7 +29,8 @@ extension RegistrationTextView {
       switch line.apply(key) {
       case .ignored: continue
       case .edited:
-        let shown = TerminalSafe.clean(line.shown(masking: presenter.phoneAsTyped))
+        let shown = TerminalSafe.clean(
+          line.shown(masking: { Self.phone(asTyped: $0, presenter: presenter) }))
         keyboard.write(Self.redraw(from: drawn, to: lastLine + shown, width: console.columns))
         drawn = lastLine + shown
       case .submitted(let typed):
@@ -42,6 +43,14 @@ extension RegistrationTextView {
     }
     keyboard.write("\n")
     return nil
+  }
+
+  /// The phone as typed so far: digits (after a leading `+`) in their country's mask, a word
+  /// (`back`, `help`) as typed.
+  static func phone(asTyped typed: String, presenter: any RegistrationPresenting) -> String {
+    let digits = typed.hasPrefix("+") ? typed.dropFirst() : Substring(typed)
+    guard digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else { return typed }
+    return presenter.maskedPhone(digits: typed)
   }
 
   /// Goes back to the start of `previous` (the rows it wrapped onto included), clears from there

@@ -1,13 +1,16 @@
+import Localization
 import Registration
 import TerminalKit
 
 /// The registration form on a console: asks each field in turn, then only the fields with errors.
 @MainActor public final class RegistrationTextView: RegistrationDisplaying {
+  /// The language of the screen's hints; the screen's other strings come from its presenter.
+  public var language = Language.en
   let console: any Console
   private let style: TextStyle
   /// Where the phone is read key by key, shown in its mask as it is typed; nil reads lines.
   private let keyboard: KeyboardTerminal?
-  private var model: RegistrationViewModel?
+  private(set) var model: RegistrationViewModel?
   private var shownHeader = false
   private var shownCalendar: CalendarViewModel?
 
@@ -27,10 +30,13 @@ import TerminalKit
     if !shownHeader {
       shownHeader = true
       console.write(console.layout.reflow(style.title(viewModel.title)))
-      console.write(console.layout.reflow(style.hint(viewModel.hint)))
+      console.write(console.layout.reflow(style.hint(localize(LineAppHint.signUp))))
     }
     if let calendar = viewModel.calendar, calendar != shownCalendar {
-      console.write(console.layout.reflow(RegistrationText.renderCalendar(calendar, style: style)))
+      console.write(
+        console.layout.reflow(
+          RegistrationText.renderCalendar(
+            calendar, hint: localize(LineAppHint.calendar), style: style)))
     }
     shownCalendar = viewModel.calendar
     if let confirmation = viewModel.confirmation {
@@ -44,6 +50,9 @@ import TerminalKit
       console.write(console.layout.reflow(RegistrationText.renderErrors(viewModel, style: style)))
     }
   }
+
+  /// The line app's phrases in the screen's language.
+  private var localize: Localizer { Localizer(language: language) }
 
   /// Asks for the fields until the account exists, the user leaves, or input ends.
   /// Returns false when the user quit or input ended.
@@ -91,7 +100,8 @@ import TerminalKit
         presenter.didRequestSignIn()
         return false
       case .help:
-        console.write(console.layout.reflow(style.hint(model?.hint ?? "")))
+        console.write(
+          console.layout.reflow(style.hint(model == nil ? "" : localize(LineAppHint.signUp))))
         continue
       case .calendar where field == .birthDate:
         guard let picked = runCalendar(presenter: presenter) else { return nil }
@@ -135,14 +145,46 @@ import TerminalKit
         case .back, .quit:
           presenter.didCloseCalendar()
           return false
-        case .help: console.write(console.layout.reflow(style.hint(model?.calendar?.hint ?? "")))
-        case _ where input.isEmpty:
-          console.write(console.layout.reflow(style.hint(model?.calendar?.hint ?? "")))
-        default: presenter.didTypeInCalendar(input)
+        case .help,
+          _ where input.isEmpty:
+          console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
+        default: typeInCalendar(input, presenter: presenter)
         }
       }
     }
     return true
+  }
+
+  /// Gives `input` typed in the calendar to `presenter` as a day, a year or a month; anything
+  /// else is answered under the calendar, shown again.
+  func typeInCalendar(_ input: String, presenter: any RegistrationPresenting) {
+    switch CalendarInput(input) {
+    case .day(let day): presenter.didPickCalendarDay(day)
+    case .year(let year): presenter.didChooseCalendarYear(year)
+    case .month(let month): presenter.didChooseCalendarMonth(month)
+    case .notDayOrYear(let number):
+      guard let calendar = model?.calendar else { return }
+      showCalendar(
+        saying: localize(
+          CalendarInputPhrase.notDayOrYear,
+          [
+            "number": number, "earliest": String(calendar.earliestYear),
+            "latest": String(calendar.latestYear),
+          ]))
+    case .notUnderstood(let text):
+      showCalendar(saying: localize(CalendarInputPhrase.notUnderstood, ["input": text]))
+    }
+  }
+
+  /// The calendar shown again with `message` under it.
+  private func showCalendar(saying message: String) {
+    guard var calendar = model?.calendar else { return }
+    calendar.message = message
+    console.write(
+      console.layout.reflow(
+        RegistrationText.renderCalendar(
+          calendar, hint: localize(LineAppHint.calendar), style: style)))
+    shownCalendar = calendar
   }
 }
 
@@ -158,8 +200,11 @@ public enum RegistrationText {
     }.joined(separator: "\n")
   }
 
-  /// The month grid: unavailable days as `··`, the selected day in brackets.
-  public static func renderCalendar(_ calendar: CalendarViewModel, style: TextStyle) -> String {
+  /// The month grid: unavailable days as `··`, the selected day in brackets; the legend, `hint`
+  /// and the calendar's message under it.
+  public static func renderCalendar(
+    _ calendar: CalendarViewModel, hint: String, style: TextStyle
+  ) -> String {
     let header = calendar.weekdays.map {
       " " + $0.prefix(2).padding(toLength: 3, withPad: " ", startingAt: 0)
     }
@@ -175,7 +220,7 @@ public enum RegistrationText {
           }.joined()))
     }
     if !calendar.legend.isEmpty { lines.append(style.hint(calendar.legend)) }
-    lines.append(style.hint(calendar.hint))
+    lines.append(style.hint(hint))
     if let message = calendar.message {
       lines.append(style.error("✖ " + TerminalSafe.cleanLines(message)))
     }

@@ -50,9 +50,12 @@ import TerminalKit
     }
   }
 
-  /// Prints `model` as the screen's next state; `beforeResults` (given the state before) prints
-  /// what the screen shows between its hint and its results.
-  func display(_ model: Model, beforeResults: (_ previous: Model?) -> Void = { _ in }) {
+  /// Prints `model` as the screen's next state, under the screen's `hint` the first time;
+  /// `beforeResults` (given the state before) prints what the screen shows between its hint and
+  /// its results.
+  func display(
+    _ model: Model, hint: String, beforeResults: (_ previous: Model?) -> Void = { _ in }
+  ) {
     let previous = lastModel
     lastModel = model
     console.showProgress(model.isLoading ? model.message ?? model.title : nil)
@@ -60,7 +63,7 @@ import TerminalKit
     if previous == nil {
       output.write(
         console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
-      output.write(console.layout.reflow(style.hint(model.hint)))
+      output.write(console.layout.reflow(style.hint(hint)))
     }
     let newRows = model.failure == nil && !model.rows.isEmpty && model.rows != lastResults?.rows
     if previous?.isLoading == true || newRows || (previous == nil && model.failure != nil) {

@@ -4,7 +4,8 @@ import TerminalKit
 
 /// The album search screen on a console: a query searches, a number opens that album.
 @MainActor public final class SearchTextView: SearchDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let console: any Console
   private let style: TextStyle
@@ -34,7 +35,7 @@ import TerminalKit
       typeahead.offer(title: viewModel.suggestionsTitle, suggestions: viewModel.suggestions)
       return
     }
-    screen.display(viewModel) { previous in
+    screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.search)) { previous in
       if let warning = viewModel.warning { console.writeError(warning) }
       // The line editor shows suggestions under the prompt instead.
       if typeahead == nil, viewModel.suggestions != previous?.suggestions,

@@ -5,7 +5,8 @@ import TerminalKit
 /// The track search screen on a console: a query searches tracks, a number plays that track,
 /// `back` returns to the album search.
 @MainActor public final class TrackSearchTextView: TrackSearchDisplaying {
-  /// The language of the help screen (`help`); the screen's own strings come from its presenter.
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
   public var language = Language.en
   private let style: TextStyle
   private let screen: ResultsScreen<TrackSearchViewModel>
@@ -21,7 +22,7 @@ import TerminalKit
   }
 
   public func display(_ viewModel: TrackSearchViewModel) {
-    screen.display(viewModel)
+    screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.trackSearch))
   }
 
   /// Prints the last results again (when coming back from the player).

@@ -75,11 +75,4 @@ import Testing
     #expect(screen.view.last?.failure?.code == "notFound")
     #expect(screen.view.last?.libraryChange == nil)
   }
-
-  @Test func theHintNamesSaveAndRemove() async throws {
-    let screen = try await loadedScreen()
-    let hint = try #require(screen.view.last?.hint)
-    #expect(hint.contains("save — keep the album in your library"))
-    #expect(hint.contains("remove — take it out"))
-  }
 }

@@ -32,7 +32,7 @@ import Testing
     #expect(
       content.otherAlbums
         == OtherAlbumsViewModel(
-          title: "Other albums by Кино", hint: "a1, a2 … opens one",
+          title: "Other albums by Кино",
           rows: [
             OtherAlbumsViewModel.Row(
               number: 1, title: "Звезда по имени Солнце", year: "1989", id: 105)

@@ -59,17 +59,6 @@ import Testing
     #expect(view.last?.progress == "")
   }
 
-  @Test func theKeysIncludeQuitInBothLanguages() async throws {
-    _ = try await start(track: 1, disc: 1)
-    #expect(
-      view.last?.keys
-        == "Keys: space play/pause · n next · p previous · s stop · b back · q quit")
-    #expect(view.last?.hint.contains("q quit") == true)
-    let russian = PlayerScreenDetailsTests()
-    _ = try await russian.start(track: 1, disc: 1, language: .ru)
-    #expect(russian.view.last?.keys.hasSuffix("q — выход") == true)
-  }
-
   @Test func aGuestTrackShowsItsOwnArtist() async throws {
     _ = try await start(track: 3, disc: 2)
     #expect(view.last?.artist == "ДДТ и Гость")

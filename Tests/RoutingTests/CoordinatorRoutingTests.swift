@@ -4,6 +4,7 @@ import InMemoryPorts
 import Localization
 import TestSupport
 import Testing
+import TextUI
 
 @testable import CommandLineSpec
 @testable import CommandLineTool
@@ -35,7 +36,7 @@ import Testing
   static let album =
     "Группа крови\nКино · 1988 · Рок\n2 tracks · 9:04\n  1. Группа крови  4:46\n"
     + "  2. Закрой за мной дверь, я ухожу  4:18\n"
-    + Localizer(language: .en)(AlbumDetailPhrase.hint)
+    + Localizer(language: .en)(LineAppHint.album)
 
   @Test func signInSearchAlbumPlayerThenBackTwice() async throws {
     let app = try await AppHarness.make()

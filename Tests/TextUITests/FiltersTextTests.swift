@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func rowsLineUpAndCatalogTextIsMadeSafe() {
-    var model = FiltersViewModel(title: "Search filters", hint: "")
+    var model = FiltersViewModel(title: "Search filters")
     model.message = "“\u{1B}[2J” is not yes or no"
     model.rows = [
       FiltersRowViewModel(field: .media, label: "Media type", value: "movie", choices: "a, b"),

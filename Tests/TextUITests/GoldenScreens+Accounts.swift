@@ -23,6 +23,7 @@ extension GoldenScreens {
         passwordHash: try PlainTextHasher().hash("Secret12")))
     let console = PromptLayoutConsole(["ivan@example.com", "Wrong123", "help"], width: width)
     let view = AuthorizationTextView(console: console)
+    view.language = language
     let presenter = AuthorizationModule.build(
       view: view, router: NoAuthorizationRouter(),
       dependencies: AuthorizationDependencies(
@@ -41,6 +42,7 @@ extension GoldenScreens {
         "alexandra@",
       ], width: width)
     let view = RegistrationTextView(console: console)
+    view.language = language
     let presenter = RegistrationModule.build(
       view: view, router: NoRegistrationRouter(),
       dependencies: RegistrationDependencies(

@@ -70,6 +70,7 @@ import TestSupport
   static func search(_ language: Language, _ width: Int?) async -> String {
     return await shown(width) { console in
       let view = SearchTextView(console: console)
+      view.language = language
       view.display(searchModel(language))
       _ = await view.run(presenter: NoSearchPresenter()) { false }
     }
@@ -114,6 +115,7 @@ import TestSupport
     ]
     return await shown(width) { console in
       let view = TrackSearchTextView(console: console)
+      view.language = language
       view.display(model)
     }
   }
@@ -133,7 +135,7 @@ import TestSupport
       AlbumDetailTrackViewModel(
         number: index + 1, title: title, duration: ["4:19", "3:02", "3:27", "12:03", "0:25"][index])
     }
-    var model = AlbumDetailViewModel(
+    let model = AlbumDetailViewModel(
       album: AlbumDetailContentViewModel(
         artworkURL: "https://is1-ssl.mzstatic.com/image/thumb/Music/600x600bb.jpg",
         title: pick(language, "Abbey Road (Remastered)", "Группа крови"),
@@ -161,7 +163,6 @@ import TestSupport
         otherAlbums: OtherAlbumsViewModel(
           title: localize(
             AlbumDetailPhrase.otherAlbums, ["artist": pick(language, "The Beatles", "Кино")]),
-          hint: localize(AlbumDetailPhrase.otherAlbumsHint),
           rows: [
             OtherAlbumsViewModel.Row(
               number: 1,
@@ -170,13 +171,13 @@ import TestSupport
               year: "1970"),
             OtherAlbumsViewModel.Row(number: 2, title: pick(language, "Help!", "Кино"), year: nil),
           ])))
-    model.hint = localize(AlbumDetailPhrase.hint)
     return model
   }
 
   static func album(_ language: Language, _ width: Int?) async -> String {
     return await shown(width) { console in
       let view = AlbumDetailTextView(console: console)
+      view.language = language
       view.display(albumModel(language))
       _ = await view.run(presenter: NoAlbumPresenter()) { false }
     }
@@ -186,7 +187,9 @@ import TestSupport
     // As the live drawer sizes the cover, with fewer rows to keep the rendering short; piped
     // output has no cover.
     guard let terminal = width else {
-      return AlbumDetailText.render(albumModel(language), style: TextStyle(enabled: false))
+      return AlbumDetailText.render(
+        albumModel(language), style: TextStyle(enabled: false),
+        otherAlbumsHint: Localizer(language: language)(LineAppHint.otherAlbums))
     }
     let columns = min(ArtworkLayout.coverColumns, max(8, terminal / 2))
     let beside = terminal >= columns + ArtworkLayout.textMinimumWidth
@@ -196,6 +199,7 @@ import TestSupport
       columns: columns, placement: beside ? .beside : .above)
     return AlbumDetailText.render(
       albumModel(language), style: TextStyle(enabled: false), cover: cover,
+      otherAlbumsHint: Localizer(language: language)(LineAppHint.otherAlbums),
       layout: TextLayout(width: width))
   }
 
@@ -213,20 +217,21 @@ import TestSupport
       pick(language, "yesterday", "вчера"),
     ]
     let model = HistoryViewModel(
-      title: localize(HistoryPhrase.title), hint: localize(HistoryPhrase.hint),
-      clearConfirmation: "",
+      title: localize(HistoryPhrase.title), clearConfirmation: "",
       rows: queries.enumerated().map {
         HistoryRowViewModel(number: $0.offset + 1, query: $0.element, searchedAt: times[$0.offset])
       })
     return await shown(width) { console in
-      HistoryTextView(console: console).display(model)
+      let view = HistoryTextView(console: console)
+      view.language = language
+      view.display(model)
     }
   }
 
   static func library(_ language: Language, _ width: Int?) async -> String {
     let localize = Localizer(language: language)
     let model = LibraryViewModel(
-      title: localize(LibraryPhrase.title), hint: localize(LibraryPhrase.hint),
+      title: localize(LibraryPhrase.title),
       rows: [
         LibraryRowViewModel(
           number: 1, id: 1, title: pick(language, "Abbey Road (Remastered)", "Группа крови"),
@@ -239,7 +244,9 @@ import TestSupport
           savedAt: pick(language, "just now", "только что")),
       ])
     return await shown(width) { console in
-      LibraryTextView(console: console).display(model)
+      let view = LibraryTextView(console: console)
+      view.language = language
+      view.display(model)
     }
   }
 
@@ -265,16 +272,14 @@ import TestSupport
     ]
     return await shown(width) { console in
       let view = MediaSearchTextView(console: console)
+      view.language = language
       view.display(model)
       _ = await view.run(presenter: NoMediaSearchPresenter()) { false }
     }
   }
 
   static func item(_ language: Language, _ width: Int?) async -> String {
-    var model = MediaDetailViewModel(
-      hint: pick(
-        language, "Commands: back, quit; a number opens that album",
-        "Команды: back, quit; номер — открыть альбом"))
+    var model = MediaDetailViewModel()
     model.content = MediaDetailContent(
       title: pick(language, "Brother", "Брат"), explicitMark: "[E]",
       lines: [
@@ -294,6 +299,7 @@ import TestSupport
       otherAlbums: nil, coverURL: nil)
     return await shown(width) { console in
       let view = MediaDetailTextView(console: console)
+      view.language = language
       view.display(model)
       _ = await view.run(presenter: NoMediaDetailPresenter()) { false }
     }
@@ -310,17 +316,15 @@ import TestSupport
       language, "Abbey Road (Super Deluxe Edition)", "Группа крови (Юбилейное издание)")
     model.trackPosition = localize(PlayerPhrase.trackOf, ["number": "4", "count": "17"])
     model.coverURL = "https://is1-ssl.mzstatic.com/image/thumb/Music/600x600bb.jpg"
-    model.hint = localize(PlayerPhrase.hint)
     let layout = TextLayout(width: width)
     let style = TextStyle(enabled: false)
     return PlayerText.heading(model, style: style, layout: layout) + "\n"
-      + layout.reflow(model.hint)
+      + layout.reflow(localize(LineAppHint.player))
   }
 
   static func profile(_ language: Language, _ width: Int?) async -> String {
     let localize = Localizer(language: language)
-    var model = ProfileViewModel(
-      title: localize(ProfilePhrase.title), hint: localize(ProfilePhrase.hint))
+    var model = ProfileViewModel(title: localize(ProfilePhrase.title))
     model.fields = [
       .init(
         label: localize(ProfilePhrase.firstName),
@@ -333,14 +337,15 @@ import TestSupport
         label: localize(ProfilePhrase.email), value: "alexandra.victoria.montgomery@example.com"),
     ]
     return await shown(width) { console in
-      ProfileTextView(console: console).display(model)
+      let view = ProfileTextView(console: console)
+      view.language = language
+      view.display(model)
     }
   }
 
   static func filters(_ language: Language, _ width: Int?) async -> String {
     let localize = Localizer(language: language)
-    var model = FiltersViewModel(
-      title: localize(FiltersPhrase.title), hint: localize(FiltersPhrase.hint))
+    var model = FiltersViewModel(title: localize(FiltersPhrase.title))
     model.rows = [
       FiltersRowViewModel(
         field: .media, label: localize(FiltersPhrase.media), value: "movie",
@@ -350,7 +355,9 @@ import TestSupport
         field: .limit, label: localize(FiltersPhrase.limit), value: "30", choices: "1–200"),
     ]
     return await shown(width) { console in
-      FiltersTextView(console: console).display(model)
+      let view = FiltersTextView(console: console)
+      view.language = language
+      view.display(model)
     }
   }
 }

@@ -21,7 +21,7 @@ import TextUI
 
 @MainActor @Suite struct LibraryTextViewTests {
   static let model = LibraryViewModel(
-    title: "My library", hint: "Type a number", header: "Signed in as Ivan Petrov",
+    title: "My library", header: "Signed in as Ivan Petrov",
     rows: [
       LibraryRowViewModel(
         number: 1, id: 7, title: "Abbey Road", artist: "The Beatles", year: "1969",
@@ -58,7 +58,7 @@ import TextUI
 
     #expect(
       console.transcript == [
-        "My library — Signed in as Ivan Petrov", "Type a number",
+        "My library — Signed in as Ivan Petrov", Localizer(language: .en)(LineAppHint.library),
         "1. Abbey Road — The Beatles · 17 tracks · 1969  3 days ago\n"
           + "2. Группа\u{FFFD}[31m крови — Кино · 11 tracks · 1988  just now",
       ])

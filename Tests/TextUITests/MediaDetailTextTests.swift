@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct MediaDetailTextTests {
   static let model: MediaDetailViewModel = {
-    var model = MediaDetailViewModel(hint: "")
+    var model = MediaDetailViewModel()
     model.content = MediaDetailContent(
       title: "Брат", explicitMark: "[E]",
       lines: [
@@ -91,7 +91,7 @@ import Testing
 
 @Suite struct MediaDetailCoverTests {
   @Test func aDrawnCoverStandsBesideThePageWhichLeavesOutItsURL() {
-    var model = MediaDetailViewModel(hint: "")
+    var model = MediaDetailViewModel()
     model.content = MediaDetailContent(
       title: "Брат", explicitMark: nil,
       lines: [

@@ -32,7 +32,9 @@ import Testing
     let presenter = presenter(view: RegistrationTextView(console: ScriptedConsole([])))
     var line = PhoneMaskLine()
     return keys.compactMap { key in
-      line.apply(key) == .edited ? line.shown(masking: presenter.phoneAsTyped) : nil
+      line.apply(key) == .edited
+        ? line.shown(masking: { RegistrationTextView.phone(asTyped: $0, presenter: presenter) })
+        : nil
     }
   }
 
@@ -56,6 +58,15 @@ import Testing
     #expect(shown(digits + [.backspace]).last == "+375 (29) 1")
     #expect(shown(digits + [.killToStart]).last == "")
     #expect(shown([.backspace]).isEmpty, "nothing to take")
+  }
+
+  @Test func thePhoneAsTypedIsGivenInItsMaskAndAnythingElseAsTyped() {
+    let presenter = presenter(view: RegistrationTextView(console: ScriptedConsole([])))
+    let shown = { RegistrationTextView.phone(asTyped: $0, presenter: presenter) }
+    #expect(shown("2912") == "+375 (29) 12")
+    #expect(shown("+7912") == "+7 (912")
+    #expect(shown("") == "")
+    #expect(shown("back") == "back")
   }
 
   @Test func wordsAreShownAsTypedSoCommandsStillWork() {

@@ -17,7 +17,6 @@ import Testing
     model.state = .playing
     model.stateText = "▶ Playing"
     model.progress = "0:01 / 0:30"
-    model.keys = "Keys: space play/pause · n next · p previous · s stop · b back · q quit"
     model.document = PlayerDocument(
       state: .playing, positionSeconds: 1, durationSeconds: 30, track: "Группа крови",
       artist: "Кино")

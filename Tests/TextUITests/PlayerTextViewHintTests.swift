@@ -26,7 +26,6 @@ import Testing
     let console = ScriptedConsole(["h", "e", "l", "back"])
     let view = PlayerTextView(console: console)
     var model = PlayerViewModel()
-    model.hint = "Keys: b back"
     model.state = .failed
     model.failure = FailureNotice(code: "notFound", message: "Album not found", kind: .notFound)
     view.display(model)
@@ -35,7 +34,10 @@ import Testing
     _ = await view.run(presenter: presenter, isDone: { presenter.backs > 0 })
 
     #expect(
-      console.transcript == ["✖ Album not found", "Keys: b back", "> h", "> e", "> l", "> back"])
+      console.transcript == [
+        "✖ Album not found", Localizer(language: .en)(LineAppHint.player), "> h", "> e", "> l",
+        "> back",
+      ])
   }
 }
 

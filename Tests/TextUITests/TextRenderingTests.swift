@@ -57,9 +57,11 @@ import Testing
         [nil, nil, nil, nil, nil, day(1, true, false), day(2, false, false)],
         [day(3, true, true), nil, nil, nil, nil, nil, nil],
       ],
-      hint: "hint", legend: "legend", message: nil)
-    let lines = RegistrationText.renderCalendar(calendar, style: TextStyle(enabled: false))
-      .split(separator: "\n").map(String.init)
+      legend: "legend", earliestYear: 1900, latestYear: 2008, message: nil)
+    let lines = RegistrationText.renderCalendar(
+      calendar, hint: "hint", style: TextStyle(enabled: false)
+    )
+    .split(separator: "\n").map(String.init)
     #expect(lines[0] == "March 2008")
     #expect(lines[1] == " Mo  Tu  We  Th  Fr  Sa  Su")
     #expect(lines[2] == "                      1  ··")

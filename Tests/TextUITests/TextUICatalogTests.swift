@@ -6,5 +6,7 @@ import TextUI
   @Test func ownCatalogsAreComplete() {
     PhraseCatalog.expectComplete(OutputPhrase.self)
     PhraseCatalog.expectComplete(HelpPhrase.self)
+    PhraseCatalog.expectComplete(LineAppHint.self)
+    PhraseCatalog.expectComplete(CalendarInputPhrase.self)
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Search
 import TestSupport
 import Testing
@@ -44,13 +45,15 @@ import Testing
   static func model(rows: [TrackSearchRowViewModel] = [], message: String? = nil)
     -> TrackSearchViewModel
   {
-    var model = TrackSearchViewModel(
-      title: "Track search", prompt: "Track", hint: "Type a track; back, quit, help")
+    var model = TrackSearchViewModel(title: "Track search", prompt: "Track", hint: "")
     model.header = "Signed in as Anna Smith"
     model.rows = rows
     model.message = message
     return model
   }
+
+  /// What the track search screen says can be typed there.
+  static let hint = Localizer(language: .en)(LineAppHint.trackSearch)
 
   static let row = TrackSearchRowViewModel(
     number: 1, title: "Группа крови", artist: "Кино", album: "Группа крови", duration: "4:46")
@@ -89,7 +92,7 @@ import Testing
 
     #expect(!wentOn)
     #expect(presenter.calls.isEmpty)
-    #expect(console.transcript.filter { $0 == "Type a track; back, quit, help" }.count == 1)
+    #expect(console.transcript.filter { $0 == Self.hint }.count == 1)
     #expect(
       console.transcript.filter { $0.hasPrefix("Commands on this screen:\n  TEXT ") }.count == 1)
   }
@@ -104,7 +107,7 @@ import Testing
 
     #expect(
       console.transcript == [
-        "Track search — Signed in as Anna Smith", "Type a track; back, quit, help",
+        "Track search — Signed in as Anna Smith", Self.hint,
         "Found 1 track for “крови”\n1. Группа крови — Кино · Группа крови · 4:46",
         "There is no track number 4",
       ])

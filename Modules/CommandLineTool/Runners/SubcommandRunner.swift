@@ -141,7 +141,7 @@ import TextUI
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: ProfileText.render(model, style: style, hint: false, layout: console.layout),
+      text: ProfileText.render(model, style: style, layout: console.layout),
       document: model.document)
   }
 
@@ -210,6 +210,7 @@ import TextUI
       console: console, json: configuration.json,
       liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true,
       artwork: configuration.json ? nil : artwork)
+    view.language = screens.language
     let presenter = screens.player(
       albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router)
     await presenter.viewDidLoad()
