@@ -1,4 +1,5 @@
 import Domain
+import InMemoryPorts
 import Localization
 import Registration
 import TestSupport

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Localization
 import MediaDetail
+import TerminalKit
 import TestSupport
 import Testing
 
