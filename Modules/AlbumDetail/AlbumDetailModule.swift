@@ -9,10 +9,7 @@ public enum AlbumDetailModule {
     albumID: Int64, view: any AlbumDetailDisplaying, router: any AlbumDetailRouting,
     dependencies: AlbumDetailDependencies
   ) -> any AlbumDetailPresenting {
-    let interactor = AlbumDetailInteractor(
-      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
-      country: dependencies.country, savedAlbums: dependencies.savedAlbums,
-      clock: dependencies.clock)
+    let interactor = AlbumDetailInteractor(dependencies: dependencies)
     return AlbumDetailPresenter(
       albumID: albumID, interactor: interactor, view: view, router: router,
       language: dependencies.language)

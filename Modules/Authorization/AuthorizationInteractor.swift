@@ -4,28 +4,18 @@ import Foundation
 /// Checks credentials against the user store, throttles repeated failures per e-mail, and starts
 /// a session.
 public struct AuthorizationInteractor: AuthorizationInteracting {
-  private let users: any UserStore
-  private let currentUser: any CurrentUser
-  private let hasher: any PasswordHashing
-  private let attempts: any SignInAttemptStore
-  private let clock: any WallClock
+  private let dependencies: AuthorizationDependencies
   private let policy: SignInThrottlePolicy
   /// Verified against when the e-mail is unknown, so both failures cost the same time.
   private let decoyHash: String?
 
-  /// Creates the interactor over its ports.
+  /// Creates the interactor over `dependencies`' ports, throttling failures by `policy`.
   public init(
-    users: any UserStore, currentUser: any CurrentUser, hasher: any PasswordHashing,
-    attempts: any SignInAttemptStore, clock: any WallClock,
-    policy: SignInThrottlePolicy = SignInThrottlePolicy()
+    dependencies: AuthorizationDependencies, policy: SignInThrottlePolicy = SignInThrottlePolicy()
   ) {
-    self.users = users
-    self.currentUser = currentUser
-    self.hasher = hasher
-    self.attempts = attempts
-    self.clock = clock
+    self.dependencies = dependencies
     self.policy = policy
-    self.decoyHash = try? hasher.hash("decoy-password-for-unknown-accounts")
+    self.decoyHash = try? dependencies.hasher.hash("decoy-password-for-unknown-accounts")
   }
 
   // Concurrent: yescrypt takes tens of milliseconds by design, which the caller's actor (the
@@ -36,8 +26,8 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
     guard EmailLength.isWithinLimit(email) else { throw MusicLibraryError.overLongEmail }
     // No account has an empty address: the same answer as a wrong one, without a record.
     guard !email.isEmpty else { throw MusicLibraryError.wrongCredentials }
-    let now = clock.now()
-    let record = try await attempts.attempts(for: email)
+    let now = dependencies.clock.now()
+    let record = try await dependencies.attempts.attempts(for: email)
     if let lockedUntil = record.lockedUntil, lockedUntil > now {
       throw MusicLibraryError.tooManyAttempts(
         retryAfterSeconds: Int(lockedUntil.timeIntervalSince(now).rounded(.up)))
@@ -45,17 +35,18 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
     guard let userID = try await verify(email: email, password: password) else {
       let failures = record.failures + 1
       let lock = policy.delay(afterFailures: failures).map { now.addingTimeInterval($0) }
-      try await attempts.save(SignInAttempts(failures: failures, lockedUntil: lock), for: email)
+      try await dependencies.attempts.save(
+        SignInAttempts(failures: failures, lockedUntil: lock), for: email)
       throw MusicLibraryError.wrongCredentials
     }
-    if record != .none { try await attempts.reset(for: email) }
-    try await currentUser.signIn(userID)
+    if record != .none { try await dependencies.attempts.reset(for: email) }
+    try await dependencies.currentUser.signIn(userID)
     return userID
   }
 
   public func signedInUser() async throws -> User? {
     do {
-      return try await currentUser.signedInUser()
+      return try await dependencies.currentUser.signedInUser()
     } catch MusicLibraryError.notSignedIn {
       return nil
     }
@@ -64,14 +55,18 @@ public struct AuthorizationInteractor: AuthorizationInteracting {
   /// The user whose password this is, upgrading an outdated hash; nil for any mismatch.
   private func verify(email: String, password: String) async throws -> User.ID? {
     guard !email.isEmpty, !password.isEmpty,
-      let credentials = try await users.credentials(email: email)
+      let credentials = try await dependencies.users.credentials(email: email)
     else {
-      if let decoyHash { _ = hasher.verify(password, against: decoyHash) }
+      if let decoyHash { _ = dependencies.hasher.verify(password, against: decoyHash) }
       return nil
     }
-    guard hasher.verify(password, against: credentials.passwordHash) else { return nil }
-    if hasher.needsRehash(credentials.passwordHash), let upgraded = try? hasher.hash(password) {
-      try await users.updatePasswordHash(upgraded, for: credentials.userID)
+    guard dependencies.hasher.verify(password, against: credentials.passwordHash) else {
+      return nil
+    }
+    if dependencies.hasher.needsRehash(credentials.passwordHash),
+      let upgraded = try? dependencies.hasher.hash(password)
+    {
+      try await dependencies.users.updatePasswordHash(upgraded, for: credentials.userID)
     }
     return credentials.userID
   }

@@ -10,9 +10,7 @@ public enum AuthorizationModule {
     view: any AuthorizationDisplaying, router: any AuthorizationRouting,
     dependencies: AuthorizationDependencies
   ) -> any AuthorizationPresenting {
-    let interactor = AuthorizationInteractor(
-      users: dependencies.users, currentUser: dependencies.currentUser, hasher: dependencies.hasher,
-      attempts: dependencies.attempts, clock: dependencies.clock)
+    let interactor = AuthorizationInteractor(dependencies: dependencies)
     return AuthorizationPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

@@ -2,22 +2,20 @@ import Domain
 
 /// Loads the signed-in user through the session, and ends the session.
 public struct ProfileInteractor: ProfileInteracting {
-  private let currentUser: any CurrentUser
-  private let clock: any WallClock
+  private let dependencies: ProfileDependencies
 
-  /// Creates the interactor over its ports.
-  public init(currentUser: any CurrentUser, clock: any WallClock) {
-    self.currentUser = currentUser
-    self.clock = clock
+  /// Creates the interactor over `dependencies`' ports.
+  public init(dependencies: ProfileDependencies) {
+    self.dependencies = dependencies
   }
 
   public func signedInUser() async throws -> User {
-    try await currentUser.signedInUser()
+    try await dependencies.currentUser.signedInUser()
   }
 
-  public func today() -> CalendarDate { clock.today() }
+  public func today() -> CalendarDate { dependencies.clock.today() }
 
   public func signOut() async throws {
-    try await currentUser.signOut()
+    try await dependencies.currentUser.signOut()
   }
 }

@@ -29,8 +29,7 @@ public enum ProfileModule {
   @MainActor public static func build(
     view: any ProfileDisplaying, router: any ProfileRouting, dependencies: ProfileDependencies
   ) -> any ProfilePresenting {
-    let interactor = ProfileInteractor(
-      currentUser: dependencies.currentUser, clock: dependencies.clock)
+    let interactor = ProfileInteractor(dependencies: dependencies)
     return ProfilePresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

@@ -3,29 +3,27 @@ import Domain
 /// The filters rules: a signed-in user is required; a user who never set filters has the
 /// defaults; a change is saved whole.
 public struct FiltersInteractor: FiltersInteracting {
-  private let currentUser: any CurrentUser
-  private let store: any MediaFiltersStore
+  private let dependencies: FiltersDependencies
 
-  /// Creates the interactor.
-  public init(currentUser: any CurrentUser, store: any MediaFiltersStore) {
-    self.currentUser = currentUser
-    self.store = store
+  /// Creates the interactor over `dependencies`' ports.
+  public init(dependencies: FiltersDependencies) {
+    self.dependencies = dependencies
   }
 
   // MARK: - FiltersInteracting
 
   public func signedInUser() async throws -> User {
-    try await currentUser.signedInUser()
+    try await dependencies.currentUser.signedInUser()
   }
 
   public func currentFilters() async throws -> MediaFilters {
     let user = try await signedInUser()
-    return try await store.filters(for: user.id) ?? .defaults
+    return try await dependencies.filters.filters(for: user.id) ?? .defaults
   }
 
   public func apply(_ change: FiltersChange) async throws -> MediaFilters {
     let user = try await signedInUser()
-    let current = try await store.filters(for: user.id) ?? .defaults
+    let current = try await dependencies.filters.filters(for: user.id) ?? .defaults
     let changed: MediaFilters
     do {
       changed = try change.apply(to: current)
@@ -33,7 +31,7 @@ public struct FiltersInteractor: FiltersInteracting {
       // `FiltersChange.init` checked the values against the same rules.
       throw MusicLibraryError.unexpected(String(describing: error))
     }
-    try await store.save(changed, for: user.id)
+    try await dependencies.filters.save(changed, for: user.id)
     return changed
   }
 }

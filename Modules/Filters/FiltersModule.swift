@@ -7,8 +7,7 @@ public enum FiltersModule {
     view: any FiltersDisplaying, router: any FiltersRouting, dependencies: FiltersDependencies
   ) -> any FiltersPresenting {
     FiltersPresenter(
-      interactor: FiltersInteractor(
-        currentUser: dependencies.currentUser, store: dependencies.filters),
+      interactor: FiltersInteractor(dependencies: dependencies),
       view: view, router: router, language: dependencies.language)
   }
 }

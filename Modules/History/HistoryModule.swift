@@ -7,8 +7,7 @@ public enum HistoryModule {
   @MainActor public static func build(
     view: any HistoryDisplaying, router: any HistoryRouting, dependencies: HistoryDependencies
   ) -> any HistoryPresenting {
-    let interactor = HistoryInteractor(
-      currentUser: dependencies.currentUser, history: dependencies.history)
+    let interactor = HistoryInteractor(dependencies: dependencies)
     return HistoryPresenter(
       interactor: interactor, view: view, router: router, clock: dependencies.clock,
       language: dependencies.language, listLimit: dependencies.listLimit)

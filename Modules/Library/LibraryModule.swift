@@ -7,9 +7,7 @@ public enum LibraryModule {
   @MainActor public static func build(
     view: any LibraryDisplaying, router: any LibraryRouting, dependencies: LibraryDependencies
   ) -> any LibraryPresenting {
-    let interactor = LibraryInteractor(
-      currentUser: dependencies.currentUser, savedAlbums: dependencies.savedAlbums,
-      locale: dependencies.language.locale)
+    let interactor = LibraryInteractor(dependencies: dependencies)
     return LibraryPresenter(
       interactor: interactor, view: view, router: router, clock: dependencies.clock,
       language: dependencies.language)

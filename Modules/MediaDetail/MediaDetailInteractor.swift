@@ -6,17 +6,11 @@ public struct MediaDetailInteractor: MediaDetailInteracting {
   /// How many of the artist's albums are asked for (`entity=album&limit=5`).
   public static let otherAlbumsLimit = 5
 
-  private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
-  private let store: any MediaFiltersStore
+  private let dependencies: MediaDetailDependencies
 
-  /// Creates the interactor.
-  public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, store: any MediaFiltersStore
-  ) {
-    self.currentUser = currentUser
-    self.catalog = catalog
-    self.store = store
+  /// Creates the interactor over `dependencies`' ports.
+  public init(dependencies: MediaDetailDependencies) {
+    self.dependencies = dependencies
   }
 
   // MARK: - MediaDetailInteracting
@@ -24,9 +18,10 @@ public struct MediaDetailInteractor: MediaDetailInteracting {
   public func load(id: Int64) async throws -> (
     item: CatalogAnswer<MediaItem>, otherAlbums: [AlbumSummary]
   ) {
-    let user = try await currentUser.signedInUser()
-    let country = try await store.filters(for: user.id)?.country ?? MediaFilters.defaults.country
-    let answer = try await catalog.mediaItemAnswer(id: id, country: country)
+    let user = try await dependencies.currentUser.signedInUser()
+    let country =
+      try await dependencies.filters.filters(for: user.id)?.country ?? MediaFilters.defaults.country
+    let answer = try await dependencies.catalog.mediaItemAnswer(id: id, country: country)
     guard let item = answer.value else { throw MusicLibraryError.notFound }
     let found = CatalogAnswer(item, source: answer.source)
     // Not asked for when the item itself came stale because the catalog could not answer, as
@@ -36,7 +31,7 @@ public struct MediaDetailInteractor: MediaDetailInteracting {
     }
     // The other albums are an extra: the song's page is shown even when they cannot be had.
     let albums =
-      (try? await catalog.artistAlbums(
+      (try? await dependencies.catalog.artistAlbums(
         artistID: artistID, limit: Self.otherAlbumsLimit, country: country)) ?? []
     return (found, albums.filter { $0.id != item.albumID })
   }

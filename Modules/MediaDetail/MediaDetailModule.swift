@@ -9,9 +9,7 @@ public enum MediaDetailModule {
   ) -> any MediaDetailPresenting {
     MediaDetailPresenter(
       id: id,
-      interactor: MediaDetailInteractor(
-        currentUser: dependencies.currentUser, catalog: dependencies.catalog,
-        store: dependencies.filters),
+      interactor: MediaDetailInteractor(dependencies: dependencies),
       view: view, router: router, language: dependencies.language)
   }
 }

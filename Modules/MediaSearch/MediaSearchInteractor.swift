@@ -4,40 +4,33 @@ import Domain
 /// filters (the defaults until they set some) with the run's overrides; items keep the
 /// catalog's order and say where they came from (the answer store may serve them stale).
 public struct MediaSearchInteractor: MediaSearchInteracting {
-  private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
-  private let store: any MediaFiltersStore
-  private let overrides: MediaSearchOverrides
+  private let dependencies: MediaSearchDependencies
 
-  /// Creates the interactor.
-  public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, store: any MediaFiltersStore,
-    overrides: MediaSearchOverrides
-  ) {
-    self.currentUser = currentUser
-    self.catalog = catalog
-    self.store = store
-    self.overrides = overrides
+  /// Creates the interactor over `dependencies`' ports.
+  public init(dependencies: MediaSearchDependencies) {
+    self.dependencies = dependencies
   }
 
   // MARK: - MediaSearchInteracting
 
   public func signedInUser() async throws -> User {
-    try await currentUser.signedInUser()
+    try await dependencies.currentUser.signedInUser()
   }
 
   public func search(_ query: SearchQuery) async throws -> (
     filters: MediaFilters, items: CatalogAnswer<[MediaItem]>
   ) {
     let user = try await signedInUser()
-    let saved = try await store.filters(for: user.id) ?? .defaults
+    let saved = try await dependencies.filters.filters(for: user.id) ?? .defaults
     let filters: MediaFilters
     do {
-      filters = try overrides.apply(to: saved)
+      filters = try dependencies.overrides.apply(to: saved)
     } catch {
       // The front end checks the overrides before it builds the screen.
       throw MusicLibraryError.unexpected(String(describing: error))
     }
-    return (filters, try await catalog.searchMediaAnswer(term: query.text, filters: filters))
+    return (
+      filters, try await dependencies.catalog.searchMediaAnswer(term: query.text, filters: filters)
+    )
   }
 }

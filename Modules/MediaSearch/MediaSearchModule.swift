@@ -8,9 +8,7 @@ public enum MediaSearchModule {
     dependencies: MediaSearchDependencies
   ) -> any MediaSearchPresenting {
     MediaSearchPresenter(
-      interactor: MediaSearchInteractor(
-        currentUser: dependencies.currentUser, catalog: dependencies.catalog,
-        store: dependencies.filters, overrides: dependencies.overrides),
+      interactor: MediaSearchInteractor(dependencies: dependencies),
       view: view, router: router, language: dependencies.language)
   }
 }

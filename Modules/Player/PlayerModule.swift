@@ -12,9 +12,7 @@ public enum PlayerModule {
     albumID: Int64, trackNumber: Int, disc: Int?, view: any PlayerDisplaying,
     router: any PlayerRouting, dependencies: PlayerDependencies, fallback: TrackSummary? = nil
   ) -> any PlayerPresenting {
-    let interactor = PlayerInteractor(
-      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
-      player: dependencies.player, country: dependencies.country)
+    let interactor = PlayerInteractor(dependencies: dependencies)
     return PlayerPresenter(
       albumID: albumID, trackNumber: trackNumber, disc: disc, interactor: interactor, view: view,
       router: router, language: dependencies.language, fallback: fallback)

@@ -2,23 +2,14 @@ import Domain
 
 /// Applies every field rule and stores a valid account.
 public struct RegistrationInteractor: RegistrationInteracting {
-  private let users: any UserStore
-  private let hasher: any PasswordHashing
-  private let clock: any WallClock
-  private let defaultPhoneRegion: PhoneRegion
+  private let dependencies: RegistrationDependencies
 
-  /// Creates the interactor over its ports.
-  public init(
-    users: any UserStore, hasher: any PasswordHashing, clock: any WallClock,
-    defaultPhoneRegion: PhoneRegion
-  ) {
-    self.users = users
-    self.hasher = hasher
-    self.clock = clock
-    self.defaultPhoneRegion = defaultPhoneRegion
+  /// Creates the interactor over `dependencies`' ports.
+  public init(dependencies: RegistrationDependencies) {
+    self.dependencies = dependencies
   }
 
-  public func today() -> CalendarDate { clock.today() }
+  public func today() -> CalendarDate { dependencies.clock.today() }
 
   public func birthDate(in form: RegistrationForm) -> CalendarDate? {
     try? BirthDateRule.validate(form.birthDate, today: today()).get()
@@ -29,7 +20,7 @@ public struct RegistrationInteractor: RegistrationInteracting {
   }
 
   public func formatPhone(_ input: String) -> Result<PhoneNumberInput, FieldError> {
-    PhoneFormatter.format(input, defaultRegion: defaultPhoneRegion)
+    PhoneFormatter.format(input, defaultRegion: dependencies.defaultPhoneRegion)
   }
 
   // Concurrent: yescrypt takes tens of milliseconds by design, which the caller's actor (the
@@ -48,7 +39,7 @@ public struct RegistrationInteractor: RegistrationInteracting {
     let lastName = check(.lastName, NameRule.validate(form.lastName))
     let birthDate = check(.birthDate, BirthDateRule.validate(form.birthDate, today: today()))
     let phone = check(
-      .phone, PhoneFormatter.validate(form.phone, defaultRegion: defaultPhoneRegion))
+      .phone, PhoneFormatter.validate(form.phone, defaultRegion: dependencies.defaultPhoneRegion))
     let email = check(.email, EmailRule.validate(form.email))
     let password = check(
       .password, PasswordRule.validate(form.password, confirmation: form.passwordConfirmation))
@@ -58,9 +49,9 @@ public struct RegistrationInteractor: RegistrationInteracting {
 
     let account = NewAccount(
       firstName: firstName, lastName: lastName, birthDate: birthDate, phone: e164, email: email,
-      passwordHash: try hasher.hash(password))
+      passwordHash: try dependencies.hasher.hash(password))
     do {
-      return .created(try await users.create(account))
+      return .created(try await dependencies.users.create(account))
     } catch MusicLibraryError.emailTaken {
       return .invalid([.email: .emailTaken])
     }
@@ -75,7 +66,8 @@ public struct RegistrationInteractor: RegistrationInteracting {
     case .firstName: failure(NameRule.validate(form.firstName))
     case .lastName: failure(NameRule.validate(form.lastName))
     case .birthDate: failure(BirthDateRule.validate(form.birthDate, today: today()))
-    case .phone: failure(PhoneFormatter.validate(form.phone, defaultRegion: defaultPhoneRegion))
+    case .phone:
+      failure(PhoneFormatter.validate(form.phone, defaultRegion: dependencies.defaultPhoneRegion))
     case .email: failure(EmailRule.validate(form.email))
     case .password:
       failure(PasswordRule.validate(form.password, confirmation: form.passwordConfirmation))

@@ -10,9 +10,7 @@ public enum RegistrationModule {
     view: any RegistrationDisplaying, router: any RegistrationRouting,
     dependencies: RegistrationDependencies
   ) -> any RegistrationPresenting {
-    let interactor = RegistrationInteractor(
-      users: dependencies.users, hasher: dependencies.hasher, clock: dependencies.clock,
-      defaultPhoneRegion: dependencies.defaultPhoneRegion)
+    let interactor = RegistrationInteractor(dependencies: dependencies)
     return RegistrationPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

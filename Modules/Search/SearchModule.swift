@@ -7,10 +7,7 @@ public enum SearchModule {
   @MainActor public static func build(
     view: any SearchDisplaying, router: any SearchRouting, dependencies: SearchDependencies
   ) -> any SearchPresenting {
-    let interactor = SearchInteractor(
-      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
-      history: dependencies.history, clock: dependencies.clock, options: dependencies.options,
-      locale: dependencies.language.locale, collator: dependencies.collator)
+    let interactor = SearchInteractor(dependencies: dependencies)
     return SearchPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

@@ -8,9 +8,7 @@ public enum TrackSearchModule {
     view: any TrackSearchDisplaying, router: any TrackSearchRouting,
     dependencies: SearchDependencies
   ) -> any TrackSearchPresenting {
-    let interactor = TrackSearchInteractor(
-      currentUser: dependencies.currentUser, catalog: dependencies.catalog,
-      options: dependencies.options)
+    let interactor = TrackSearchInteractor(dependencies: dependencies)
     return TrackSearchPresenter(
       interactor: interactor, view: view, router: router, language: dependencies.language)
   }

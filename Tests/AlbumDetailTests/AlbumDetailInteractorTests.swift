@@ -10,9 +10,10 @@ import Testing
   ) async throws -> AlbumDetailInteractor {
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return AlbumDetailInteractor(
-      currentUser: accounts ?? signedIn, catalog: catalog,
-      country: country, savedAlbums: InMemorySavedAlbums(allowingUse: false),
-      clock: FixedClock(AlbumDetailFixtures.savedAt))
+      dependencies: AlbumDetailDependencies(
+        currentUser: accounts ?? signedIn, catalog: catalog,
+        savedAlbums: InMemorySavedAlbums(allowingUse: false),
+        clock: FixedClock(AlbumDetailFixtures.savedAt), language: .en, country: country))
   }
 
   @Test func loadsTheAlbumFromTheConfiguredCountry() async throws {

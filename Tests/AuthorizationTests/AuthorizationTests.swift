@@ -140,8 +140,10 @@ import Testing
         firstName: "Old", lastName: "Hash", birthDate: CalendarDate(iso: "1980-01-01")!,
         phone: "+79123456789", email: "old@example.com", passwordHash: "old$Legacy12"))
     let interactor = AuthorizationInteractor(
-      users: accounts, currentUser: accounts, hasher: PlainTextHasher(outdated: ["old$Legacy12"]),
-      attempts: attempts, clock: clock)
+      dependencies: AuthorizationDependencies(
+        users: accounts, currentUser: accounts,
+        hasher: PlainTextHasher(outdated: ["old$Legacy12"]), attempts: attempts, clock: clock,
+        language: .en))
     #expect(try await interactor.signIn(email: "old@example.com", password: "Legacy12") == user.id)
     #expect(await accounts.passwordUpdates == 1)
     #expect(await accounts.credentials(email: "old@example.com")?.passwordHash == "plain$Legacy12")

@@ -14,7 +14,9 @@ import Testing
 
   var interactor: AuthorizationInteractor {
     AuthorizationInteractor(
-      users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock)
+      dependencies: AuthorizationDependencies(
+        users: accounts, currentUser: accounts, hasher: hasher, attempts: attempts, clock: clock,
+        language: .en))
   }
 
   func register() async throws {

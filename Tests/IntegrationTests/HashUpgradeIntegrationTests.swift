@@ -64,11 +64,12 @@ import Testing
     let database = try SQLiteDatabase(path: databasePath)
     let users = SQLiteUserStore(database: database, clock: clock)
     return AuthorizationInteractor(
-      users: users,
-      currentUser: SessionCurrentUser(
-        users: users, session: SQLiteSessionStore(database: database, clock: clock)),
-      hasher: hasher,
-      attempts: SQLiteSignInAttemptStore(database: database), clock: clock)
+      dependencies: AuthorizationDependencies(
+        users: users,
+        currentUser: SessionCurrentUser(
+          users: users, session: SQLiteSessionStore(database: database, clock: clock)),
+        hasher: hasher,
+        attempts: SQLiteSignInAttemptStore(database: database), clock: clock, language: .en))
   }
 
   private func storedHash() async throws -> String {

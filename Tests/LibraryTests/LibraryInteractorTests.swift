@@ -13,7 +13,9 @@ import Testing
     _ = await library.save(
       LibraryFixtures.album(1, "Theirs"), for: other, at: LibraryFixtures.now)
     let interactor = LibraryInteractor(
-      currentUser: accounts, savedAlbums: library, locale: Locale(identifier: "en"))
+      dependencies: LibraryDependencies(
+        currentUser: accounts, savedAlbums: library,
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en))
 
     #expect(try await interactor.albums() == [])
     #expect(try await interactor.remove(albumID: 1) == nil)
@@ -28,9 +30,10 @@ import Testing
 
   @Test func nobodySignedInIsRefusedBeforeTheStoreIsAsked() async throws {
     let interactor = LibraryInteractor(
-      currentUser: InMemoryAccounts(allowingUse: true),
-      savedAlbums: InMemorySavedAlbums(allowingUse: false),
-      locale: Locale(identifier: "en"))
+      dependencies: LibraryDependencies(
+        currentUser: InMemoryAccounts(allowingUse: true),
+        savedAlbums: InMemorySavedAlbums(allowingUse: false),
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .en))
 
     await #expect(throws: MusicLibraryError.notSignedIn) { try await interactor.albums() }
     await #expect(throws: MusicLibraryError.notSignedIn) {

@@ -10,8 +10,9 @@ import Testing
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let catalog = FakeCatalog(albums: [threeTrackAlbum])
     let interactor = PlayerInteractor(
-      currentUser: accounts, catalog: catalog, player: FakePreviewPlayer(),
-      country: "RU")
+      dependencies: PlayerDependencies(
+        currentUser: accounts, catalog: catalog, player: FakePreviewPlayer(), language: .en,
+        country: "RU"))
 
     let album = try await interactor.album(id: 7)
 
@@ -22,8 +23,9 @@ import Testing
   @Test func anUnknownAlbumIsNotFound() async throws {
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let interactor = PlayerInteractor(
-      currentUser: accounts, catalog: FakeCatalog(albums: []), player: FakePreviewPlayer(),
-      country: "US")
+      dependencies: PlayerDependencies(
+        currentUser: accounts, catalog: FakeCatalog(albums: []), player: FakePreviewPlayer(),
+        language: .en, country: "US"))
     await #expect(throws: MusicLibraryError.notFound) { _ = try await interactor.album(id: 1) }
   }
 
@@ -31,7 +33,9 @@ import Testing
     let accounts = InMemoryAccounts(allowingUse: true)
     let player = FakePreviewPlayer(allowingPlayback: true)
     let interactor = PlayerInteractor(
-      currentUser: accounts, catalog: FakeCatalog(), player: player, country: "US")
+      dependencies: PlayerDependencies(
+        currentUser: accounts, catalog: FakeCatalog(), player: player, language: .en,
+        country: "US"))
 
     try await interactor.play(URL(string: "https://p/1.m4a")!)
     try await interactor.pause()

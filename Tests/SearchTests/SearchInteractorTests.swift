@@ -13,11 +13,10 @@ import Testing
   ) async throws -> SearchInteractor {
     let signedIn = try await InMemoryAccounts.withSignedInUser().accounts
     return SearchInteractor(
-      currentUser: accounts ?? signedIn, catalog: catalog,
-      history: InMemorySearchHistory(allowingUse: true),
-      clock: FixedClock(Date(timeIntervalSince1970: 0)),
-      options: options,
-      locale: language.locale)
+      dependencies: SearchDependencies(
+        currentUser: accounts ?? signedIn, catalog: catalog,
+        history: InMemorySearchHistory(allowingUse: true),
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), language: language, options: options))
   }
 
   private func titles(
