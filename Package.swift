@@ -18,8 +18,8 @@ let libraries = [
   "InMemoryPorts",
   // Front-end building blocks
   "TerminalKit", "JSONDocuments",
-  // Text views of every feature
-  "TextUI",
+  // View models as text, for the line app and the one-shot commands
+  "TextRenderers",
   // The composition root a front end drives
   "Composition",
 ]
@@ -118,16 +118,17 @@ let package = Package(
     .target(name: "TerminalKit", path: "Modules/TerminalKit"),
     .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
 
-    // Front end: the text views of every feature
+    // Every feature's view model as text, shared by the line app and the one-shot commands, with
+    // the line app's hints and help
     .target(
-      name: "TextUI",
+      name: "TextRenderers",
       dependencies: [
         "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration", "Authorization",
         "Search", "AlbumDetail",
         "Player", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
       ],
-      path: "Modules/TextUI"),
+      path: "Modules/TextRenderers"),
 
     // Composition root: the only target that sees every feature and adapter; it opens the live
     // services and builds each screen through one factory, writing nothing itself: the front end
@@ -145,7 +146,7 @@ let package = Package(
     .target(
       name: "LineApp",
       dependencies: [
-        "Composition", "TextUI", "TerminalKit", "Domain", "Localization", "Registration",
+        "Composition", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
         "Authorization", "Search", "AlbumDetail", "Player", "History", "Library", "Filters",
         "MediaSearch", "MediaDetail",
       ],
@@ -158,12 +159,14 @@ let package = Package(
         "Composition", "Domain", "Localization", "TerminalKit", "Search", "MediaSearch",
       ],
       path: "Modules/CommandLineSpec"),
-    // The command line run: the one-shot runners and doctor over the composition root; it hands a
-    // run without a subcommand to the front end main.swift picks.
+    // The command line run: the one-shot runners and doctor over the composition root (`play`
+    // runs the line app's player screen); it hands a run without a subcommand to the front end
+    // main.swift picks.
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "CommandLineSpec", "Composition", "TextUI", "TerminalKit", "JSONDocuments", "Domain",
+        "CommandLineSpec", "Composition", "LineApp", "TextRenderers", "TerminalKit",
+        "JSONDocuments", "Domain",
         "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail", "SQLiteStore", "MPVPreview", "ArtworkRendering",
@@ -221,10 +224,10 @@ let package = Package(
       name: "JSONDocumentsTests",
       dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
     .testTarget(
-      name: "TextUITests",
+      name: "TextRenderersTests",
       dependencies: [
-        "InMemoryPorts",
-        "TextUI", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
+        "InMemoryPorts", "LineApp",
+        "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
         "Search", "AlbumDetail", "Player",
         "History", "Library", "TestSupport",
         "Filters", "MediaSearch", "MediaDetail",
@@ -237,11 +240,17 @@ let package = Package(
       name: "CommandLineToolTests",
       dependencies: [
         "InMemoryPorts",
-        "CommandLineTool", "CommandLineSpec", "Composition", "TextUI", "TerminalKit", "Domain",
+        "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
+        "Domain",
         "Localization",
         "Search", "CatalogStore", "MPVPreview", "TestSupport",
       ]),
-    .testTarget(name: "LineAppTests", dependencies: ["LineApp", "TestSupport"]),
+    .testTarget(
+      name: "LineAppTests",
+      dependencies: [
+        "LineApp", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
+        "Search", "Library", "Player", "TestSupport", "InMemoryPorts",
+      ]),
     // How every screen routes, in the line app and in the one-shot commands, over in-memory ports.
     .testTarget(
       name: "RoutingTests",

@@ -3,7 +3,7 @@ import Dispatch
 import Domain
 import Foundation
 import TerminalKit
-import TextUI
+import TextRenderers
 
 #if canImport(Glibc)
   import Glibc

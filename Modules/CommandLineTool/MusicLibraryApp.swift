@@ -7,7 +7,7 @@ import MediaSearch
 import SQLiteStore
 import Search
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// The composition root: parses the command line, opens the live services and runs either the
 /// interactive app or one subcommand. Returns the process exit code.

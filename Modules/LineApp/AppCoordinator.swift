@@ -12,7 +12,7 @@ import Player
 import Registration
 import Search
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// Runs the interactive app: shows the screen on top of its route stack, built by the screen
 /// factory, and implements every router by turning intents into moves on the stack.

@@ -6,7 +6,7 @@ import Library
 import Localization
 import MediaDetail
 import Player
-import TextUI
+import TextRenderers
 
 /// A screen of the line app: a text view that reads input for its presenter until the screen
 /// routes away (true) or the person quits or input ends (false).

@@ -8,7 +8,7 @@ import Testing
 @testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
-@testable import TextUI
+@testable import TextRenderers
 
 /// `MUSICLIB_RATE`, `--no-wait`, and what the governor tells a person on the console.
 @MainActor @Suite struct GovernorOptionTests {

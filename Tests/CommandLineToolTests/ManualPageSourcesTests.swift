@@ -1,7 +1,7 @@
 import Foundation
 import TerminalKit
 import Testing
-import TextUI
+import TextRenderers
 
 @testable import CommandLineSpec
 @testable import CommandLineTool

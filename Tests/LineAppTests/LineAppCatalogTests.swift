@@ -6,5 +6,6 @@ import Testing
 @Suite struct LineAppCatalogTests {
   @Test func ownCatalogsAreComplete() {
     PhraseCatalog.expectComplete(NavigationPhrase.self)
+    PhraseCatalog.expectComplete(CalendarInputPhrase.self)
   }
 }

@@ -101,7 +101,7 @@ import Testing
 
   /// The composition root is driven by a front end: it imports none and reaches no terminal.
   @Test func theCompositionRootImportsNoFrontEndAndWritesNothing() throws {
-    let frontEnds: Set = ["TextUI", "LineApp", "CommandLineTool"]
+    let frontEnds: Set = ["TextRenderers", "LineApp", "CommandLineSpec", "CommandLineTool"]
     for file in try Self.sources(of: "Composition") {
       for imported in try Self.imports(in: file) where frontEnds.contains(imported) {
         Issue.record("\(Self.relative(file)) imports the front end \(imported)")

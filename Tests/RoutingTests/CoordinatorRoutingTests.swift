@@ -4,7 +4,7 @@ import InMemoryPorts
 import Localization
 import TestSupport
 import Testing
-import TextUI
+import TextRenderers
 
 @testable import CommandLineSpec
 @testable import CommandLineTool

@@ -3,7 +3,7 @@ import Composition
 import Domain
 import Localization
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// What `musiclib doctor` found, as JSON (`--json`) or as lines for a person.
 struct DoctorReport: Encodable {

@@ -8,7 +8,7 @@ import MediaSearch
 import Registration
 import Search
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// A view that keeps the last view model it was given, for one-shot subcommands.
 @MainActor final class Capture<Model> {

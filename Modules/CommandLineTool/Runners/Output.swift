@@ -3,7 +3,7 @@ import Foundation
 import JSONDocuments
 import Localization
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// Writes a subcommand's result as text or JSON and gives its exit code.
 @MainActor struct Output {

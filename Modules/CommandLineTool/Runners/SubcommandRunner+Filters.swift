@@ -3,7 +3,7 @@ import Composition
 import Filters
 import Localization
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// `musiclib filters`: shows the signed-in user's media search filters, or sets the ones given
 /// (`--media`, `--explicit`, `--country`, `--limit`) through the same presenter as the screen.

@@ -3,7 +3,7 @@ import Domain
 import History
 import Localization
 import Search
-import TextUI
+import TextRenderers
 
 /// `musiclib history` and `musiclib suggest`: the same History and Search presenters as the
 /// interactive screens.

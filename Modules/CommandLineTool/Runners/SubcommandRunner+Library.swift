@@ -5,7 +5,7 @@ import Domain
 import Foundation
 import Library
 import Localization
-import TextUI
+import TextRenderers
 
 /// `musiclib save`, `musiclib remove` and `musiclib library`: the same album and library
 /// presenters as the interactive screens; the app reads and writes the library files.

@@ -1,6 +1,6 @@
 import Composition
 import MediaSearch
-import TextUI
+import TextRenderers
 
 /// `musiclib search TERM --media music|movie|ebook`: the media search presenter with the
 /// filters given over the user's saved ones.

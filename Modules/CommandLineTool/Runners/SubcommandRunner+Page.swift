@@ -4,7 +4,7 @@ import Composition
 import Localization
 import MediaDetail
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// `musiclib album ID` and `musiclib item ID`: one page by its catalog id, through the same
 /// presenter as its screen.

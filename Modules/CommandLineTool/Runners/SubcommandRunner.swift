@@ -4,12 +4,13 @@ import CommandLineSpec
 import Composition
 import Domain
 import Foundation
+import LineApp
 import Localization
 import Player
 import Registration
 import Search
 import TerminalKit
-import TextUI
+import TextRenderers
 
 /// Runs one subcommand: builds the same screens as the interactive app through the screen
 /// factory with a capturing view, sends the intent, and prints the resulting view model as text

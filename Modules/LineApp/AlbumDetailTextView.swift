@@ -1,0 +1,96 @@
+import AlbumDetail
+import Localization
+import TerminalKit
+import TextRenderers
+
+/// The album screen on a console.
+@MainActor public final class AlbumDetailTextView: AlbumDetailDisplaying {
+  /// The language of the help screen (`help`) and the hints; the screen's other strings come from
+  /// its presenter.
+  public var language = Language.en
+  private let console: any Console
+  private let style: TextStyle
+  private var lastModel: AlbumDetailViewModel?
+  private let artwork: (any ArtworkDrawing)?
+  private let output: SequencedOutput
+
+  /// Creates the view over a console; with `artwork`, the album's cover is drawn too.
+  public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+    self.artwork = artwork
+    self.output = SequencedOutput(console: console)
+  }
+
+  public func display(_ viewModel: AlbumDetailViewModel) {
+    let shownAlbum = lastModel?.album
+    lastModel = viewModel
+    console.showProgress(viewModel.isLoading ? viewModel.message ?? "…" : nil)
+    if viewModel.isLoading { return }
+    // A note about the album on screen (saved, no such track) is printed alone, under it.
+    if shownAlbum != nil, shownAlbum == viewModel.album {
+      if let failure = viewModel.failure {
+        output.write(
+          console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
+      } else if let message = viewModel.message {
+        output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
+      }
+      return
+    }
+    let layout = console.layout
+    let localize = Localizer(language: language)
+    output.write { [style, artwork, console] in
+      let cover = await console.whileShowingProgress(viewModel.album?.title ?? "…") {
+        await AlbumDetailText.cover(for: viewModel, artwork: artwork)
+      }
+      let page = AlbumDetailText.render(
+        viewModel, style: style, cover: cover, otherAlbumsHint: localize(LineAppHint.otherAlbums),
+        layout: layout)
+      // The screen's one-line hint, by the prompt under the tracks (not in one-shot output).
+      guard viewModel.album != nil else { return page }
+      return page + "\n" + layout.reflow(style.hint(localize(LineAppHint.album)))
+    }
+  }
+
+  /// What can be typed here, once the screen has been shown.
+  private var hint: String {
+    lastModel == nil ? "" : Localizer(language: language)(LineAppHint.album)
+  }
+
+  /// The number of `a2` (one of the artist's other albums), nil for any other word.
+  nonisolated static func otherAlbumNumber(_ word: String) -> Int? {
+    guard word.lowercased().hasPrefix("a"), let number = Int(word.dropFirst()), number > 0 else {
+      return nil
+    }
+    return number
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  public func run(presenter: any AlbumDetailPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      await output.flush()
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
+      case .quit: return false
+      case .help:
+        console.write(
+          HelpPhrase.album.screen(language: language, style: style, layout: console.layout))
+      case .back: presenter.didRequestBack()
+      case .profile: presenter.didRequestProfile()
+      case .history: presenter.didRequestHistory()
+      case .signOut: await presenter.didRequestSignOut()
+      case .number(let number): presenter.didSelectTrack(number: number)
+      case .text(let word) where CommandWord.english(word) == "save":
+        await presenter.didRequestSave()
+      case .text(let word) where CommandWord.english(word) == "remove":
+        await presenter.didRequestRemove()
+      case .text(let word) where Self.otherAlbumNumber(word) != nil:
+        presenter.didSelectOtherAlbum(number: Self.otherAlbumNumber(word) ?? 0)
+      default: console.write(console.layout.reflow(style.hint(hint)))
+      }
+    }
+    // A failed album routes away at once: its failure is written before the next screen.
+    await output.flush()
+    return true
+  }
+}

@@ -1,0 +1,55 @@
+import Filters
+import Localization
+import TerminalKit
+import TextRenderers
+
+/// The filters screen on a console: `media movie`, `explicit no`, `country RU`, `limit 30`,
+/// several on one line, change and save them; `back` returns to the search.
+@MainActor public final class FiltersTextView: FiltersDisplaying {
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
+  public var language = Language.en
+  private let console: any Console
+  private let style: TextStyle
+  private var lastModel: FiltersViewModel?
+
+  /// Creates the view over a console.
+  public init(console: any Console) {
+    self.console = console
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: FiltersViewModel) {
+    if lastModel == nil {
+      console.write(
+        console.layout.reflow(
+          style.title(viewModel.title) + (viewModel.header.map { " — " + $0 } ?? "")))
+      console.write(
+        console.layout.reflow(style.hint(Localizer(language: language)(LineAppHint.filters))))
+    }
+    lastModel = viewModel
+    console.write(FiltersText.render(viewModel, style: style, layout: console.layout))
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  public func run(presenter: any FiltersPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .back: presenter.didRequestBack()
+      case .help:
+        console.write(
+          HelpPhrase.filters.screen(language: language, style: style, layout: console.layout))
+      default:
+        guard let values = FiltersText.values(input) else {
+          await presenter.didChange([:])
+          continue
+        }
+        await presenter.didChange(values)
+      }
+    }
+    return true
+  }
+}

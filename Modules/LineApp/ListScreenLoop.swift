@@ -1,0 +1,48 @@
+import TerminalKit
+import TextRenderers
+
+/// How a list screen (search history, library) reads and dispatches what is typed: `VERB N` acts
+/// on row N, a number opens its row, `back`, `help` and `quit`; the screen's own text commands
+/// go to it, and what it does not take gets its hint.
+@MainActor enum ListScreenLoop {
+  /// What the screen made of a text command.
+  enum Reply {
+    /// It was done.
+    case handled
+    /// It means nothing here: the hint is shown.
+    case notUnderstood
+    /// The input ended: the app quits.
+    case quit
+  }
+
+  /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
+  static func run(
+    console: any Console, style: TextStyle, isDone: () -> Bool, hint: () -> String,
+    help: (TextLayout) -> String, verbs: Set<String>, act: (Int) async -> Void, open: (Int) -> Void,
+    back: () -> Void, text: (String) async -> Reply
+  ) async -> Bool {
+    while !isDone() {
+      guard let line = console.readLine(prompt: "> ") else { return false }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      if let number = NumberedList.commandNumber(input, verbs: verbs) {
+        await act(number)
+        continue
+      }
+      var reply = Reply.handled
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .help: console.write(help(console.layout))
+      case .back: back()
+      case .number(let number): open(number)
+      case .text(let word): reply = await text(word)
+      default: reply = .notUnderstood
+      }
+      switch reply {
+      case .handled: break
+      case .notUnderstood: console.write(console.layout.reflow(style.hint(hint())))
+      case .quit: return false
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,46 @@
+import TextRenderers
+
+/// What a line of piped input or a key asks of the player screen.
+enum PlayerCommand: Equatable {
+  case play
+  case pause
+  case toggle
+  case next
+  case previous
+  case stop
+  case back
+  case quit
+  case help
+  case unknown
+
+  /// A command line such as `next` or `:pause`, in any case.
+  init(line: String) {
+    let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+    switch CommandWord.english(word.hasPrefix(":") ? word.dropFirst() : word[...]) {
+    case "play", "resume": self = .play
+    case "pause": self = .pause
+    case "toggle", "": self = .toggle
+    case "next", "n": self = .next
+    case "prev", "previous", "p": self = .previous
+    case "stop", "s": self = .stop
+    case "back", "b": self = .back
+    case "quit", "exit", "q": self = .quit
+    case "help", "?": self = .help
+    default: self = .unknown
+    }
+  }
+
+  /// A key pressed on a terminal: space, n, p, s, b, q.
+  init(key: UInt8) {
+    switch Character(Unicode.Scalar(key)) {
+    case " ": self = .toggle
+    case "n", "N": self = .next
+    case "p", "P": self = .previous
+    case "s", "S": self = .stop
+    case "b", "B": self = .back
+    case "q", "Q": self = .quit
+    case "h", "H", "?": self = .help
+    default: self = .unknown
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Localization
+import Registration
+import TerminalKit
+import TextRenderers
+
+/// The registration form on a console: asks each field in turn, then only the fields with errors.
+@MainActor public final class RegistrationTextView: RegistrationDisplaying {
+  /// The language of the screen's hints; the screen's other strings come from its presenter.
+  public var language = Language.en
+  let console: any Console
+  private let style: TextStyle
+  /// Where the phone is read key by key, shown in its mask as it is typed; nil reads lines.
+  private let keyboard: KeyboardTerminal?
+  private(set) var model: RegistrationViewModel?
+  private var shownHeader = false
+  private var shownCalendar: CalendarViewModel?
+
+  /// Creates the view over a console; with `keyboard` (a terminal), the phone is shown in its
+  /// mask after each digit typed.
+  public init(console: any Console, keyboard: KeyboardTerminal? = nil) {
+    self.console = console
+    self.keyboard = keyboard
+    self.style = TextStyle(enabled: console.allowsStyling)
+  }
+
+  public func display(_ viewModel: RegistrationViewModel) {
+    let submitted = model?.isLoading == true
+    model = viewModel
+    console.showProgress(viewModel.isLoading ? viewModel.title + "…" : nil)
+    if viewModel.isLoading { return }
+    if !shownHeader {
+      shownHeader = true
+      console.write(console.layout.reflow(style.title(viewModel.title)))
+      console.write(console.layout.reflow(style.hint(localize(LineAppHint.signUp))))
+    }
+    if let calendar = viewModel.calendar, calendar != shownCalendar {
+      console.write(
+        console.layout.reflow(
+          RegistrationText.renderCalendar(
+            calendar, hint: localize(LineAppHint.calendar), style: style)))
+    }
+    shownCalendar = viewModel.calendar
+    if let confirmation = viewModel.confirmation {
+      console.write(console.layout.reflow(confirmation))
+    }
+    if let failure = viewModel.failure {
+      console.write(
+        console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
+    }
+    if submitted, viewModel.fields.contains(where: { $0.error != nil }) {
+      console.write(console.layout.reflow(RegistrationText.renderErrors(viewModel, style: style)))
+    }
+  }
+
+  /// The line app's phrases in the screen's language.
+  private var localize: Localizer { Localizer(language: language) }
+
+  /// Asks for the fields until the account exists, the user leaves, or input ends.
+  /// Returns false when the user quit or input ended.
+  public func run(presenter: any RegistrationPresenting, isDone: () -> Bool) async -> Bool {
+    var pending = RegistrationField.allCases
+    while !isDone() {
+      for field in pending where field != .password {
+        guard let outcome = ask(field, presenter: presenter) else { return false }
+        if !outcome { return true }
+      }
+      guard let model, let passwordRow = model.fields.first(where: { $0.field == .password }),
+        let password = console.readSecret(prompt: "\(passwordRow.label) (\(passwordRow.format)): ")
+      else { return false }
+      guard let again = console.readSecret(prompt: "\(model.passwordAgainLabel): ") else {
+        return false
+      }
+      await presenter.didSubmit(password: password, confirmation: again)
+      pending = self.model?.fields.filter { $0.error != nil }.map(\.field) ?? []
+    }
+    return true
+  }
+
+  /// A field's error, under its prompt.
+  private func showError(_ error: String) {
+    console.write(console.layout.reflow("  " + style.error("✖ " + TerminalSafe.cleanLines(error))))
+  }
+
+  /// Reads one field; nil when input ended or the user quit, false when the user went back.
+  private func ask(_ field: RegistrationField, presenter: any RegistrationPresenting) -> Bool? {
+    while true {
+      guard let row = model?.fields.first(where: { $0.field == field }) else { return nil }
+      let current = row.value.isEmpty ? "" : " [\(TerminalSafe.clean(row.value))]"
+      let prompt = "\(row.label) (\(row.format))\(current): "
+      let read =
+        if field == .phone, let keyboard {
+          readPhone(prompt: prompt, keyboard: keyboard, presenter: presenter)
+        } else {
+          console.readLine(prompt: prompt)
+        }
+      guard let line = read else { return nil }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch ScreenCommand(input) {
+      case .quit: return nil
+      case .back:
+        presenter.didRequestSignIn()
+        return false
+      case .help:
+        console.write(
+          console.layout.reflow(style.hint(model == nil ? "" : localize(LineAppHint.signUp))))
+        continue
+      case .calendar where field == .birthDate:
+        guard let picked = runCalendar(presenter: presenter) else { return nil }
+        guard picked else { continue }
+        if let row = model?.fields.first(where: { $0.field == .birthDate }) {
+          console.write(console.layout.reflow("  → " + (row.note ?? row.value)))
+        }
+        return true
+      default:
+        if input.isEmpty && !row.value.isEmpty {
+          // Keeping a value that is still wrong says so at once and asks again.
+          guard let error = row.error else { return true }
+          showError(error)
+          continue
+        }
+        presenter.didEnter(input, for: field)
+        let entered = model?.fields.first(where: { $0.field == field })
+        if let error = entered?.error {
+          showError(error)
+        } else if let note = entered?.note {
+          console.write(console.layout.reflow("  → \(note)"))
+        }
+        return true
+      }
+    }
+  }
+
+  /// Runs the date picker; true when a day was picked, false when closed, nil when input ended.
+  private func runCalendar(presenter: any RegistrationPresenting) -> Bool? {
+    presenter.didOpenCalendar()
+    while model?.calendar != nil {
+      guard let line = console.readLine(prompt: "📅 ") else { return nil }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      switch input {
+      case "<": presenter.didMoveCalendar(byMonths: -1)
+      case ">": presenter.didMoveCalendar(byMonths: 1)
+      case "<<": presenter.didMoveCalendar(byMonths: -12)
+      case ">>": presenter.didMoveCalendar(byMonths: 12)
+      default:
+        switch ScreenCommand(input) {
+        case .back, .quit:
+          presenter.didCloseCalendar()
+          return false
+        case .help,
+          _ where input.isEmpty:
+          console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
+        default: typeInCalendar(input, presenter: presenter)
+        }
+      }
+    }
+    return true
+  }
+
+  /// Gives `input` typed in the calendar to `presenter` as a day, a year or a month; anything
+  /// else is answered under the calendar, shown again.
+  func typeInCalendar(_ input: String, presenter: any RegistrationPresenting) {
+    switch CalendarInput(input) {
+    case .day(let day): presenter.didPickCalendarDay(day)
+    case .year(let year): presenter.didChooseCalendarYear(year)
+    case .month(let month): presenter.didChooseCalendarMonth(month)
+    case .notDayOrYear(let number):
+      guard let calendar = model?.calendar else { return }
+      showCalendar(
+        saying: localize(
+          CalendarInputPhrase.notDayOrYear,
+          [
+            "number": number, "earliest": String(calendar.earliestYear),
+            "latest": String(calendar.latestYear),
+          ]))
+    case .notUnderstood(let text):
+      showCalendar(saying: localize(CalendarInputPhrase.notUnderstood, ["input": text]))
+    }
+  }
+
+  /// The calendar shown again with `message` under it.
+  private func showCalendar(saying message: String) {
+    guard var calendar = model?.calendar else { return }
+    calendar.message = message
+    console.write(
+      console.layout.reflow(
+        RegistrationText.renderCalendar(
+          calendar, hint: localize(LineAppHint.calendar), style: style)))
+    shownCalendar = calendar
+  }
+}

@@ -1,0 +1,105 @@
+import Localization
+import Search
+import TerminalKit
+import TextRenderers
+
+/// The album search screen on a console: a query searches, a number opens that album.
+@MainActor public final class SearchTextView: SearchDisplaying {
+  /// The language of the help screen (`help`) and the hint; the screen's other strings come from
+  /// its presenter.
+  public var language = Language.en
+  private let console: any Console
+  private let style: TextStyle
+  private let screen: ResultsScreen<SearchViewModel>
+  /// The line editor that shows suggestions while typing; nil reads plain lines.
+  private let typeahead: TypeaheadPrompt?
+
+  /// Creates the view over a console; with `artwork`, result rows get cover thumbnails; with
+  /// `keyboard`, the prompt is a line editor that shows suggestions as the person types.
+  public init(
+    console: any Console, artwork: (any ArtworkDrawing)? = nil, keyboard: KeyboardTerminal? = nil
+  ) {
+    let style = TextStyle(enabled: console.allowsStyling)
+    self.console = console
+    self.style = style
+    self.typeahead = keyboard.map { TypeaheadPrompt(prompt: "🔎 ", style: style, terminal: $0) }
+    screen = ResultsScreen(console: console, style: style) { model in
+      await SearchText.thumbnails(for: model, artwork: artwork)
+    } render: {
+      SearchText.render($0, style: style, thumbnails: $1, layout: $2)
+    }
+  }
+
+  public func display(_ viewModel: SearchViewModel) {
+    if let typeahead, typeahead.isReading {
+      screen.remember(viewModel)
+      typeahead.offer(title: viewModel.suggestionsTitle, suggestions: viewModel.suggestions)
+      return
+    }
+    screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.search)) { previous in
+      if let warning = viewModel.warning { console.writeError(warning) }
+      // The line editor shows suggestions under the prompt instead.
+      if typeahead == nil, viewModel.suggestions != previous?.suggestions,
+        !viewModel.suggestions.isEmpty
+      {
+        screen.output.write(
+          SearchText.renderSuggestions(viewModel, style: style, layout: console.layout))
+      }
+    }
+  }
+
+  /// Prints the last results again (when coming back from an album).
+  public func redisplay() {
+    screen.redisplay()
+  }
+
+  /// Reads and dispatches input until `isDone` or the end of input; false means quit.
+  public func run(presenter: any SearchPresenting, isDone: () -> Bool) async -> Bool {
+    while !isDone() {
+      await screen.output.flush()
+      guard let line = await readLine(presenter: presenter) else { return false }
+      let input = line.trimmingCharacters(in: .whitespaces)
+      if let query = LiteralSearch.query(in: input) {
+        await presenter.didSubmit(query: query)
+        continue
+      }
+      switch ScreenCommand(input) {
+      case .quit: return false
+      case .help:
+        console.write(
+          HelpPhrase.search.screen(language: language, style: style, layout: console.layout))
+      case .profile: presenter.didRequestProfile()
+      case .signOut: await presenter.didRequestSignOut()
+      case .back: redisplay()
+      case .history: presenter.didRequestHistory()
+      case .filters: presenter.didRequestFilters()
+      case .number(let number): presenter.didSelectAlbum(number: number)
+      case .text(let word) where CommandWord.english(word) == "library":
+        presenter.didRequestLibrary()
+      default:
+        if let query = TrackSearchCommand.query(in: input) {
+          presenter.didRequestTrackSearch(query: query)
+        } else if let query = TrackSearchCommand.query(in: input, command: "media") {
+          presenter.didRequestMediaSearch(query: query)
+        } else if input.hasSuffix("?") {
+          await presenter.didRequestSuggestions(for: String(input.dropLast()))
+        } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {
+          await presenter.didChooseSuggestion(number: number)
+        } else {
+          await presenter.didSubmit(query: input)
+        }
+      }
+    }
+    return true
+  }
+
+  private func readLine(presenter: any SearchPresenting) async -> String? {
+    guard let typeahead else { return console.readLine(prompt: "🔎 ") }
+    return await typeahead.readLine(
+      title: screen.lastModel?.suggestionsTitle, suggestions: screen.lastModel?.suggestions ?? []
+    ) { text in
+      // `!N` chooses from the suggestions shown, so typing it must not replace them.
+      if !text.hasPrefix("!") { await presenter.didRequestSuggestions(for: text) }
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import Localization
+import TerminalKit
+
+/// The help screen of each text screen: its commands, one line each, as `help` (or `?`) shows
+/// them. The text front end owns these: they name what is typed at its prompts.
+public enum HelpPhrase: String, Phrase {
+  case title
+  case search
+  case trackSearch
+  case mediaSearch
+  case album
+  case player
+  case history
+  case library
+  case profile
+  case filters
+  case mediaItem
+  /// The label of the last row of the Russian help: the Russian words of the screen's commands.
+  case russianWords
+
+  public var english: String {
+    switch self {
+    case .title: "Commands on this screen:"
+    case .search:
+      """
+        TEXT            search albums by title or artist (at least 3 characters)
+        N               open album N of the results
+        /TEXT           search TEXT as typed, even a number or a command (/1989, /help)
+        TEXT?           suggestions from your history that start with TEXT
+        !N              run suggestion N
+        tracks TEXT     search tracks
+        media TEXT      search songs, movies or e-books with your filters
+        back            show the results again
+        library         your saved albums
+        history         your past searches
+        filters         the media search filters
+        profile         your account
+        signout         sign out
+        quit            leave the app
+        help            this list
+      """
+    case .trackSearch:
+      """
+        TEXT            search tracks by title or artist (at least 3 characters)
+        N               play track N of the results
+        /TEXT           search TEXT as typed, even a number or a command (/1989)
+        back            back to the album search
+        quit            leave the app
+        help            this list
+      """
+    case .mediaSearch:
+      """
+        TEXT            search with your filters (at least 3 characters)
+        N               open item N of the results
+        /TEXT           search TEXT as typed, even a number or a command (/1989)
+        filters         change the filters
+        back            back to the album search
+        quit            leave the app
+        help            this list
+      """
+    case .album:
+      """
+        N               play the preview of track N
+        aN              open the artist's other album N
+        save            keep the album in your library
+        remove          take it out of your library
+        back            back to where you opened it
+        history         your past searches
+        profile         your account
+        signout         sign out
+        quit            leave the app
+        help            this list
+      """
+    case .player:
+      """
+        play, pause     play or pause the preview (key: space)
+        next, prev      the next or previous track (keys: n, p)
+        stop            stop the preview (key: s)
+        back            leave the player (key: b)
+        quit            leave the app (key: q)
+      """
+    case .history:
+      """
+        N               run search N again
+        delete N        remove entry N
+        clear           remove every entry (asks first)
+        back            back to the search
+        quit            leave the app
+        help            this list
+      """
+    case .library:
+      """
+        N               open album N (also offline)
+        TEXT            show only albums whose title or artist has TEXT
+        (empty line)    show every album
+        remove N        take album N out
+        back            back to the search
+        quit            leave the app
+        help            this list
+      """
+    case .profile:
+      """
+        back            back to the search
+        signout         sign out
+        quit            leave the app
+        help            this list
+      """
+    case .filters:
+      """
+        media TYPE      music (songs), movie or ebook
+        explicit yes|no whether explicit items are found
+        country CC      the store country, two letters (US, RU)
+        limit N         the most results, 1 to 200
+        back            back to where you came from
+        quit            leave the app
+        help            this list
+      """
+    case .mediaItem:
+      """
+        N               open the artist's album N
+        back            back to the results
+        quit            leave the app
+        help            this list
+      """
+    case .russianWords: "in Russian"
+    }
+  }
+
+  public var russian: String {
+    switch self {
+    case .title: "Команды этого экрана:"
+    case .search:
+      """
+        ТЕКСТ           искать альбомы по названию или исполнителю (не менее 3 символов)
+        N               открыть альбом N из результатов
+        /ТЕКСТ          искать ТЕКСТ как есть, даже число или команду (/1989, /help)
+        ТЕКСТ?          подсказки из истории, начинающиеся с ТЕКСТА
+        !N              выполнить подсказку N
+        tracks ТЕКСТ    искать треки
+        media ТЕКСТ     искать песни, фильмы или книги с вашими фильтрами
+        back            снова показать результаты
+        library         сохранённые альбомы
+        history         прошлые запросы
+        filters         фильтры поиска медиа
+        profile         ваша учётная запись
+        signout         выйти из учётной записи
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .trackSearch:
+      """
+        ТЕКСТ           искать треки по названию или исполнителю (не менее 3 символов)
+        N               послушать трек N из результатов
+        /ТЕКСТ          искать ТЕКСТ как есть, даже число или команду (/1989)
+        back            к поиску альбомов
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .mediaSearch:
+      """
+        ТЕКСТ           искать с вашими фильтрами (не менее 3 символов)
+        N               открыть элемент N из результатов
+        /ТЕКСТ          искать ТЕКСТ как есть, даже число или команду (/1989)
+        filters         изменить фильтры
+        back            к поиску альбомов
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .album:
+      """
+        N               послушать фрагмент трека N
+        aN              открыть другой альбом исполнителя N
+        save            сохранить альбом в библиотеке
+        remove          убрать его из библиотеки
+        back            туда, откуда он открыт
+        history         прошлые запросы
+        profile         ваша учётная запись
+        signout         выйти из учётной записи
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .player:
+      """
+        play, pause     пуск или пауза (клавиша: пробел)
+        next, prev      следующий или предыдущий трек (клавиши: n, p)
+        stop            остановить фрагмент (клавиша: s)
+        back            выйти из проигрывателя (клавиша: b)
+        quit            выйти из приложения (клавиша: q)
+      """
+    case .history:
+      """
+        N               повторить поиск N
+        delete N        удалить запись N
+        clear           удалить все записи (с подтверждением)
+        back            к поиску
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .library:
+      """
+        N               открыть альбом N (и без сети)
+        ТЕКСТ           показать альбомы, в названии или исполнителе которых есть ТЕКСТ
+        (пустая строка) показать все альбомы
+        remove N        убрать альбом N
+        back            к поиску
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .profile:
+      """
+        back            к поиску
+        signout         выйти из учётной записи
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .filters:
+      """
+        media ТИП       music (песни), movie или ebook
+        explicit yes|no находить ли откровенное содержание
+        country CC      страна магазина, две буквы (US, RU)
+        limit N         наибольшее число результатов, от 1 до 200
+        back            туда, откуда вы пришли
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .mediaItem:
+      """
+        N               открыть альбом исполнителя N
+        back            к результатам
+        quit            выйти из приложения
+        help            этот список
+      """
+    case .russianWords: "по-русски"
+    }
+  }
+
+  /// The help screen for `self` in `language`: the title, then one line per command, and in
+  /// Russian the Russian words for them; laid out in `layout`, a description's continuation
+  /// lines under the description.
+  public func screen(language: Language, style: TextStyle, layout: TextLayout = .unbounded)
+    -> String
+  {
+    let localizer = Localizer(language: language)
+    var lines =
+      [style.title(localizer(HelpPhrase.title))]
+      + localizer(self).split(separator: "\n")
+      .map(String.init)
+    let words = CommandWord.russianWords(for: commands)
+    if language == .ru, !words.isEmpty {
+      let label = localizer(HelpPhrase.russianWords).padding(
+        toLength: 16, withPad: " ", startingAt: 0)
+      lines.append("  " + label + words.joined(separator: ", "))
+    }
+    return lines.flatMap { Self.laidOut($0, layout: layout) }.joined(separator: "\n")
+  }
+
+  /// A line `"  command     what it does"` wrapped with the continuation under "what it does"
+  /// (under the command when that column is past half the width); any other line as it wraps.
+  private static func laidOut(_ line: String, layout: TextLayout) -> [String] {
+    guard line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "  "),
+      let start = line[gap.upperBound...].firstIndex(where: { $0 != " " })
+    else { return layout.wrap(line) }
+    return layout.labelled(String(line[..<start]), String(line[start...]))
+  }
+
+  /// The English command words `self` lists, the ones `CommandWord` has Russian words for.
+  private var commands: Set<String> {
+    switch self {
+    case .title, .russianWords: []
+    case .search:
+      [
+        "tracks", "media", "back", "library", "history", "filters", "profile", "signout", "quit",
+        "help",
+      ]
+    case .trackSearch, .mediaItem, .filters: ["back", "quit", "help"]
+    case .mediaSearch: ["filters", "back", "quit", "help"]
+    case .album: ["save", "remove", "back", "history", "profile", "signout", "quit", "help"]
+    case .player: ["play", "pause", "next", "prev", "stop", "back", "quit"]
+    case .history: ["delete", "clear", "back", "quit", "help"]
+    case .library: ["remove", "back", "quit", "help"]
+    case .profile: ["back", "signout", "quit", "help"]
+    }
+  }
+}

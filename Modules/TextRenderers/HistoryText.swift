@@ -1,0 +1,16 @@
+import History
+import Localization
+import TerminalKit
+
+/// Plain-text rendering of the history, shared by the screen and `musiclib history`.
+public enum HistoryText {
+  /// The message, or one numbered line per entry with when it was searched.
+  public static func render(
+    _ model: HistoryViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
+    NumberedList.render(
+      failure: model.failure, message: model.message, rows: model.rows, style: style,
+      layout: layout, number: \.number, line: { TerminalSafe.clean($0.query) },
+      right: { style.hint($0.searchedAt) })
+  }
+}

@@ -1,0 +1,29 @@
+import Library
+import Localization
+import TerminalKit
+
+/// Plain-text rendering of the library, shared by the screen and `musiclib library`.
+public enum LibraryText {
+  /// The message, then one numbered line per album: title, artist, tracks, year, when saved.
+  public static func render(
+    _ model: LibraryViewModel, style: TextStyle, layout: TextLayout = .unbounded
+  ) -> String {
+    NumberedList.render(
+      failure: model.failure, message: model.message, rows: model.rows, style: style,
+      layout: layout, number: \.number,
+      line: { row in
+        "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
+          + "\(row.tracks) · \(row.year)"
+      }, right: { style.hint($0.savedAt) })
+  }
+
+  /// The message of an import, then one line per album it added.
+  public static func renderImport(_ model: LibraryViewModel, style: TextStyle) -> String {
+    if model.failure != nil { return render(model, style: style) }
+    let added = (model.imported?.added ?? []).map { album in
+      "+ \(style.title(TerminalSafe.clean(album.title)))"
+        + (album.artist.map { " — " + TerminalSafe.clean($0) } ?? "")
+    }
+    return ([TerminalSafe.cleanLines(model.message ?? "")] + added).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,34 @@
+import Localization
+import TerminalKit
+
+/// What the list screens (search history, library) print alike.
+public enum NumberedList {
+  /// The failure alone; else the message, then one row each, after its number padded to the
+  /// widest, its text hanging under itself and its `right` column (a time) right-aligned.
+  static func render<Row>(
+    failure: FailureNotice?, message: String?, rows: [Row], style: TextStyle,
+    layout: TextLayout = .unbounded, number: (Row) -> Int, line: (Row) -> String,
+    right: (Row) -> String = { _ in "" }
+  ) -> String {
+    if let failure {
+      return layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message)))
+    }
+    var lines: [String] = []
+    if let message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
+    let width = String(rows.count).count
+    lines += layout.aligned(
+      rows.map { row in
+        AlignedRow(
+          prefix: "\(String(number(row)).leftPadded(to: width)). ", text: line(row),
+          right: right(row))
+      })
+    return lines.joined(separator: "\n")
+  }
+
+  /// N of a two-word command such as `delete N` whose first word is one of `verbs` (any case).
+  public static func commandNumber(_ input: String, verbs: Set<String>) -> Int? {
+    let words = input.split(separator: " ")
+    guard words.count == 2, verbs.contains(CommandWord.english(words[0])) else { return nil }
+    return Int(words[1])
+  }
+}
