@@ -63,7 +63,7 @@ enum ManualPage {
     return page.joined(separator: "\n") + "\n"
   }
 
-  /// The variables the program reads, as the README's option table lists them.
+  /// The variables the program reads, as the command's Getting Started article lists them.
   static let environment: [(String, ManualPhrase)] = [
     ("MUSICLIB_DATA_DIR", .environmentDataDir),
     ("XDG_DATA_HOME", .environmentXDGDataHome),
