@@ -4,14 +4,14 @@ import Domain
 /// come in playing order, and saving keeps the album in the signed-in user's library.
 public struct AlbumDetailInteractor: AlbumDetailInteracting {
   private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
+  private let catalog: any AlbumCatalog & ArtistCatalog
   private let country: String
   private let savedAlbums: any SavedAlbumStore
   private let clock: any WallClock
 
   /// Creates the interactor.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, country: String,
+    currentUser: any CurrentUser, catalog: any AlbumCatalog & ArtistCatalog, country: String,
     savedAlbums: any SavedAlbumStore, clock: any WallClock
   ) {
     self.currentUser = currentUser

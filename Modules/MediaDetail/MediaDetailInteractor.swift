@@ -7,12 +7,13 @@ public struct MediaDetailInteractor: MediaDetailInteracting {
   public static let otherAlbumsLimit = 5
 
   private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
+  private let catalog: any MediaCatalog & ArtistCatalog
   private let store: any MediaFiltersStore
 
   /// Creates the interactor.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, store: any MediaFiltersStore
+    currentUser: any CurrentUser, catalog: any MediaCatalog & ArtistCatalog,
+    store: any MediaFiltersStore
   ) {
     self.currentUser = currentUser
     self.catalog = catalog

@@ -5,13 +5,13 @@ import Domain
 /// catalog's order and say where they came from (the answer store may serve them stale).
 public struct MediaSearchInteractor: MediaSearchInteracting {
   private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
+  private let catalog: any MediaCatalog
   private let store: any MediaFiltersStore
   private let overrides: MediaSearchOverrides
 
   /// Creates the interactor.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, store: any MediaFiltersStore,
+    currentUser: any CurrentUser, catalog: any MediaCatalog, store: any MediaFiltersStore,
     overrides: MediaSearchOverrides
   ) {
     self.currentUser = currentUser

@@ -5,13 +5,13 @@ import Foundation
 /// in playing order, and playback goes to the preview player.
 public struct PlayerInteractor: PlayerInteracting {
   private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
+  private let catalog: any AlbumCatalog
   private let player: any PreviewPlayer
   private let country: String
 
   /// Creates the interactor.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any AlbumCatalog,
     player: any PreviewPlayer, country: String
   ) {
     self.currentUser = currentUser

@@ -6,7 +6,7 @@ import Localization
 /// options, and the albums come back in the language's order.
 public struct SearchInteractor: SearchInteracting {
   private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
+  private let catalog: any AlbumCatalog
   private let history: any SearchHistoryStore
   private let clock: any WallClock
   private let options: SearchOptions
@@ -15,7 +15,7 @@ public struct SearchInteractor: SearchInteracting {
   /// Creates the interactor; `locale` decides the alphabetical order of the results, with
   /// `collator`'s sort keys when given.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any AlbumCatalog,
     history: any SearchHistoryStore, clock: any WallClock, options: SearchOptions, locale: Locale,
     collator: (any TextCollator)? = nil
   ) {

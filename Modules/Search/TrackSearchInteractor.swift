@@ -4,12 +4,12 @@ import Domain
 /// configured options; the songs keep the catalog's order.
 public struct TrackSearchInteractor: TrackSearchInteracting {
   private let currentUser: any CurrentUser
-  private let catalog: any MusicCatalog
+  private let catalog: any TrackCatalog
   private let options: SearchOptions
 
   /// Creates the interactor.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any TrackCatalog,
     options: SearchOptions
   ) {
     self.currentUser = currentUser
