@@ -6,6 +6,9 @@ import PackageDescription
 let libraries = [
   // Core
   "Domain", "Localization",
+  // Ports between adapters and the composition root (transport, request budget, artwork): no
+  // feature imports them
+  "AdapterPorts",
   // Features: Domain and Localization only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
   "Library", "Filters", "MediaSearch", "MediaDetail",
@@ -29,6 +32,7 @@ let package = Package(
     // Core
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
+    .target(name: "AdapterPorts", dependencies: ["Domain"], path: "Modules/AdapterPorts"),
 
     // Features
     .target(
@@ -55,7 +59,9 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "SQLiteStore", dependencies: ["Domain", "CSQLite"], path: "Modules/SQLiteStore"),
+    .target(
+      name: "SQLiteStore", dependencies: ["Domain", "AdapterPorts", "CSQLite"],
+      path: "Modules/SQLiteStore"),
     .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .target(
       name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
@@ -65,10 +71,13 @@ let package = Package(
     .systemLibrary(
       name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(
-      name: "CurlTransport", dependencies: ["Domain", "CCurl"], path: "Modules/CurlTransport"),
+      name: "CurlTransport", dependencies: ["Domain", "AdapterPorts", "CCurl"],
+      path: "Modules/CurlTransport"),
 
     // Catalog
-    .target(name: "ITunesCatalog", dependencies: ["Domain"], path: "Modules/ITunesCatalog"),
+    .target(
+      name: "ITunesCatalog", dependencies: ["Domain", "AdapterPorts"],
+      path: "Modules/ITunesCatalog"),
 
     // Artwork
     .systemLibrary(
@@ -80,11 +89,15 @@ let package = Package(
     // ArtworkRendering opens libturbojpeg and libchafa with dlopen on the first cover, so that
     // commands without covers do not load them; the shims give its tests the headers.
     .target(
-      name: "ArtworkRendering", dependencies: ["Domain"], path: "Modules/ArtworkRendering"),
-    .target(name: "CoverArtCache", dependencies: ["Domain"], path: "Modules/CoverArtCache"),
+      name: "ArtworkRendering", dependencies: ["Domain", "AdapterPorts"],
+      path: "Modules/ArtworkRendering"),
+    .target(
+      name: "CoverArtCache", dependencies: ["Domain", "AdapterPorts"],
+      path: "Modules/CoverArtCache"),
 
     // Preview playback
-    .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
+    .target(
+      name: "MPVPreview", dependencies: ["Domain", "AdapterPorts"], path: "Modules/MPVPreview"),
 
     // The search's collation keys from ICU as Foundation carries it (the `TextCollator` port of
     // Localization); linked statically with the runtime, already loaded by Foundation otherwise.
@@ -99,8 +112,8 @@ let package = Package(
     .target(
       name: "TextUI",
       dependencies: [
-        "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "Player", "History", "Library",
+        "Domain", "AdapterPorts", "Localization", "Registration", "Authorization", "Search",
+        "AlbumDetail", "Player", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/TextUI"),
@@ -111,8 +124,9 @@ let package = Package(
     .target(
       name: "App",
       dependencies: [
-        "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
-        "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport", "ITunesCatalog",
+        "Domain", "AdapterPorts", "Localization", "Registration", "Authorization", "Search",
+        "AlbumDetail", "Player", "History", "SQLiteStore", "PasswordHashing", "CurlTransport",
+        "ITunesCatalog",
         "TextUI", "ArtworkRendering", "CoverArtCache", "MPVPreview", "Library", "CatalogStore",
         "Filters", "MediaSearch", "MediaDetail", "ICUCollation",
       ],
@@ -123,7 +137,9 @@ let package = Package(
     // common-passwords are scripts outside the package
     .executableTarget(
       name: "artwork-bench",
-      dependencies: ["Domain", "ArtworkRendering", "CoverArtCache", "CurlTransport"],
+      dependencies: [
+        "Domain", "AdapterPorts", "ArtworkRendering", "CoverArtCache", "CurlTransport",
+      ],
       path: "Tools/bench/artwork-bench"),
     .executableTarget(
       name: "history-bench", dependencies: ["SQLiteStore", "Domain"],
@@ -136,8 +152,10 @@ let package = Package(
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["Domain", "Localization"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["Domain", "AdapterPorts", "Localization"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
     .testTarget(
@@ -163,21 +181,23 @@ let package = Package(
     .testTarget(
       name: "MediaDetailTests",
       dependencies: ["MediaDetail", "Domain", "Localization", "TestSupport"]),
-    .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "SQLiteStoreTests",
+      dependencies: ["SQLiteStore", "Domain", "AdapterPorts", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "TextUITests",
       dependencies: [
-        "TextUI", "Domain", "Localization", "Registration", "Search", "AlbumDetail", "Player",
-        "History", "Library", "TestSupport",
+        "TextUI", "Domain", "AdapterPorts", "Localization", "Registration", "Search",
+        "AlbumDetail", "Player", "History", "Library", "TestSupport",
         "Filters", "MediaSearch", "MediaDetail",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Domain", "Search", "TextUI", "TestSupport", "Library", "Filters", "MediaSearch",
-        "MediaDetail",
+        "App", "Domain", "AdapterPorts", "Search", "TextUI", "TestSupport", "Library", "Filters",
+        "MediaSearch", "MediaDetail",
       ]),
     .testTarget(
       name: "ICUCollationTests", dependencies: ["ICUCollation", "Domain", "Localization"]),
@@ -187,10 +207,14 @@ let package = Package(
     ),
     .testTarget(
       name: "ITunesCatalogTests",
-      dependencies: ["ITunesCatalog", "CurlTransport", "Domain", "TestSupport", "SQLiteStore"]),
+      dependencies: [
+        "ITunesCatalog", "CurlTransport", "Domain", "AdapterPorts", "TestSupport", "SQLiteStore",
+      ]),
     .testTarget(
       name: "ArtworkRenderingTests",
-      dependencies: ["ArtworkRendering", "Domain", "TestSupport", "CTurboJPEG", "CChafa"]),
+      dependencies: [
+        "ArtworkRendering", "Domain", "AdapterPorts", "TestSupport", "CTurboJPEG", "CChafa",
+      ]),
     .testTarget(
       name: "CoverArtCacheTests",
       dependencies: ["CoverArtCache", "CurlTransport", "Domain", "TestSupport"]),

@@ -1,3 +1,4 @@
+import AdapterPorts
 import Domain
 
 /// The `ArtworkDrawing` of the live app: fetches covers through a `CoverArtSource`, draws them with

@@ -1,3 +1,4 @@
+import AdapterPorts
 import Domain
 
 /// Chooses how covers are drawn from the environment alone, as a pure function.

@@ -11,6 +11,8 @@ import Testing
     let feature = core.union(["Domain", "Localization"])
     return [
       "Domain": core, "Localization": core.union(["Domain"]),
+      // Ports between adapters: portable too, so an adapter for another platform can take them.
+      "AdapterPorts": core.union(["Domain"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
       "AlbumDetail": feature, "History": feature, "Player": feature, "Library": feature,
       "Filters": feature, "MediaSearch": feature, "MediaDetail": feature,
