@@ -6,6 +6,9 @@ import PackageDescription
 let libraries = [
   // Core
   "Domain", "Localization", "Presentation",
+  // Ports between adapters and the composition root (transport, request budget, artwork): no
+  // feature imports them
+  "AdapterPorts",
   // Features: Domain, Localization and Presentation only, no C library, no terminal
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
   "Library", "Filters", "MediaSearch", "MediaDetail",
@@ -35,6 +38,7 @@ let package = Package(
     // Core
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
+    .target(name: "AdapterPorts", dependencies: ["Domain"], path: "Modules/AdapterPorts"),
     // The presenter machinery features share: the search screens' core, one-display notices
     .target(
       name: "Presentation", dependencies: ["Domain", "Localization"], path: "Modules/Presentation"),
@@ -70,7 +74,9 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "SQLiteStore", dependencies: ["Domain", "CSQLite"], path: "Modules/SQLiteStore"),
+    .target(
+      name: "SQLiteStore", dependencies: ["Domain", "AdapterPorts", "CSQLite"],
+      path: "Modules/SQLiteStore"),
     .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .target(
       name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
@@ -80,10 +86,13 @@ let package = Package(
     .systemLibrary(
       name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(
-      name: "CurlTransport", dependencies: ["Domain", "CCurl"], path: "Modules/CurlTransport"),
+      name: "CurlTransport", dependencies: ["Domain", "AdapterPorts", "CCurl"],
+      path: "Modules/CurlTransport"),
 
     // Catalog
-    .target(name: "ITunesCatalog", dependencies: ["Domain"], path: "Modules/ITunesCatalog"),
+    .target(
+      name: "ITunesCatalog", dependencies: ["Domain", "AdapterPorts"],
+      path: "Modules/ITunesCatalog"),
 
     // Artwork
     .systemLibrary(
@@ -95,11 +104,15 @@ let package = Package(
     // ArtworkRendering opens libturbojpeg and libchafa with dlopen on the first cover, so that
     // commands without covers do not load them; the shims give its tests the headers.
     .target(
-      name: "ArtworkRendering", dependencies: ["Domain"], path: "Modules/ArtworkRendering"),
-    .target(name: "CoverArtCache", dependencies: ["Domain"], path: "Modules/CoverArtCache"),
+      name: "ArtworkRendering", dependencies: ["Domain", "AdapterPorts"],
+      path: "Modules/ArtworkRendering"),
+    .target(
+      name: "CoverArtCache", dependencies: ["Domain", "AdapterPorts"],
+      path: "Modules/CoverArtCache"),
 
     // Preview playback
-    .target(name: "MPVPreview", dependencies: ["Domain"], path: "Modules/MPVPreview"),
+    .target(
+      name: "MPVPreview", dependencies: ["Domain", "AdapterPorts"], path: "Modules/MPVPreview"),
 
     // The search's collation keys from ICU as Foundation carries it (the `TextCollator` port of
     // Localization); linked statically with the runtime, already loaded by Foundation otherwise.
@@ -123,7 +136,8 @@ let package = Package(
     .target(
       name: "TextRenderers",
       dependencies: [
-        "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration", "Authorization",
+        "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration",
+        "Authorization",
         "Search", "AlbumDetail",
         "Player", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
@@ -136,7 +150,8 @@ let package = Package(
     .target(
       name: "Composition",
       dependencies: [
-        "Domain", "Localization", "Registration", "Authorization", "Search", "AlbumDetail",
+        "AdapterPorts", "Domain", "Localization", "Registration", "Authorization", "Search",
+        "AlbumDetail",
         "Player", "History", "Library", "Filters", "MediaSearch", "MediaDetail", "SQLiteStore",
         "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore", "ArtworkRendering",
         "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit",
@@ -165,7 +180,7 @@ let package = Package(
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "CommandLineSpec", "Composition", "LineApp", "TextRenderers", "TerminalKit",
+        "AdapterPorts", "CommandLineSpec", "Composition", "LineApp", "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "History", "Library",
@@ -179,7 +194,7 @@ let package = Package(
     // Tests (the benchmarks are a package of their own, Tools/bench)
     .target(
       name: "TestSupport",
-      dependencies: ["InMemoryPorts", "Domain", "Localization", "TerminalKit"],
+      dependencies: ["AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit"],
       path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
     .testTarget(
@@ -215,7 +230,7 @@ let package = Package(
       dependencies: ["InMemoryPorts", "MediaDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "SQLiteStoreTests",
-      dependencies: ["InMemoryPorts", "SQLiteStore", "Domain", "TestSupport"]),
+      dependencies: ["AdapterPorts", "InMemoryPorts", "SQLiteStore", "Domain", "TestSupport"]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "TerminalKitTests",
@@ -235,11 +250,11 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "CompositionTests",
-      dependencies: ["Composition", "Domain", "TerminalKit", "TestSupport"]),
+      dependencies: ["AdapterPorts", "Composition", "Domain", "TerminalKit", "TestSupport"]),
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
-        "InMemoryPorts",
+        "AdapterPorts", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
         "Domain",
         "Localization",
@@ -255,7 +270,7 @@ let package = Package(
     .testTarget(
       name: "RoutingTests",
       dependencies: [
-        "InMemoryPorts",
+        "AdapterPorts", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "Domain", "Localization",
         "AlbumDetail",
         "MediaSearch", "TestSupport",
@@ -269,11 +284,14 @@ let package = Package(
     .testTarget(
       name: "ITunesCatalogTests",
       dependencies: [
-        "InMemoryPorts", "ITunesCatalog", "CurlTransport", "Domain", "TestSupport", "SQLiteStore",
+        "AdapterPorts", "InMemoryPorts", "ITunesCatalog", "CurlTransport", "Domain", "TestSupport",
+        "SQLiteStore",
       ]),
     .testTarget(
       name: "ArtworkRenderingTests",
-      dependencies: ["ArtworkRendering", "Domain", "TestSupport", "CTurboJPEG", "CChafa"]),
+      dependencies: [
+        "ArtworkRendering", "Domain", "AdapterPorts", "TestSupport", "CTurboJPEG", "CChafa",
+      ]),
     .testTarget(
       name: "CoverArtCacheTests",
       dependencies: ["CoverArtCache", "CurlTransport", "Domain", "TestSupport"]),
@@ -282,6 +300,7 @@ let package = Package(
       dependencies: ["InMemoryPorts", "Player", "Domain", "Localization", "TestSupport"]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
+    .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),
     .testTarget(name: "InMemoryPortsTests", dependencies: ["InMemoryPorts", "Domain"]),
     .testTarget(
       name: "CatalogStoreTests",

@@ -5,8 +5,8 @@ import Localization
 public struct AlbumDetailDependencies: Sendable {
   /// Who is signed in.
   public let currentUser: any CurrentUser
-  /// Where the album is looked up.
-  public let catalog: any MusicCatalog
+  /// Where the album and the artist's other albums are looked up.
+  public let catalog: any AlbumCatalog & ArtistCatalog
   /// The language of every string.
   public let language: Language
   /// The store country as two upper-case letters, e.g. `US` (the one the search used).
@@ -18,7 +18,8 @@ public struct AlbumDetailDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, savedAlbums: any SavedAlbumStore,
+    currentUser: any CurrentUser, catalog: any AlbumCatalog & ArtistCatalog,
+    savedAlbums: any SavedAlbumStore,
     clock: any WallClock, language: Language, country: String = "US"
   ) {
     self.currentUser = currentUser

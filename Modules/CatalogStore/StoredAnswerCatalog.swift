@@ -8,8 +8,8 @@ import Foundation
 /// good answer; a store that cannot be read or written never stops the catalog from answering.
 ///
 /// Covering a new catalog method takes its `…Answer` method here: a key, the store's read and
-/// save for that kind, and the inner call, handed to `serve`; the plain method is that answer's
-/// value (`MusicCatalogDecorator`). A method not written here would ask `base` unstored.
+/// save for that kind, and the inner call, handed to `serve`. A method not written here would
+/// ask `base` unstored (`MusicCatalogDecorator`).
 public struct StoredAnswerCatalog: MusicCatalogDecorator {
   /// The catalog asked when the store has no fresh answer.
   public let base: any MusicCatalog
@@ -31,8 +31,8 @@ public struct StoredAnswerCatalog: MusicCatalogDecorator {
   // MARK: - MusicCatalog
 
   /// Stored as an album search under its own key, served as the album searches are.
-  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
-    -> [AlbumSummary]
+  public func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
+    -> CatalogAnswer<[AlbumSummary]>
   {
     let key = AnswerKey.artistAlbums(artistID: artistID, limit: limit, country: country)
     return try await serve(
@@ -45,8 +45,7 @@ public struct StoredAnswerCatalog: MusicCatalogDecorator {
       save: {
         try await store.saveAlbumSearch(
           AlbumSearchPage(albums: $0, skippedCount: 0), for: key, fetchedAt: $1)
-      }
-    ).value
+      })
   }
 
   public func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws

@@ -1,3 +1,4 @@
+import AdapterPorts
 import Domain
 
 /// What the policy decided: how covers are drawn (nil: as URLs) and why.

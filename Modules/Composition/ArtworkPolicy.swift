@@ -1,3 +1,4 @@
+import AdapterPorts
 import Domain
 import TerminalKit
 

@@ -1,3 +1,4 @@
+import AdapterPorts
 import ArtworkRendering
 import CoverArtCache
 import Domain

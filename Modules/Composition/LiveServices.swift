@@ -1,3 +1,4 @@
+import AdapterPorts
 import CatalogStore
 import CurlTransport
 import Domain

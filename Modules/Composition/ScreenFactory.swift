@@ -1,3 +1,4 @@
+import AdapterPorts
 import AlbumDetail
 import Authorization
 import Domain

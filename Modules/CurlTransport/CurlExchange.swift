@@ -1,3 +1,4 @@
+import AdapterPorts
 import CCurl
 import Domain
 import Foundation

@@ -10,7 +10,7 @@ extension Album {
   }
 }
 
-extension MusicCatalog {
+extension AlbumCatalog {
   /// The album with its tracks in playing order; `MusicLibraryError.notFound` when the id
   /// matches no album.
   public func albumInPlayingOrder(id: Int64, country: String) async throws -> Album {

@@ -1,8 +1,10 @@
+import AdapterPorts
 import Domain
 import Foundation
 
 /// The live `MusicCatalog`: the iTunes Search API (or anything answering like it) over an
-/// `HTTPTransport`, which sets the deadline and the size cap of every request.
+/// `HTTPTransport`, which sets the deadline and the size cap of every request. Every answer
+/// comes from the network.
 public struct ITunesCatalog: MusicCatalog {
   private let baseURL: URL
   private let transport: any HTTPTransport
@@ -21,8 +23,8 @@ public struct ITunesCatalog: MusicCatalog {
 
   /// `GET {base}/search?term=…&media=music&entity=album&limit=N&country=CC`; never more than
   /// `limit` albums, whatever the server sends.
-  public func searchAlbums(term: String, limit: Int, country: String) async throws
-    -> AlbumSearchPage
+  public func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
   {
     let body = try await get(
       "search",
@@ -30,21 +32,21 @@ public struct ITunesCatalog: MusicCatalog {
         "term": term, "media": "music", "entity": "album", "limit": String(limit),
         "country": country,
       ])
-    return try mapper.searchPage(from: body, limit: limit)
+    return CatalogAnswer(try mapper.searchPage(from: body, limit: limit))
   }
 
   /// `GET {base}/lookup?id=ID&entity=song&limit=200&country=CC`; nil when no album has `id`.
-  public func album(id: Int64, country: String) async throws -> Album? {
+  public func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
     let body = try await get(
       "lookup",
       query: ["id": String(id), "entity": "song", "limit": "200", "country": country])
-    return try mapper.album(from: body, id: id)
+    return CatalogAnswer(try mapper.album(from: body, id: id))
   }
 
   /// `GET {base}/search?term=…&media=music&entity=song&limit=N&country=CC`; never more than
   /// `limit` songs, whatever the server sends.
-  public func searchTracks(term: String, limit: Int, country: String) async throws
-    -> [TrackSummary]
+  public func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
   {
     let body = try await get(
       "search",
@@ -52,13 +54,15 @@ public struct ITunesCatalog: MusicCatalog {
         "term": term, "media": "music", "entity": "song", "limit": String(limit),
         "country": country,
       ])
-    return try mapper.tracks(from: body, limit: limit)
+    return CatalogAnswer(try mapper.tracks(from: body, limit: limit))
   }
 
   /// `GET {base}/search?term=…&media=M&entity=E&explicit=Yes|No&limit=N&country=CC`, where
   /// M/E are music/song, movie/movie or ebook/ebook; never more than `limit` items, and only
   /// items of the kind asked for.
-  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+  public func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
     let (media, entity) =
       switch filters.media {
       case .song: ("music", "song")
@@ -72,25 +76,28 @@ public struct ITunesCatalog: MusicCatalog {
         "explicit": filters.explicit ? "Yes" : "No", "limit": String(filters.limit),
         "country": filters.country,
       ])
-    return try mapper.mediaItems(from: body, kind: filters.media, limit: filters.limit)
+    return CatalogAnswer(
+      try mapper.mediaItems(from: body, kind: filters.media, limit: filters.limit))
   }
 
   /// `GET {base}/lookup?id=ID&country=CC`; nil when no song, movie or e-book has `id`.
-  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+  public func mediaItemAnswer(id: Int64, country: String) async throws
+    -> CatalogAnswer<MediaItem?>
+  {
     let body = try await get("lookup", query: ["id": String(id), "country": country])
-    return try mapper.mediaItem(from: body, id: id)
+    return CatalogAnswer(try mapper.mediaItem(from: body, id: id))
   }
 
   /// `GET {base}/lookup?id=ARTIST&entity=album&limit=N&country=CC`; never more than `limit`.
-  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
-    -> [AlbumSummary]
+  public func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
+    -> CatalogAnswer<[AlbumSummary]>
   {
     let body = try await get(
       "lookup",
       query: [
         "id": String(artistID), "entity": "album", "limit": String(limit), "country": country,
       ])
-    return try mapper.artistAlbums(from: body, limit: limit)
+    return CatalogAnswer(try mapper.artistAlbums(from: body, limit: limit))
   }
 
   private func get(_ endpoint: String, query: KeyValuePairs<String, String>) async throws -> Data {

@@ -61,61 +61,66 @@ public final class FakeCatalog: MusicCatalog, @unchecked Sendable {
   public var calls: [Call] { lock.withLock { recorded } }
 
   /// The configured summaries (at most `limit`), or the configured failure.
-  public func searchAlbums(term: String, limit: Int, country: String) async throws
-    -> AlbumSearchPage
+  public func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
   {
     lock.withLock { recorded.append(.searchAlbums(term: term, limit: limit, country: country)) }
     await beforeAnswering?()
     if let failure { throw failure }
     let summaries = configured(summaries, "searchAlbums") ?? []
-    return AlbumSearchPage(albums: Array(summaries.prefix(limit)), skippedCount: 0)
+    return CatalogAnswer(AlbumSearchPage(albums: Array(summaries.prefix(limit)), skippedCount: 0))
   }
 
   /// The configured album with this id, or nil; or the configured failure.
-  public func album(id: Int64, country: String) async throws -> Album? {
+  public func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
     lock.withLock { recorded.append(.album(id: id, country: country)) }
     await beforeAnswering?()
     if let failure { throw failure }
-    return configured(albums, "album")?[id]
+    return CatalogAnswer(configured(albums, "album")?[id])
   }
 
   /// The configured tracks (at most `limit`), or the configured failure.
-  public func searchTracks(term: String, limit: Int, country: String) async throws
-    -> [TrackSummary]
+  public func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
   {
     lock.withLock { recorded.append(.searchTracks(term: term, limit: limit, country: country)) }
     await beforeAnswering?()
     if let failure { throw failure }
-    return Array((configured(tracks, "searchTracks") ?? []).prefix(limit))
+    return CatalogAnswer(Array((configured(tracks, "searchTracks") ?? []).prefix(limit)))
   }
 
   /// The configured media of `filters.media` (at most `filters.limit`), or the failure.
-  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+  public func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
     lock.withLock { recorded.append(.searchMedia(term: term, filters: filters)) }
     await beforeAnswering?()
     if let failure { throw failure }
     let found = (configured(media, "searchMedia") ?? []).filter { $0.kind == filters.media }
-    return Array(found.prefix(filters.limit))
+    return CatalogAnswer(Array(found.prefix(filters.limit)))
   }
 
   /// The configured media item with this id, or nil; or the configured failure.
-  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+  public func mediaItemAnswer(id: Int64, country: String) async throws
+    -> CatalogAnswer<MediaItem?>
+  {
     lock.withLock { recorded.append(.mediaItem(id: id, country: country)) }
     await beforeAnswering?()
     if let failure { throw failure }
-    return configured(media, "mediaItem")?.first { $0.id == id }
+    return CatalogAnswer(configured(media, "mediaItem")?.first { $0.id == id })
   }
 
   /// The configured albums of this artist (at most `limit`), or the configured failure.
-  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
-    -> [AlbumSummary]
+  public func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
+    -> CatalogAnswer<[AlbumSummary]>
   {
     lock.withLock {
       recorded.append(.artistAlbums(artistID: artistID, limit: limit, country: country))
     }
     await beforeAnswering?()
     if let failure { throw failure }
-    return Array((configured(albumsByArtist, "artistAlbums")?[artistID] ?? []).prefix(limit))
+    return CatalogAnswer(
+      Array((configured(albumsByArtist, "artistAlbums")?[artistID] ?? []).prefix(limit)))
   }
 
   private func configured<Answer>(_ answer: Answer?, _ method: String) -> Answer? {

@@ -6,7 +6,7 @@ public struct MediaDetailDependencies: Sendable {
   /// Who is signed in.
   public let currentUser: any CurrentUser
   /// Where the item and the artist's albums are looked up.
-  public let catalog: any MusicCatalog
+  public let catalog: any MediaCatalog & ArtistCatalog
   /// The user's filters, whose store country the lookups use.
   public let filters: any MediaFiltersStore
   /// The language of every string.
@@ -14,7 +14,8 @@ public struct MediaDetailDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, filters: any MediaFiltersStore,
+    currentUser: any CurrentUser, catalog: any MediaCatalog & ArtistCatalog,
+    filters: any MediaFiltersStore,
     language: Language
   ) {
     self.currentUser = currentUser

@@ -6,7 +6,7 @@ public struct MediaSearchDependencies: Sendable {
   /// Who is signed in.
   public let currentUser: any CurrentUser
   /// Where items are searched.
-  public let catalog: any MusicCatalog
+  public let catalog: any MediaCatalog
   /// The user's saved filters.
   public let filters: any MediaFiltersStore
   /// The language of every string.
@@ -16,7 +16,7 @@ public struct MediaSearchDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog, filters: any MediaFiltersStore,
+    currentUser: any CurrentUser, catalog: any MediaCatalog, filters: any MediaFiltersStore,
     language: Language, overrides: MediaSearchOverrides = MediaSearchOverrides()
   ) {
     self.currentUser = currentUser

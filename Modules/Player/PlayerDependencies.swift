@@ -6,7 +6,7 @@ public struct PlayerDependencies: Sendable {
   /// Who is signed in.
   public let currentUser: any CurrentUser
   /// Where the album is looked up.
-  public let catalog: any MusicCatalog
+  public let catalog: any AlbumCatalog
   /// What plays the previews.
   public let player: any PreviewPlayer
   /// The language of every string.
@@ -16,7 +16,7 @@ public struct PlayerDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any AlbumCatalog,
     player: any PreviewPlayer, language: Language, country: String = "US"
   ) {
     self.currentUser = currentUser

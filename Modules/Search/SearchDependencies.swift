@@ -5,8 +5,8 @@ import Localization
 public struct SearchDependencies: Sendable {
   /// Who is signed in.
   public let currentUser: any CurrentUser
-  /// Where albums are searched.
-  public let catalog: any MusicCatalog
+  /// Where albums (the search screen) and songs (the track search screen) are searched.
+  public let catalog: any AlbumCatalog & TrackCatalog
   /// The signed-in user's search history.
   public let history: any SearchHistoryStore
   /// When a search happened, for the history.
@@ -20,7 +20,7 @@ public struct SearchDependencies: Sendable {
 
   /// Collects the dependencies.
   public init(
-    currentUser: any CurrentUser, catalog: any MusicCatalog,
+    currentUser: any CurrentUser, catalog: any AlbumCatalog & TrackCatalog,
     history: any SearchHistoryStore, clock: any WallClock, language: Language,
     options: SearchOptions = SearchOptions()
   ) {

@@ -1,3 +1,4 @@
+import AdapterPorts
 import CChafa
 import CTurboJPEG
 import Domain

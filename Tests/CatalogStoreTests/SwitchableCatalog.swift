@@ -37,33 +37,41 @@ final class SwitchableCatalog: MusicCatalog, @unchecked Sendable {
     }
   }
 
-  func searchAlbums(term: String, limit: Int, country: String) async throws -> AlbumSearchPage {
+  func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
+  {
     try call()
-    return AlbumSearchPage(albums: lock.withLock { summaries }, skippedCount: 0)
+    return CatalogAnswer(AlbumSearchPage(albums: lock.withLock { summaries }, skippedCount: 0))
   }
 
-  func album(id: Int64, country: String) async throws -> Album? {
+  func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
     try call()
-    return albums[id]
+    return CatalogAnswer(albums[id])
   }
 
-  func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary] {
+  func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
+  {
     try call()
-    return tracks
+    return CatalogAnswer(tracks)
   }
 
-  func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] {
+  func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
     try call()
-    return media.filter { $0.kind == filters.media }
+    return CatalogAnswer(media.filter { $0.kind == filters.media })
   }
 
-  func mediaItem(id: Int64, country: String) async throws -> MediaItem? {
+  func mediaItemAnswer(id: Int64, country: String) async throws -> CatalogAnswer<MediaItem?> {
     try call()
-    return media.first { $0.id == id }
+    return CatalogAnswer(media.first { $0.id == id })
   }
 
-  func artistAlbums(artistID: Int64, limit: Int, country: String) async throws -> [AlbumSummary] {
+  func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
+    -> CatalogAnswer<[AlbumSummary]>
+  {
     try call()
-    return lock.withLock { summaries }
+    return CatalogAnswer(lock.withLock { summaries })
   }
 }

@@ -4,11 +4,12 @@ import ITunesCatalog
 import TestSupport
 import Testing
 
-@Suite struct FaultMappingTests {
+/// Faults on the wire, through libcurl, against one fake-itunes for the whole suite.
+@Suite(.sharedFakeServer) struct FaultMappingTests {
   let server: FakeITunesServer
 
   init() throws {
-    server = try FakeITunesServer()
+    server = try SharedFakeServer.server()
   }
 
   @Test(arguments: [

@@ -5,17 +5,23 @@ import TestSupport
 import Testing
 
 @Suite struct RequestBuildingTests {
-  let server: FakeITunesServer
+  let transport: FakeHTTPTransport
 
   init() throws {
-    server = try FakeITunesServer()
+    transport = FakeHTTPTransport(
+      answers: [:], otherwise: try fixtureAnswer("empty-lookup-resultcount-0.json"))
+  }
+
+  /// The first request the transport received.
+  private func firstRequest() async throws -> SentRequest {
+    try SentRequest(try #require(await transport.requests.first))
   }
 
   @Test func searchSendsTheTermIntactWithTheFixedParameters() async throws {
     let term = "a&b+c#d/e%f \"q\" 'x' кино 🎸"
-    _ = try await catalog(server.baseURL).searchAlbums(term: term, limit: 7, country: "ru")
+    _ = try await catalog(transport).searchAlbums(term: term, limit: 7, country: "ru")
 
-    let request = try #require(try await server.recordedRequests().first)
+    let request = try await firstRequest()
     #expect(request.path == "/search")
     #expect(
       request.query
@@ -28,26 +34,28 @@ import Testing
   }
 
   @Test func lookupAsksForUpTo200SongsOfTheAlbum() async throws {
-    _ = try await catalog(server.baseURL).album(id: 1_590_000_001, country: "us")
+    _ = try await catalog(transport).album(id: 1_590_000_001, country: "us")
 
-    let request = try #require(try await server.recordedRequests().first)
+    let request = try await firstRequest()
     #expect(request.path == "/lookup")
     #expect(request.query == "id=1590000001&entity=song&limit=200&country=us")
   }
 
   @Test func aBaseURLPathPrefixIsKept() async throws {
-    let base = server.baseURL(fault: "delay:0")
-    _ = try await catalog(base).searchAlbums(term: "kino", limit: 1, country: "us")
+    let base = fakeBaseURL.appending(path: "fault/delay:0")
+    _ = try await catalog(transport, baseURL: base).searchAlbums(
+      term: "kino", limit: 1, country: "us")
 
-    let request = try #require(try await server.recordedRequests().first)
+    let request = try await firstRequest()
     #expect(request.target.hasPrefix("/fault/delay:0/search?term=kino&"))
   }
 
   @Test func aTrailingSlashOnTheBaseURLDoesNotDoubleTheSlash() async throws {
-    let base = try #require(URL(string: server.baseURL.absoluteString + "/"))
-    _ = try await catalog(base).searchAlbums(term: "kino", limit: 1, country: "us")
+    let base = try #require(URL(string: fakeBaseURL.absoluteString + "/"))
+    _ = try await catalog(transport, baseURL: base).searchAlbums(
+      term: "kino", limit: 1, country: "us")
 
-    let request = try #require(try await server.recordedRequests().first)
+    let request = try await firstRequest()
     #expect(request.path == "/search")
   }
 }

@@ -162,23 +162,20 @@ import Testing
 }
 
 /// A catalog whose item lookups answer and whose artist lookups fail.
-final class ArtistLookupFailingCatalog: MusicCatalog, @unchecked Sendable {
+final class ArtistLookupFailingCatalog: MediaCatalog, ArtistCatalog, @unchecked Sendable {
   let item: MediaItem
 
   init(item: MediaItem) { self.item = item }
 
-  func searchAlbums(term: String, limit: Int, country: String) async throws -> AlbumSearchPage {
-    AlbumSearchPage(albums: [], skippedCount: 0)
+  func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  { CatalogAnswer([]) }
+  func mediaItemAnswer(id: Int64, country: String) async throws -> CatalogAnswer<MediaItem?> {
+    CatalogAnswer(item)
   }
-  func album(id: Int64, country: String) async throws -> Album? { nil }
-  func searchTracks(term: String, limit: Int, country: String) async throws -> [TrackSummary] {
-    []
-  }
-  func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] { [] }
-  func mediaItem(id: Int64, country: String) async throws -> MediaItem? { item }
-  func artistAlbums(artistID: Int64, limit: Int, country: String) async throws -> [AlbumSummary] {
-    throw MusicLibraryError.rateLimited
-  }
+  func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
+    -> CatalogAnswer<[AlbumSummary]>
+  { throw MusicLibraryError.rateLimited }
 }
 
 @Suite @MainActor struct MediaDetailArtistLookupTests {

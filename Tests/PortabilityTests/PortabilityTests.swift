@@ -12,6 +12,8 @@ import Testing
     return [
       "Domain": core, "Localization": core.union(["Domain"]),
       "Presentation": core.union(["Domain", "Localization"]),
+      // Ports between adapters: portable too, so an adapter for another platform can take them.
+      "AdapterPorts": core.union(["Domain"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
       "AlbumDetail": feature, "History": feature, "Player": feature, "Library": feature,
       "Filters": feature, "MediaSearch": feature, "MediaDetail": feature,

@@ -1,9 +1,11 @@
+import AdapterPorts
 import Domain
 import Foundation
 import Testing
 
 /// An `HTTPTransport` that answers from a table: a response or a failure per URL, or a request
-/// that hangs until its task is cancelled. It records each request and each cancellation.
+/// that hangs until its task is cancelled; optionally one answer for every other URL. It records
+/// each request and each cancellation.
 public actor FakeHTTPTransport: HTTPTransport {
   /// How the transport answers one URL.
   public enum Answer: Sendable {
@@ -16,13 +18,16 @@ public actor FakeHTTPTransport: HTTPTransport {
   }
 
   private let answers: [String: Answer]
+  private let otherwise: Answer?
   private var recorded: [String] = []
   private var cancelledURLs: [String] = []
   private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-  /// A transport answering `answers[url.absoluteString]`; any other URL is `.noConnection`.
-  public init(answers: [String: Answer]) {
+  /// A transport answering `answers[url.absoluteString]`; any other URL gets `otherwise`, or
+  /// without it is `.noConnection` and a test issue.
+  public init(answers: [String: Answer], otherwise: Answer? = nil) {
     self.answers = answers
+    self.otherwise = otherwise
   }
 
   /// Every URL requested so far, oldest first.
@@ -42,7 +47,7 @@ public actor FakeHTTPTransport: HTTPTransport {
     let ready = waiters.filter { $0.count <= recorded.count }
     waiters.removeAll { $0.count <= recorded.count }
     for waiter in ready { waiter.continuation.resume() }
-    switch answers[url.absoluteString] {
+    switch answers[url.absoluteString] ?? otherwise {
     case .response(let status, let body)?: return HTTPResponse(status: status, body: body)
     case .failure(let error)?: throw error
     case .hang?:

@@ -23,7 +23,8 @@ import Search
 
   /// A service over `catalog` for `user` (signed in from the start), speaking `language`.
   public init(
-    catalog: any MusicCatalog = SampleCatalog(), user: User = JSONLinesService.guest,
+    catalog: any AlbumCatalog & TrackCatalog & ArtistCatalog = SampleCatalog(),
+    user: User = JSONLinesService.guest,
     language: Language = .en
   ) {
     let accounts = InMemoryAccounts(signedIn: user)

@@ -1,7 +1,9 @@
 import Domain
 
-/// A catalog of a few albums held in memory: the example needs no network.
-public struct SampleCatalog: MusicCatalog {
+/// A catalog of a few albums held in memory: the example needs no network. It answers what the
+/// service's screens ask: album search and look-up, the album screen's artist look-up, and the
+/// search screen's song search.
+public struct SampleCatalog: AlbumCatalog, TrackCatalog, ArtistCatalog {
   private let albums: [Album]
 
   /// A catalog of `albums`; by default two Beatles albums and one by Miles Davis.
@@ -9,11 +11,11 @@ public struct SampleCatalog: MusicCatalog {
     self.albums = albums
   }
 
-  // MARK: - MusicCatalog
+  // MARK: - AlbumCatalog
 
   /// Albums whose title or artist contains `term`, ignoring case, in catalog order.
-  public func searchAlbums(term: String, limit: Int, country: String) async throws
-    -> AlbumSearchPage
+  public func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
   {
     let found = albums.filter { album in
       [album.title, album.artist ?? ""].contains { $0.localizedCaseInsensitiveContains(term) }
@@ -23,29 +25,27 @@ public struct SampleCatalog: MusicCatalog {
         id: album.id, title: album.title, artist: album.artist, trackCount: album.trackCount,
         year: album.year, artwork: album.artwork)
     }
-    return AlbumSearchPage(albums: Array(summaries), skippedCount: 0)
+    return CatalogAnswer(AlbumSearchPage(albums: Array(summaries), skippedCount: 0))
   }
 
   /// The album with this id, or nil.
-  public func album(id: Int64, country: String) async throws -> Album? {
-    albums.first { $0.id == id }
+  public func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
+    CatalogAnswer(albums.first { $0.id == id })
   }
 
+  // MARK: - TrackCatalog
+
   /// No songs: the service searches albums only.
-  public func searchTracks(term: String, limit: Int, country: String) async throws
-    -> [TrackSummary]
-  { [] }
+  public func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
+  { CatalogAnswer([]) }
 
-  /// No media: the service searches albums only.
-  public func searchMedia(term: String, filters: MediaFilters) async throws -> [MediaItem] { [] }
-
-  /// No media: the service searches albums only.
-  public func mediaItem(id: Int64, country: String) async throws -> MediaItem? { nil }
+  // MARK: - ArtistCatalog
 
   /// The albums whose artist has this id: none, the sample albums carry no artist ids.
-  public func artistAlbums(artistID: Int64, limit: Int, country: String) async throws
-    -> [AlbumSummary]
-  { [] }
+  public func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
+    -> CatalogAnswer<[AlbumSummary]>
+  { CatalogAnswer([]) }
 
   /// The default albums (Let It Be lists only some of its tracks, as the real catalog may).
   public static let albums = [

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Why a catalog request has to wait.
