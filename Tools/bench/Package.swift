@@ -6,7 +6,10 @@ import PackageDescription
 
 /// Each bench, in the folder of its name, with the products of MusicLibrary it uses.
 let benches: [(name: String, libraries: [String])] = [
-  ("artwork-bench", ["Domain", "ArtworkRendering", "CoverArtCache", "CurlTransport"]),
+  (
+    "artwork-bench",
+    ["Domain", "AdapterPorts", "ArtworkRendering", "CoverArtCache", "CurlTransport"]
+  ),
   ("history-bench", ["Domain", "SQLiteStore"]),
   ("transport-bench", ["Domain", "CurlTransport"]),
   // The yardstick of search-bench: built like musiclib (release, Swift runtime linked
