@@ -80,6 +80,12 @@ import Testing
     #expect(console.transcript.last == hint)
   }
 
+  @Test func theAlbumSearchsHintNamesTheTracksCommandInBothLanguages() {
+    for language in [Language.en, .ru] {
+      #expect(Localizer(language: language)(LineAppHint.search).contains("tracks "), "\(language)")
+    }
+  }
+
   @Test func thePlayersKeysIncludeQuitInBothLanguages() {
     let english = Localizer(language: .en)
     let russian = Localizer(language: .ru)
