@@ -25,7 +25,7 @@ public enum SearchPhrase: String, Phrase {
     case .recentSearches: "Recent searches"
     case .suggestionsFor: "Suggestions for “{prefix}”"
     case .noSuggestions: "No suggestions for “{prefix}” in your history"
-    case .noSuchSuggestion: "There is no suggestion !{number}"
+    case .noSuchSuggestion: "There is no suggestion number {number}"
     case .prompt: "Album title or artist (at least 3 characters)"
     case .searching: "Searching for “{query}”…"
     case .found: "Found {albums} for “{query}”"
@@ -33,11 +33,8 @@ public enum SearchPhrase: String, Phrase {
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
     case .unknownTrackCount: "track count unknown"
-    case .noSuchNumber:
-      "There is no album number {number}; choose from 1 to {count}, or type /{number} to search"
-        + " for {number}"
-    case .nothingToChoose:
-      "Search first, then choose an album by its number; to search for {number}, type /{number}"
+    case .noSuchNumber: "There is no album number {number}; choose from 1 to {count}"
+    case .nothingToChoose: "Search first, then choose an album by its number"
     case .historyNotRecorded: "Warning: this search was not saved in your history. {reason}"
     }
   }
@@ -48,7 +45,7 @@ public enum SearchPhrase: String, Phrase {
     case .recentSearches: "Недавние запросы"
     case .suggestionsFor: "Подсказки для «{prefix}»"
     case .noSuggestions: "В вашей истории нет подсказок для «{prefix}»"
-    case .noSuchSuggestion: "Подсказки !{number} нет"
+    case .noSuchSuggestion: "Подсказки с номером {number} нет"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
     case .searching: "Ищем «{query}»…"
     case .found: "По запросу «{query}» найдено: {albums}"
@@ -56,12 +53,8 @@ public enum SearchPhrase: String, Phrase {
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"
     case .unknownTrackCount: "число треков неизвестно"
-    case .noSuchNumber:
-      "Альбома с номером {number} нет; выберите от 1 до {count} или введите /{number}, чтобы"
-        + " искать {number}"
-    case .nothingToChoose:
-      "Сначала выполните поиск, затем выберите альбом по номеру; чтобы искать {number}, введите"
-        + " /{number}"
+    case .noSuchNumber: "Альбома с номером {number} нет; выберите от 1 до {count}"
+    case .nothingToChoose: "Сначала выполните поиск, затем выберите альбом по номеру"
     case .historyNotRecorded: "Внимание: этот поиск не сохранён в истории. {reason}"
     }
   }

@@ -11,6 +11,8 @@ import TerminalKit
   private let console: any Console
   private let style: TextStyle
   private var lastModel: FiltersViewModel?
+  /// Whether the line being handled gave no filter: the presenter's note then gets an example.
+  private var lineGaveNoFilter = false
 
   /// Creates the view over a console.
   public init(console: any Console) {
@@ -19,6 +21,10 @@ import TerminalKit
   }
 
   public func display(_ viewModel: FiltersViewModel) {
+    var viewModel = viewModel
+    if lineGaveNoFilter {
+      viewModel.message? += Localizer(language: language)(LineAppHint.filterExample)
+    }
     if lastModel == nil {
       console.write(
         console.layout.reflow(
@@ -43,7 +49,9 @@ import TerminalKit
           HelpPhrase.filters.screen(language: language, style: style, layout: console.layout))
       default:
         guard let values = FiltersText.values(input) else {
+          lineGaveNoFilter = true
           await presenter.didChange([:])
+          lineGaveNoFilter = false
           continue
         }
         await presenter.didChange(values)
