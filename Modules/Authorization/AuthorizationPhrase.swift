@@ -14,9 +14,7 @@ public enum AuthorizationPhrase: String, Phrase {
     case .emailLabel: "E-mail"
     case .passwordLabel: "Password"
     case .signingIn: "Signing in…"
-    case .openSession:
-      "You are signed in as {name} ({email}). Press Enter (an empty line) to continue, "
-        + "or sign in again"
+    case .openSession: "You are signed in as {name} ({email})."
     }
   }
 
@@ -26,9 +24,7 @@ public enum AuthorizationPhrase: String, Phrase {
     case .emailLabel: "E-mail"
     case .passwordLabel: "Пароль"
     case .signingIn: "Выполняется вход…"
-    case .openSession:
-      "Вы вошли как {name} ({email}). Нажмите Enter (пустая строка), чтобы продолжить, "
-        + "или войдите снова"
+    case .openSession: "Вы вошли как {name} ({email})."
     }
   }
 }

@@ -35,6 +35,8 @@ public enum CLIPhrase: String, Phrase {
   case helpRemove
   case helpLibrary
   case libraryExported
+  /// After the player's "that number is on disc {disc}" for `musiclib play`.
+  case addDisc
   case cannotReadFile
   case cannotWriteFile
   case helpCache
@@ -299,6 +301,7 @@ public enum CLIPhrase: String, Phrase {
       whole: exit 65; a file that cannot be read: exit 66.
       """
     case .libraryExported: "{message} to {path}"
+    case .addDisc: ": add --disc {disc}"
     case .cannotReadFile: "Cannot read {path}: no such file, or no permission to read it"
     case .cannotWriteFile:
       "Cannot write {path}: its directory is missing or not writable, or the disk is full"
@@ -581,6 +584,7 @@ public enum CLIPhrase: String, Phrase {
       значениями вне допустимых пределов отклоняется целиком: код 65; нечитаемый файл: код 66.
       """
     case .libraryExported: "{message} в {path}"
+    case .addDisc: ": добавьте --disc {disc}"
     case .cannotReadFile: "Не удаётся прочитать {path}: файла нет или нет права его читать"
     case .cannotWriteFile:
       "Не удаётся записать {path}: каталога нет, в него нельзя писать или диск заполнен"

@@ -40,7 +40,7 @@ public enum FiltersPhrase: String, Phrase {
     case .invalidExplicit: "“{value}” is not yes or no"
     case .invalidCountry: "“{value}” is not a store country; give two letters such as US or RU"
     case .invalidLimit: "“{value}” is not a limit; give a number from 1 to 200"
-    case .unreadable: "Type a filter and its value, e.g. media movie"
+    case .unreadable: "Give a filter and its value"
     }
   }
 
@@ -63,7 +63,7 @@ public enum FiltersPhrase: String, Phrase {
     case .invalidExplicit: "«{value}» — не yes и не no"
     case .invalidCountry: "«{value}» — не страна магазина; укажите две буквы, например US или RU"
     case .invalidLimit: "«{value}» — не предел; укажите число от 1 до 200"
-    case .unreadable: "Введите фильтр и его значение, например media movie"
+    case .unreadable: "Укажите фильтр и его значение"
     }
   }
 }

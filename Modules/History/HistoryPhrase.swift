@@ -18,7 +18,7 @@ public enum HistoryPhrase: String, Phrase {
     case .deleted: "Removed “{query}” from the history"
     case .alreadyGone: "“{query}” was no longer in the history"
     case .cleared: "The search history is cleared"
-    case .confirmClear: "Remove every entry of the search history? (yes/no)"
+    case .confirmClear: "Remove every entry of the search history?"
     }
   }
 
@@ -30,7 +30,7 @@ public enum HistoryPhrase: String, Phrase {
     case .deleted: "Запрос «{query}» удалён из истории"
     case .alreadyGone: "Запроса «{query}» уже не было в истории"
     case .cleared: "История поиска очищена"
-    case .confirmClear: "Удалить все записи истории поиска? (yes/no)"
+    case .confirmClear: "Удалить все записи истории поиска?"
     }
   }
 }

@@ -24,7 +24,7 @@ public enum LibraryPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "My library"
-    case .empty: "Your library is empty: open an album and type save to keep it here"
+    case .empty: "Your library is empty"
     case .filtered: "Matching “{filter}”: {albums} of {total}"
     case .noMatch: "No saved album matches “{filter}”"
     case .noSuchNumber: "There is no album number {number}; choose from 1 to {count}"
@@ -50,7 +50,7 @@ public enum LibraryPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .title: "Моя библиотека"
-    case .empty: "Ваша библиотека пуста: откройте альбом и введите save, чтобы сохранить его"
+    case .empty: "Ваша библиотека пуста"
     case .filtered: "Подходят к «{filter}»: {albums} из {total}"
     case .noMatch: "Ни один сохранённый альбом не подходит к «{filter}»"
     case .noSuchNumber: "Альбома с номером {number} нет; выберите от 1 до {count}"

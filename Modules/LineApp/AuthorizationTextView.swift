@@ -28,7 +28,8 @@ import TextRenderers
       console.write(console.layout.reflow(style.hint(hint)))
     }
     if let openSession = viewModel.openSession, openSession != previous?.openSession {
-      console.write(console.layout.reflow(TerminalSafe.cleanLines(openSession)))
+      let next = Localizer(language: language)(LineAppHint.openSession)
+      console.write(console.layout.reflow(TerminalSafe.cleanLines(openSession) + " " + next))
     }
     if let failure = viewModel.failure {
       console.write(

@@ -12,6 +12,8 @@ import TextRenderers
   private let console: any Console
   private let style: TextStyle
   private var lastModel: FiltersViewModel?
+  /// Whether the line being handled gave no filter: the presenter's note then gets an example.
+  private var lineGaveNoFilter = false
 
   /// Creates the view over a console.
   public init(console: any Console) {
@@ -20,6 +22,10 @@ import TextRenderers
   }
 
   public func display(_ viewModel: FiltersViewModel) {
+    var viewModel = viewModel
+    if lineGaveNoFilter {
+      viewModel.message? += Localizer(language: language)(LineAppHint.filterExample)
+    }
     if lastModel == nil {
       console.write(
         console.layout.reflow(
@@ -44,7 +50,9 @@ import TextRenderers
           HelpPhrase.filters.screen(language: language, style: style, layout: console.layout))
       default:
         guard let values = FiltersText.values(input) else {
+          lineGaveNoFilter = true
           await presenter.didChange([:])
+          lineGaveNoFilter = false
           continue
         }
         await presenter.didChange(values)

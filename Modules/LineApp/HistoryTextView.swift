@@ -40,9 +40,11 @@ import TextRenderers
       open: { presenter.didSelectEntry(number: $0) }, back: { presenter.didRequestBack() },
       text: { word in
         guard CommandWord.english(word) == "clear" else { return .notUnderstood }
-        guard
-          let answer = console.readLine(prompt: (printer.lastModel?.clearConfirmation ?? "") + " ")
-        else { return .quit }
+        let question = printer.lastModel?.clearConfirmation ?? ""
+        let yesOrNo = Localizer(language: language)(LineAppHint.yesOrNo)
+        guard let answer = console.readLine(prompt: question + " " + yesOrNo + " ") else {
+          return .quit
+        }
         if ["y", "yes", "д", "да"].contains(
           answer.trimmingCharacters(in: .whitespaces).lowercased())
         {

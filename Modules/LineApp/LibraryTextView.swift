@@ -23,7 +23,7 @@ import TextRenderers
 
   public func display(_ viewModel: LibraryViewModel) {
     printer.show(viewModel, hint: hint) {
-      LibraryText.render(viewModel, style: style, layout: console.layout)
+      LibraryText.render(viewModel, language: language, style: style, layout: console.layout)
     }
   }
 

@@ -86,7 +86,8 @@ import TextRenderers
     while true {
       guard let row = model?.fields.first(where: { $0.field == field }) else { return nil }
       let current = row.value.isEmpty ? "" : " [\(TerminalSafe.clean(row.value))]"
-      let prompt = "\(row.label) (\(row.format))\(current): "
+      let calendar = field == .birthDate ? localize(LineAppHint.birthDateByCalendar) : ""
+      let prompt = "\(row.label) (\(row.format)\(calendar))\(current): "
       let read =
         if field == .phone, let keyboard {
           readPhone(prompt: prompt, keyboard: keyboard, presenter: presenter)

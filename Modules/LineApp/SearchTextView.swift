@@ -13,6 +13,9 @@ import TextRenderers
   private let screen: ResultsScreen<SearchViewModel>
   /// The line editor that shows suggestions while typing; nil reads plain lines.
   private let typeahead: TypeaheadPrompt?
+  /// The album number being chosen: when it opens nothing, the presenter's note gets how to
+  /// search for the number itself.
+  private var chosenNumber: Int?
 
   /// Creates the view over a console; with `artwork`, result rows get cover thumbnails; with
   /// `keyboard`, the prompt is a line editor that shows suggestions as the person types.
@@ -31,6 +34,11 @@ import TextRenderers
   }
 
   public func display(_ viewModel: SearchViewModel) {
+    var viewModel = viewModel
+    if let number = chosenNumber {
+      let hint = viewModel.rows.isEmpty ? LineAppHint.searchFirstForNumber : .searchForNumber
+      viewModel.message? += Localizer(language: language)(hint, ["number": String(number)])
+    }
     if let typeahead, typeahead.isReading {
       screen.remember(viewModel)
       typeahead.offer(title: viewModel.suggestionsTitle, suggestions: viewModel.suggestions)
@@ -73,7 +81,10 @@ import TextRenderers
       case .back: redisplay()
       case .history: presenter.didRequestHistory()
       case .filters: presenter.didRequestFilters()
-      case .number(let number): presenter.didSelectAlbum(number: number)
+      case .number(let number):
+        chosenNumber = number
+        presenter.didSelectAlbum(number: number)
+        chosenNumber = nil
       case .text(let word) where CommandWord.english(word) == "library":
         presenter.didRequestLibrary()
       default:

@@ -5,7 +5,6 @@ import Presentation
 public enum MediaSearchPhrase: String, Phrase {
   case title
   case prompt
-  case hint
   case searching
   case found
   case nothingFound
@@ -23,10 +22,6 @@ public enum MediaSearchPhrase: String, Phrase {
     switch self {
     case .title: "Media search"
     case .prompt: "Song, movie or book (at least 3 characters)"
-    case .hint:
-      "Type a title or a name to search with your filters, a number to open that item; /TEXT "
-        + "searches TEXT as typed, even a number or a command (/1989). "
-        + "Commands: filters, back (to the album search), quit, help"
     case .searching: "Searching for “{query}”…"
     case .found: "Found {count} for “{query}” ({filters})"
     case .nothingFound: "Nothing found for “{query}” ({filters})"
@@ -46,10 +41,6 @@ public enum MediaSearchPhrase: String, Phrase {
     switch self {
     case .title: "Поиск медиа"
     case .prompt: "Песня, фильм или книга (не менее 3 символов)"
-    case .hint:
-      "Введите название или имя для поиска с вашими фильтрами, номер — чтобы открыть; "
-        + "/ТЕКСТ ищет ТЕКСТ как есть, даже число или команду (/1989). "
-        + "Команды: filters, back (к поиску альбомов), quit, help"
     case .searching: "Ищем «{query}»…"
     case .found: "По запросу «{query}» найдено: {count} ({filters})"
     case .nothingFound: "По запросу «{query}» ничего не найдено ({filters})"

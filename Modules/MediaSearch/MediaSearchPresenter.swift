@@ -19,7 +19,7 @@ import Presentation
     self.router = router
     core = SearchPresenterCore(
       language: language, countKey: "count", display: { [weak view] in view?.display($0) },
-      model: { MediaSearchViewModel(title: $0, prompt: $1, hint: $2) })
+      model: { MediaSearchViewModel(title: $0, prompt: $1) })
   }
 
   private func describe(_ filters: MediaFilters) -> String {

@@ -8,8 +8,6 @@ public struct MediaSearchViewModel: Equatable, Sendable, Codable {
   public var title: String
   /// What the input asks for.
   public var prompt: String
-  /// The commands this screen understands.
-  public var hint: String
   /// "Signed in as …", once the user is loaded.
   public var header: String?
   /// Whether a search is under way (a front end may show a spinner).
@@ -26,10 +24,9 @@ public struct MediaSearchViewModel: Equatable, Sendable, Codable {
   public var document: MediaSearchDocument?
 
   /// Creates a view model with no results.
-  public init(title: String, prompt: String, hint: String) {
+  public init(title: String, prompt: String) {
     self.title = title
     self.prompt = prompt
-    self.hint = hint
   }
 }
 

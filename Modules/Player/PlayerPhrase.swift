@@ -49,7 +49,7 @@ public enum PlayerPhrase: String, Phrase {
     case .lastTrack: "This is the album's last track"
     case .noSuchTrack: "The album has no track {number}"
     case .discTrackOf: "Disc {disc} · Track {number} of {count}"
-    case .onOtherDisc: "that number is on disc {disc}: add --disc {disc}"
+    case .onOtherDisc: "that number is on disc {disc}"
     case .playingAlone:
       "The album could not be looked up ({reason}): playing this track's own preview, without"
         + " the rest of the album"
@@ -81,7 +81,7 @@ public enum PlayerPhrase: String, Phrase {
     case .lastTrack: "Это последний трек альбома"
     case .noSuchTrack: "В альбоме нет трека {number}"
     case .discTrackOf: "Диск {disc} · Трек {number} из {count}"
-    case .onOtherDisc: "этот номер есть на диске {disc}: добавьте --disc {disc}"
+    case .onOtherDisc: "этот номер есть на диске {disc}"
     case .playingAlone:
       "Не удалось найти альбом ({reason}): играет фрагмент только этого трека, без остального"
         + " альбома"

@@ -267,9 +267,11 @@ extension PlayerPresenter: PlayerPresenting {
     else {
       let number = disc.map { "\($0)-\(trackNumber)" } ?? String(trackNumber)
       var message = localizer(PlayerPhrase.noSuchTrack, ["number": number])
-      if let other = matches.first.map({ loaded.tracks[$0].disc }) {
+      let other = matches.first.map { loaded.tracks[$0].disc }
+      if let other {
         message += "; " + localizer(PlayerPhrase.onOtherDisc, ["disc": String(other)])
       }
+      viewModel.otherDisc = other
       showAlbumFailure(
         FailureNotice(code: "trackNotFound", message: message, kind: .notFound))
       return

@@ -29,6 +29,8 @@ public struct PlayerViewModel: Equatable, Sendable, Codable {
   public var hasPreview = true
   /// What went wrong, when something did.
   public var failure: FailureNotice?
+  /// When the album has no track of the asked number on the asked disc: a disc that has one.
+  public var otherDisc: Int?
   /// The current state in its script-friendly shape; nil until a track is known.
   public var document: PlayerDocument?
 

@@ -18,11 +18,11 @@ import Localization
   private let display: @MainActor (Model) -> Void
 
   /// A core speaking `language` that shows each display through `display` (which should hold
-  /// its view weakly), starting as `model` makes the screen from the title, prompt and hint;
+  /// its view weakly), starting as `model` makes the screen from the title and prompt;
   /// `found` gives the count under `countKey`.
   public init(
     language: Language, countKey: String, display: @escaping @MainActor (Model) -> Void,
-    model: (_ title: String, _ prompt: String, _ hint: String) -> Model
+    model: (_ title: String, _ prompt: String) -> Model
   ) where Model: SearchResultsViewModel, Wording: SearchScreenPhrase {
     let localizer = Localizer(language: language)
     self.localizer = localizer

@@ -18,17 +18,17 @@ public struct SearchScreen<Model, Item, Wording> {
 
 extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScreenPhrase {
 
-  /// A screen speaking `localizer`'s language, starting as `model` makes it from the title,
-  /// prompt and hint; `found` gives the count under `countKey`.
+  /// A screen speaking `localizer`'s language, starting as `model` makes it from the title
+  /// and prompt; `found` gives the count under `countKey`.
   ///
   /// The presenter keeps its own copy of `localizer`: its row closures, called while the screen
   /// is being changed, must not read the screen.
   public init(
     localizer: Localizer, countKey: String,
-    model: (_ title: String, _ prompt: String, _ hint: String) -> Model
+    model: (_ title: String, _ prompt: String) -> Model
   ) {
     self.localizer = localizer
-    self.model = model(localizer(Wording.title), localizer(Wording.prompt), localizer(Wording.hint))
+    self.model = model(localizer(Wording.title), localizer(Wording.prompt))
     results = SearchResults(
       nothingFound: Wording.nothingFound, found: Wording.found, countKey: countKey)
   }

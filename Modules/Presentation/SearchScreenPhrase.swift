@@ -7,8 +7,6 @@ public protocol SearchScreenPhrase: Phrase {
   static var title: Self { get }
   /// What the input asks for.
   static var prompt: Self { get }
-  /// The commands the screen understands.
-  static var hint: Self { get }
   /// Said while searching for `{query}`.
   static var searching: Self { get }
   /// How many were found (`{query}` and the count under the screen's count key).

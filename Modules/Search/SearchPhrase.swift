@@ -8,7 +8,6 @@ public enum SearchPhrase: String, Phrase {
   case suggestionsFor
   case noSuggestions
   case noSuchSuggestion
-  case hint
   case prompt
   case searching
   case found
@@ -26,14 +25,7 @@ public enum SearchPhrase: String, Phrase {
     case .recentSearches: "Recent searches"
     case .suggestionsFor: "Suggestions for “{prefix}”"
     case .noSuggestions: "No suggestions for “{prefix}” in your history"
-    case .noSuchSuggestion: "There is no suggestion !{number}"
-    case .hint:
-      "Type an album or artist to search, a number to open that album; on a terminal ↑/↓ pick "
-        + "a suggestion from your history, else end with ? for suggestions (bea?) and !N to run "
-        + "suggestion N; tracks TERM searches tracks, media TERM songs, movies or e-books with "
-        + "your filters; /TEXT searches TEXT as typed, even a number or a command (/1989, /help; "
-        + "3 characters after the /). Commands: library — your saved albums, history, filters, "
-        + "profile, signout, quit, help"
+    case .noSuchSuggestion: "There is no suggestion number {number}"
     case .prompt: "Album title or artist (at least 3 characters)"
     case .searching: "Searching for “{query}”…"
     case .found: "Found {albums} for “{query}”"
@@ -41,11 +33,8 @@ public enum SearchPhrase: String, Phrase {
     case .unknownArtist: "Unknown artist"
     case .unknownYear: "unknown year"
     case .unknownTrackCount: "track count unknown"
-    case .noSuchNumber:
-      "There is no album number {number}; choose from 1 to {count}, or type /{number} to search"
-        + " for {number}"
-    case .nothingToChoose:
-      "Search first, then choose an album by its number; to search for {number}, type /{number}"
+    case .noSuchNumber: "There is no album number {number}; choose from 1 to {count}"
+    case .nothingToChoose: "Search first, then choose an album by its number"
     case .historyNotRecorded: "Warning: this search was not saved in your history. {reason}"
     }
   }
@@ -56,15 +45,7 @@ public enum SearchPhrase: String, Phrase {
     case .recentSearches: "Недавние запросы"
     case .suggestionsFor: "Подсказки для «{prefix}»"
     case .noSuggestions: "В вашей истории нет подсказок для «{prefix}»"
-    case .noSuchSuggestion: "Подсказки !{number} нет"
-    case .hint:
-      "Введите название альбома или исполнителя для поиска, номер — чтобы открыть альбом; "
-        + "в терминале ↑/↓ выбирают подсказку из истории, иначе ? в конце — подсказки (кин?), "
-        + "!N — выполнить подсказку N; tracks ТЕКСТ — искать треки, media ТЕКСТ — песни, "
-        + "фильмы или книги с вашими фильтрами; /ТЕКСТ ищет ТЕКСТ как есть, даже число или команду "
-        + "(/1989, /help; 3 символа после /). Команды: library — сохранённые альбомы, history, "
-        + "filters, profile, signout, quit, help; их можно писать и по-русски (помощь, назад, "
-        + "выход, история…)"
+    case .noSuchSuggestion: "Подсказки с номером {number} нет"
     case .prompt: "Название альбома или исполнитель (не менее 3 символов)"
     case .searching: "Ищем «{query}»…"
     case .found: "По запросу «{query}» найдено: {albums}"
@@ -72,12 +53,8 @@ public enum SearchPhrase: String, Phrase {
     case .unknownArtist: "Неизвестный исполнитель"
     case .unknownYear: "год неизвестен"
     case .unknownTrackCount: "число треков неизвестно"
-    case .noSuchNumber:
-      "Альбома с номером {number} нет; выберите от 1 до {count} или введите /{number}, чтобы"
-        + " искать {number}"
-    case .nothingToChoose:
-      "Сначала выполните поиск, затем выберите альбом по номеру; чтобы искать {number}, введите"
-        + " /{number}"
+    case .noSuchNumber: "Альбома с номером {number} нет; выберите от 1 до {count}"
+    case .nothingToChoose: "Сначала выполните поиск, затем выберите альбом по номеру"
     case .historyNotRecorded: "Внимание: этот поиск не сохранён в истории. {reason}"
     }
   }

@@ -21,7 +21,7 @@ import Presentation
     self.router = router
     core = SearchPresenterCore(
       language: language, countKey: "albums", display: { [weak view] in view?.display($0) },
-      model: { SearchViewModel(title: $0, prompt: $1, hint: $2) })
+      model: { SearchViewModel(title: $0, prompt: $1) })
   }
 
   private func showResults(

@@ -7,8 +7,6 @@ public struct SearchViewModel: Equatable, Sendable, Codable {
   public var title: String
   /// What the input asks for.
   public var prompt: String
-  /// The commands this screen understands.
-  public var hint: String
   /// "Signed in as …", once the user is loaded.
   public var header: String?
   /// Whether a search is under way (a front end may show a spinner).
@@ -33,14 +31,13 @@ public struct SearchViewModel: Equatable, Sendable, Codable {
 
   /// Creates a view model.
   public init(
-    title: String, prompt: String, hint: String = "", header: String? = nil,
+    title: String, prompt: String, header: String? = nil,
     isLoading: Bool = false,
     rows: [SearchRowViewModel] = [], message: String? = nil, failure: FailureNotice? = nil,
     document: SearchDocument? = nil
   ) {
     self.title = title
     self.prompt = prompt
-    self.hint = hint
     self.header = header
     self.isLoading = isLoading
     self.rows = rows

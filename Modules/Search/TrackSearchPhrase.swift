@@ -4,7 +4,6 @@ import Presentation
 /// Every sentence of the track search screen.
 public enum TrackSearchPhrase: String, Phrase {
   case title
-  case hint
   case prompt
   case searching
   case found
@@ -19,10 +18,6 @@ public enum TrackSearchPhrase: String, Phrase {
   public var english: String {
     switch self {
     case .title: "Track search"
-    case .hint:
-      "Type a track or artist to search, a number to play that track; /TEXT searches TEXT as "
-        + "typed, even a number or a command (/1989). Commands: back (to the album search), quit, "
-        + "help"
     case .prompt: "Track title or artist (at least 3 characters)"
     case .searching: "Searching for tracks “{query}”…"
     case .found: "Found {tracks} for “{query}”"
@@ -39,10 +34,6 @@ public enum TrackSearchPhrase: String, Phrase {
   public var russian: String {
     switch self {
     case .title: "Поиск треков"
-    case .hint:
-      "Введите название трека или исполнителя для поиска, номер — чтобы послушать трек; "
-        + "/ТЕКСТ ищет ТЕКСТ как есть, даже число или команду (/1989). "
-        + "Команды: back (к поиску альбомов), quit, help"
     case .prompt: "Название трека или исполнитель (не менее 3 символов)"
     case .searching: "Ищем треки «{query}»…"
     case .found: "По запросу «{query}» найдено: {tracks}"

@@ -19,7 +19,7 @@ import Presentation
     self.router = router
     core = SearchPresenterCore(
       language: language, countKey: "tracks", display: { [weak view] in view?.display($0) },
-      model: { TrackSearchViewModel(title: $0, prompt: $1, hint: $2) })
+      model: { TrackSearchViewModel(title: $0, prompt: $1) })
   }
 
   private func row(_ track: TrackSummary, number: Int) -> TrackSearchRowViewModel {

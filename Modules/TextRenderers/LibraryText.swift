@@ -5,11 +5,16 @@ import TerminalKit
 /// Plain-text rendering of the library, shared by the screen and `musiclib library`.
 public enum LibraryText {
   /// The message, then one numbered line per album: title, artist, tracks, year, when saved.
+  /// An empty library's message says, in `language`, how an album gets there.
   public static func render(
-    _ model: LibraryViewModel, style: TextStyle, layout: TextLayout = .unbounded
+    _ model: LibraryViewModel, language: Language, style: TextStyle,
+    layout: TextLayout = .unbounded
   ) -> String {
-    NumberedList.render(
-      failure: model.failure, message: model.message, rows: model.rows, style: style,
+    let localize = Localizer(language: language)
+    var message = model.message
+    if message == localize(LibraryPhrase.empty) { message? += localize(LineAppHint.emptyLibrary) }
+    return NumberedList.render(
+      failure: model.failure, message: message, rows: model.rows, style: style,
       layout: layout, number: \.number,
       line: { row in
         "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
@@ -18,8 +23,10 @@ public enum LibraryText {
   }
 
   /// The message of an import, then one line per album it added.
-  public static func renderImport(_ model: LibraryViewModel, style: TextStyle) -> String {
-    if model.failure != nil { return render(model, style: style) }
+  public static func renderImport(
+    _ model: LibraryViewModel, language: Language, style: TextStyle
+  ) -> String {
+    if model.failure != nil { return render(model, language: language, style: style) }
     let added = (model.imported?.added ?? []).map { album in
       "+ \(style.title(TerminalSafe.clean(album.title)))"
         + (album.artist.map { " — " + TerminalSafe.clean($0) } ?? "")

@@ -2,7 +2,7 @@ import Localization
 
 /// The one-line hint each screen of the line app shows: what is typed at its prompts. The
 /// features' view models name no typed command; a text view picks its hint here by the screen's
-/// state.
+/// state, and adds the cases from `openSession` on to a feature's neutral statement.
 public enum LineAppHint: String, Phrase {
   case search
   case trackSearch
@@ -24,6 +24,20 @@ public enum LineAppHint: String, Phrase {
   case player
   /// The player's keys on a terminal, on one line under the first track's heading.
   case playerKeys
+  /// After the sign-in screen's "You are signed in as …".
+  case openSession
+  /// After the accepted birth-date formats at the sign-up prompt.
+  case birthDateByCalendar
+  /// After the library's "Your library is empty".
+  case emptyLibrary
+  /// After the history's question before clearing it.
+  case yesOrNo
+  /// After the filters' note that a line gave no filter.
+  case filterExample
+  /// After the album search's "There is no album number {number} …".
+  case searchForNumber
+  /// After the album search's "Search first …" when a `{number}` was chosen.
+  case searchFirstForNumber
 
   public var english: String {
     switch self {
@@ -71,6 +85,13 @@ public enum LineAppHint: String, Phrase {
       "Keys: space play/pause, n next, p previous, s stop, b back, q quit. Commands: play, pause, next, "
         + "prev, stop, back, quit"
     case .playerKeys: "Keys: space play/pause · n next · p previous · s stop · b back · q quit"
+    case .openSession: "Press Enter (an empty line) to continue, or sign in again"
+    case .birthDateByCalendar: ", or calendar to pick"
+    case .emptyLibrary: ": open an album and type save to keep it here"
+    case .yesOrNo: "(yes/no)"
+    case .filterExample: ", e.g. media movie"
+    case .searchForNumber: ", or type /{number} to search for {number}"
+    case .searchFirstForNumber: "; to search for {number}, type /{number}"
     }
   }
 
@@ -123,6 +144,13 @@ public enum LineAppHint: String, Phrase {
     case .playerKeys:
       "Клавиши: пробел — пуск/пауза · n — следующий · p — предыдущий · s — стоп · b — назад · "
         + "q — выход"
+    case .openSession: "Нажмите Enter (пустая строка), чтобы продолжить, или войдите снова"
+    case .birthDateByCalendar: ", либо calendar для выбора"
+    case .emptyLibrary: ": откройте альбом и введите save, чтобы сохранить его"
+    case .yesOrNo: "(yes/no)"
+    case .filterExample: ", например media movie"
+    case .searchForNumber: " или введите /{number}, чтобы искать {number}"
+    case .searchFirstForNumber: "; чтобы искать {number}, введите /{number}"
     }
   }
 }

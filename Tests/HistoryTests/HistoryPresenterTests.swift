@@ -37,7 +37,7 @@ import Testing
     let shown = try #require(screen.view.last)
     #expect(shown.title == "История поиска")
     #expect(shown.header == "Вы вошли как Ivan Petrov")
-    #expect(shown.clearConfirmation == "Удалить все записи истории поиска? (yes/no)")
+    #expect(shown.clearConfirmation == "Удалить все записи истории поиска?")
     #expect(
       shown.rows.map(\.searchedAt) == [
         "только что", "5 минут назад", "2 часа назад", "вчера", "3 дня назад",

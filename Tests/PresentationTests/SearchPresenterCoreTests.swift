@@ -17,7 +17,7 @@ import Testing
   private func core() -> Core {
     Core(
       language: .en, countKey: "albums", display: { [shown] in shown.models.append($0) },
-      model: { Model(title: $0, prompt: $1, hint: $2) })
+      model: { Model(title: $0, prompt: $1) })
   }
 
   /// Lists `names` as the answer for `query`, as a presenter's `present` does.

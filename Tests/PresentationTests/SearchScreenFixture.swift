@@ -14,7 +14,6 @@ enum SearchScreenFixture {
   struct Model: SearchResultsViewModel {
     var title = ""
     var prompt = ""
-    var hint = ""
     var header: String?
     var isLoading = false
     var rows: [String] = []
@@ -25,13 +24,12 @@ enum SearchScreenFixture {
   }
 
   enum TestPhrase: String, SearchScreenPhrase {
-    case title, prompt, hint, searching, found, nothingFound, nothingToChoose, noSuchNumber
+    case title, prompt, searching, found, nothingFound, nothingToChoose, noSuchNumber
 
     var english: String {
       switch self {
       case .title: "Albums"
       case .prompt: "Album"
-      case .hint: "A number opens it"
       case .searching: "Searching for {query}"
       case .found: "{albums} for {query}"
       case .nothingFound: "Nothing for {query}"
@@ -44,7 +42,6 @@ enum SearchScreenFixture {
       switch self {
       case .title: "Альбомы"
       case .prompt: "Альбом"
-      case .hint: "Номер открывает альбом"
       case .searching: "Ищем {query}"
       case .found: "{albums} по запросу {query}"
       case .nothingFound: "Ничего по запросу {query}"

@@ -13,7 +13,7 @@ import Testing
 
   private func screen(_ language: Language = .en) -> Screen {
     Screen(localizer: Localizer(language: language), countKey: "albums") {
-      Model(title: $0, prompt: $1, hint: $2)
+      Model(title: $0, prompt: $1)
     }
   }
 
@@ -82,10 +82,9 @@ import Testing
     #expect(try shown(&screen, found: [], source: .network).message == "Nothing for abba")
   }
 
-  @Test func theScreenStartsWithItsTitlePromptAndHintInItsLanguage() {
+  @Test func theScreenStartsWithItsTitleAndPromptInItsLanguage() {
     let model = screen(.ru).model
-    #expect(
-      [model.title, model.prompt, model.hint] == ["Альбомы", "Альбом", "Номер открывает альбом"])
+    #expect([model.title, model.prompt] == ["Альбомы", "Альбом"])
   }
 
   @Test func choosingAMissingNumberSaysSoForOneDisplayOnly() throws {

@@ -55,7 +55,7 @@ import Testing
     #expect(screen.view.last?.document?.query == "Ёлка")
     #expect(await recorded(screen).first == "Ёлка")
     await screen.presenter.didChooseSuggestion(number: 9)
-    #expect(screen.view.last?.message == "Подсказки !9 нет")
+    #expect(screen.view.last?.message == "Подсказки с номером 9 нет")
     await screen.presenter.didRequestSuggestions(for: "zzz")
     #expect(screen.view.last?.suggestions == [])
     #expect(screen.view.last?.message == "В вашей истории нет подсказок для «zzz»")

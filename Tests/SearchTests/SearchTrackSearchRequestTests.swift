@@ -37,12 +37,4 @@ import Testing
     screen.presenter.didSelectAlbum(number: 1)
     #expect(screen.router.calls == [.openAlbum(id: 1)])
   }
-
-  @Test func theHintNamesTheTracksCommandInBothLanguages() async throws {
-    for language in [Language.en, .ru] {
-      let screen = try await SearchFixtures.screen(catalog: FakeCatalog(), language: language)
-      await screen.presenter.viewDidLoad()
-      #expect(screen.view.last?.hint.contains("tracks ") == true, "\(language)")
-    }
-  }
 }

@@ -63,8 +63,7 @@ import TestSupport
         thumbnailURL: "thumb\(index + 1)")
     }
     return SearchViewModel(
-      title: localize(SearchPhrase.title), prompt: localize(SearchPhrase.prompt),
-      hint: localize(SearchPhrase.hint), rows: rows,
+      title: localize(SearchPhrase.title), prompt: localize(SearchPhrase.prompt), rows: rows,
       message: localize(SearchPhrase.found, ["albums": "3", "query": query]))
   }
 
@@ -95,8 +94,7 @@ import TestSupport
 
   static func tracks(_ language: Language, _ width: Int?) async -> String {
     let localize = Localizer(language: language)
-    var model = TrackSearchViewModel(
-      title: localize(TrackSearchPhrase.title), prompt: "", hint: localize(TrackSearchPhrase.hint))
+    var model = TrackSearchViewModel(title: localize(TrackSearchPhrase.title), prompt: "")
     model.message = pick(
       language, "Found 3 tracks for “yesterday”", "По запросу «кукушка» найдено: 3 трека")
     model.rows = [
@@ -253,8 +251,7 @@ import TestSupport
 
   static func media(_ language: Language, _ width: Int?) async -> String {
     let localize = Localizer(language: language)
-    var model = MediaSearchViewModel(
-      title: localize(MediaSearchPhrase.title), prompt: "", hint: localize(MediaSearchPhrase.hint))
+    var model = MediaSearchViewModel(title: localize(MediaSearchPhrase.title), prompt: "")
     model.message = pick(
       language, "Found 2 movies for “brother”", "По запросу «брат» найдено: 2 фильма")
     model.rows = [

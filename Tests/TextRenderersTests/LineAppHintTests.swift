@@ -1,4 +1,5 @@
 import AlbumDetail
+import Library
 import Localization
 import MediaDetail
 import TerminalKit
@@ -79,6 +80,24 @@ import Testing
     _ = await view.run(presenter: NoMediaDetailPresenter(), isDone: { false })
 
     #expect(console.transcript.last == hint)
+  }
+
+  @Test func theAlbumSearchsHintNamesTheTracksCommandInBothLanguages() {
+    for language in [Language.en, .ru] {
+      #expect(Localizer(language: language)(LineAppHint.search).contains("tracks "), "\(language)")
+    }
+  }
+
+  @Test func anEmptyLibrarysMessageSaysHowToSaveAnAlbumInBothLanguages() {
+    for (language, text) in [
+      (Language.en, "Your library is empty: open an album and type save to keep it here"),
+      (.ru, "Ваша библиотека пуста: откройте альбом и введите save, чтобы сохранить его"),
+    ] {
+      let model = LibraryViewModel(
+        title: "", message: Localizer(language: language)(LibraryPhrase.empty))
+      let rendered = LibraryText.render(model, language: language, style: TextStyle(enabled: false))
+      #expect(rendered.contains(text), "\(language)")
+    }
   }
 
   @Test func thePlayersKeysIncludeQuitInBothLanguages() {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct MediaSearchTextTests {
   static let model: MediaSearchViewModel = {
-    var model = MediaSearchViewModel(title: "Media search", prompt: "", hint: "")
+    var model = MediaSearchViewModel(title: "Media search", prompt: "")
     model.message = "Found 2 songs"
     model.rows = [
       MediaSearchRowViewModel(

@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func trackRowsEndWithThePlayCommandAndItsDisc() {
-    var model = TrackSearchViewModel(title: "t", prompt: "p", hint: "h")
+    var model = TrackSearchViewModel(title: "t", prompt: "p")
     model.rows = [
       TrackSearchRowViewModel(
         number: 1, title: "Song", artist: "DDT", album: "Mir", duration: "3:05",
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func mediaRowsEndWithTheItemCommand() {
-    var model = MediaSearchViewModel(title: "t", prompt: "p", hint: "h")
+    var model = MediaSearchViewModel(title: "t", prompt: "p")
     model.rows = [
       MediaSearchRowViewModel(
         number: 1, title: "Book", explicitMark: nil, artist: "Author", details: ["E-book"],

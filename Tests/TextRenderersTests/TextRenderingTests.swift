@@ -35,7 +35,7 @@ import Testing
       SearchText.render(search, style: TextStyle(enabled: false))
         == "Found 1 album\nSaved 3 hours ago — offline\n1. Abbey Road — The Beatles · 17 tracks · 1969"
     )
-    var tracks = TrackSearchViewModel(title: "t", prompt: "p", hint: "h")
+    var tracks = TrackSearchViewModel(title: "t", prompt: "p")
     tracks.message = "Found 0 tracks"
     tracks.age = "Saved yesterday — offline"
     #expect(

@@ -23,7 +23,7 @@ import Testing
   }
 
   static func media(_ count: Int) -> MediaSearchViewModel {
-    var model = MediaSearchViewModel(title: "t", prompt: "p", hint: "h")
+    var model = MediaSearchViewModel(title: "t", prompt: "p")
     model.rows = (1...count).map {
       MediaSearchRowViewModel(
         number: $0, title: "Song \($0)", explicitMark: nil, artist: nil, details: [],

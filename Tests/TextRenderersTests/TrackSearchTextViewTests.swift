@@ -46,7 +46,7 @@ import Testing
   static func model(rows: [TrackSearchRowViewModel] = [], message: String? = nil)
     -> TrackSearchViewModel
   {
-    var model = TrackSearchViewModel(title: "Track search", prompt: "Track", hint: "")
+    var model = TrackSearchViewModel(title: "Track search", prompt: "Track")
     model.header = "Signed in as Anna Smith"
     model.rows = rows
     model.message = message

@@ -65,14 +65,15 @@ extension SubcommandRunner {
       guard let model = view.last else { return .failure }
       if let failure = model.failure { return output.failure(failure) }
       return output.success(
-        text: LibraryText.renderImport(model, style: style),
+        text: LibraryText.renderImport(model, language: screens.language, style: style),
         document: model.imported ?? LibraryImportReport(added: [], alreadySaved: 0))
     }
     await presenter.viewDidLoad()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
-      text: LibraryText.render(model, style: style, layout: console.layout),
+      text: LibraryText.render(
+        model, language: screens.language, style: style, layout: console.layout),
       document: model.document ?? LibraryDocument([])
     )
   }

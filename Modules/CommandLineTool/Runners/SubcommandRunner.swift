@@ -212,8 +212,10 @@ import TextRenderers
       liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true,
       artwork: configuration.json ? nil : artwork)
     view.language = screens.language
+    let discNaming = DiscNamingPlayerView(view, localize: localize)
+    defer { withExtendedLifetime(discNaming) {} }
     let presenter = screens.player(
-      albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router)
+      albumID: albumID, trackNumber: trackNumber, disc: disc, view: discNaming, router: router)
     await presenter.viewDidLoad()
     if let model = view.last, model.document == nil, let failure = model.failure {
       return configuration.json ? output.failure(failure) : ExitCode(failure.kind)

@@ -41,12 +41,12 @@ import Testing
   @Test func aNumberWithoutResultsOrOutOfRangeIsANote() async {
     #expect(
       await service.reply(to: #"{"open": 1}"#)
-        == #"{"note":"Search first, then choose an album by its number; to search for 1, type /1"}"#
+        == #"{"note":"Search first, then choose an album by its number"}"#
     )
     _ = await service.reply(to: #"{"search": "beatles"}"#)
     #expect(
       await service.reply(to: #"{"open": 7}"#)
-        == #"{"note":"There is no album number 7; choose from 1 to 2, or type /7 to search for 7"}"#
+        == #"{"note":"There is no album number 7; choose from 1 to 2"}"#
     )
   }
 
