@@ -51,6 +51,8 @@ public actor MPVPreviewPlayer: PreviewPlayer {
 
   public func load(_ url: URL) async throws {
     let connection = try await started()
+    // mpv keeps its pause across files: a preview loaded after a pause would never start.
+    if paused { try await send(["set_property", "pause", .bool(false)], on: connection).check() }
     let reply = try await send(
       ["loadfile", .string(url.absoluteString), "replace"], on: connection)
     guard case .object(let fields)? = reply.data,

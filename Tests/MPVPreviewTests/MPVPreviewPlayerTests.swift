@@ -137,6 +137,21 @@ final class MPVPreviewPlayerTests: Sendable {
     }
   }
 
+  @Test func aPreviewLoadedAfterAPausePlays() async throws {
+    try await cleaningUp { [self] in
+      try await player.load(preview("4"))
+      try await player.pause()
+
+      try await player.load(preview("5"))
+      let started = try #require(await player.position())
+      try await Task.sleep(for: .milliseconds(600))
+      let later = try #require(await player.position())
+      // Playing moves the position by about 0.6 s; still paused, it would stay put.
+      #expect(later.elapsed - started.elapsed > 0.2)
+      await player.shutdown()
+    }
+  }
+
   @Test func stopWhileLoadingCancelsTheLoad() async throws {
     try await cleaningUp { [self] in
       let slow = server.baseURL(fault: "delay:2").appending(path: "preview/6.wav")
