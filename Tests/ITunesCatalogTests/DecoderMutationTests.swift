@@ -10,6 +10,14 @@ import Testing
 @Suite struct DecoderMutationTests {
   let mapper = ITunesResponseMapper()
 
+  /// A sample's document with the value at `path` replaced, or removed when `replacement` is nil.
+  struct Mutation: Sendable {
+    let sample: String
+    let document: SerializedDocument
+    let path: [JSONValue.Step]
+    var replacement: JSONValue? = nil
+  }
+
   /// Every fixture of `Tools/fake-itunes/fixtures`, the real iTunes samples among them.
   static let samples: [(name: String, body: Data)] = {
     let directory = FakeITunesServer.fixturesDirectory
@@ -23,45 +31,44 @@ import Testing
     #expect(Self.samples.count >= 10)
   }
 
-  @Test func everySampleCutAtEveryByte() {
-    var tried = 0
-    for sample in Self.samples {
-      for length in 0..<sample.body.count {
-        expectResultOrTypedError(sample.body.prefix(length), from: sample.name)
-        tried += 1
-      }
+  @Test func everySampleCutAtEveryByte() async throws {
+    let cuts = Self.samples.flatMap { sample in
+      (0..<sample.body.count).map { length in (sample.name, sample.body.prefix(length)) }
     }
+    let tried = try await expectResultsOrTypedErrors(cuts) { $0 }
     print("Decoder mutations: \(tried) cut bodies")
     #expect(tried == Self.samples.map(\.body.count).reduce(0, +))
   }
 
-  @Test func everyKeyRemovedOneAtATime() throws {
-    var tried = 0
+  @Test func everyKeyRemovedOneAtATime() async throws {
+    var mutations: [Mutation] = []
     for sample in Self.samples {
       let document = try JSONDecoder().decode(JSONValue.self, from: sample.body)
+      let serialized = SerializedDocument(document)
       for path in document.allPaths where path.last.map(isKey) ?? false {
-        let mutated = try #require(document.updating(path[...]) { _ in nil })
-        try expectResultOrTypedError(JSONEncoder().encode(mutated), from: sample.name)
-        tried += 1
+        mutations.append(Mutation(sample: sample.name, document: serialized, path: path))
       }
     }
+    let tried = try await expectResultsOrTypedErrors(mutations, body: mutatedBody)
     print("Decoder mutations: \(tried) bodies with one key removed")
     #expect(tried > 1000)
   }
 
   /// Each value also meets its own kind with other content, which is a mutation too.
-  @Test func everyValueReplacedByOneOfEachKind() throws {
-    var tried = 0
+  @Test func everyValueReplacedByOneOfEachKind() async throws {
+    var mutations: [Mutation] = []
     for sample in Self.samples {
       let document = try JSONDecoder().decode(JSONValue.self, from: sample.body)
+      let serialized = SerializedDocument(document)
       for path in document.allPaths {
         for replacement in JSONValue.oneOfEachKind {
-          let mutated = try #require(document.updating(path[...]) { _ in replacement })
-          try expectResultOrTypedError(JSONEncoder().encode(mutated), from: sample.name)
-          tried += 1
+          mutations.append(
+            Mutation(
+              sample: sample.name, document: serialized, path: path, replacement: replacement))
         }
       }
     }
+    let tried = try await expectResultsOrTypedErrors(mutations, body: mutatedBody)
     print("Decoder mutations: \(tried) bodies with one value replaced")
     #expect(tried > 10000)
   }
@@ -75,6 +82,33 @@ import Testing
 
   private func isKey(_ step: JSONValue.Step) -> Bool {
     if case .key = step { true } else { false }
+  }
+
+  private func mutatedBody(_ mutation: Mutation) throws -> (String, Data) {
+    let text = mutation.document.text(replacing: mutation.path[...], with: mutation.replacement)
+    return (mutation.sample, try #require(text))
+  }
+
+  /// Tries the body made of each item, the items spread over the cores; the number tried.
+  private func expectResultsOrTypedErrors<Item: Sendable>(
+    _ items: [Item], sourceLocation: SourceLocation = #_sourceLocation,
+    body: @escaping @Sendable (Item) throws -> (sample: String, body: Data)
+  ) async throws -> Int {
+    let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    return try await withThrowingTaskGroup(of: Int.self) { group in
+      for lane in 0..<lanes {
+        group.addTask {
+          var tried = 0
+          for index in stride(from: lane, to: items.count, by: lanes) {
+            let (sample, data) = try body(items[index])
+            expectResultOrTypedError(data, from: sample, sourceLocation: sourceLocation)
+            tried += 1
+          }
+          return tried
+        }
+      }
+      return try await group.reduce(0, +)
+    }
   }
 
   private func expectResultOrTypedError(
