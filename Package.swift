@@ -5,12 +5,12 @@ import PackageDescription
 /// front end takes only what it needs (README "Use the modules in your own front end").
 let libraries = [
   // Core
-  "Domain", "Localization", "Presentation",
+  "Domain", "Localization", "Presentation", "Playback",
   // Ports between adapters and the composition root (transport, request budget, artwork): no
   // feature imports them
   "AdapterPorts",
   // Features: Domain, Localization and Presentation only, no C library, no terminal
-  "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player",
+  "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player", "Queue",
   "Library", "Filters", "MediaSearch", "MediaDetail",
   // Live adapters behind Domain ports
   "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
@@ -42,6 +42,8 @@ let package = Package(
     // The presenter machinery features share: the search screens' core, one-display notices
     .target(
       name: "Presentation", dependencies: ["Domain", "Localization"], path: "Modules/Presentation"),
+    // The run's playback: the queue over the preview player, moving on by itself
+    .target(name: "Playback", dependencies: ["Domain"], path: "Modules/Playback"),
 
     // Features
     .target(
@@ -59,6 +61,9 @@ let package = Package(
     .target(
       name: "Player", dependencies: ["Domain", "Localization", "Presentation"],
       path: "Modules/Player"),
+    .target(
+      name: "Queue", dependencies: ["Domain", "Localization", "Presentation"],
+      path: "Modules/Queue"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
     .target(name: "Library", dependencies: ["Domain", "Localization"], path: "Modules/Library"),
     .target(name: "Filters", dependencies: ["Domain", "Localization"], path: "Modules/Filters"),
@@ -152,7 +157,8 @@ let package = Package(
       dependencies: [
         "AdapterPorts", "Domain", "Localization", "Registration", "Authorization", "Search",
         "AlbumDetail",
-        "Player", "History", "Library", "Filters", "MediaSearch", "MediaDetail", "SQLiteStore",
+        "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
+        "MediaDetail", "SQLiteStore",
         "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore", "ArtworkRendering",
         "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit",
       ],
@@ -201,6 +207,8 @@ let package = Package(
       name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
     .testTarget(
       name: "PresentationTests", dependencies: ["Presentation", "Domain", "Localization"]),
+    .testTarget(
+      name: "PlaybackTests", dependencies: ["Playback", "Domain", "TestSupport"]),
     .testTarget(
       name: "RegistrationTests",
       dependencies: ["InMemoryPorts", "Registration", "Domain", "Localization", "TestSupport"]),
@@ -297,7 +305,9 @@ let package = Package(
       dependencies: ["CoverArtCache", "CurlTransport", "Domain", "TestSupport"]),
     .testTarget(
       name: "PlayerTests",
-      dependencies: ["InMemoryPorts", "Player", "Domain", "Localization", "TestSupport"]),
+      dependencies: [
+        "InMemoryPorts", "Player", "Playback", "Domain", "Localization", "TestSupport",
+      ]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
     .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),

@@ -1,3 +1,4 @@
+import Domain
 import Localization
 
 /// What the player screen shows; made by the presenter, printed by any front end.

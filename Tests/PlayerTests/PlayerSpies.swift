@@ -1,3 +1,4 @@
+import Domain
 import Player
 
 /// Records every view model, and holds its presenter the way a real screen does.

@@ -1,4 +1,4 @@
-/// Where the player screen's preview is in its life.
+/// Where the run's preview is in its life.
 public enum PlaybackState: String, Hashable, Sendable, Codable {
   /// Nothing plays: not started, stopped, or the track has no preview.
   case idle

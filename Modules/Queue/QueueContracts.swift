@@ -1,0 +1,45 @@
+import Domain
+
+/// The queue screen as the presenter sees it: something that shows view models.
+///
+/// Called on the main actor, only by the screen's presenter, which holds the view weakly.
+@MainActor public protocol QueueDisplaying: AnyObject {
+  /// Shows `viewModel`, replacing whatever was shown before.
+  func display(_ viewModel: QueueViewModel)
+}
+
+/// What the queue screen reports: the person's intents. Entries are numbered from 1 in the
+/// order the screen lists them.
+@MainActor public protocol QueuePresenting: AnyObject {
+  /// The screen appeared: show the queue, and keep showing it as playback moves on.
+  func viewDidLoad() async
+  /// Play entry `number` and open the player.
+  func didSelectEntry(number: Int) async
+  /// Remove entry `number`.
+  func didRemoveEntry(number: Int) async
+  /// Move entry `number` to place `destination`.
+  func didMoveEntry(number: Int, to destination: Int) async
+  /// Empty the queue.
+  func didRequestClear() async
+  /// Add every track of album `id` at the end.
+  func didAddAlbum(id: Int64) async
+  /// Add track `number` (of `disc`, else the first disc that has it) of album `albumID` at the
+  /// end.
+  func didAddTrack(albumID: Int64, number: Int, disc: Int?) async
+  /// Switch repeat to its next mode (off → all → one → off).
+  func didCycleRepeat() async
+  /// Turn shuffle on or off.
+  func didToggleShuffle() async
+  /// Open the player.
+  func didRequestPlayer()
+  /// Leave the queue.
+  func didRequestBack()
+}
+
+/// Where the queue screen can lead; the front end decides how.
+@MainActor public protocol QueueRouting: AnyObject {
+  /// Show the player of what plays now.
+  func openPlayer()
+  /// Leave the queue for the screen that opened it.
+  func leaveQueue()
+}
