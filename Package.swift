@@ -144,7 +144,7 @@ let package = Package(
         "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration",
         "Authorization",
         "Search", "AlbumDetail",
-        "Player", "History", "Library",
+        "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/TextRenderers"),
@@ -168,7 +168,8 @@ let package = Package(
       name: "LineApp",
       dependencies: [
         "Composition", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
-        "Authorization", "Search", "AlbumDetail", "Player", "History", "Library", "Filters",
+        "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
+        "Filters",
         "MediaSearch", "MediaDetail",
       ],
       path: "Modules/LineApp"),
@@ -189,7 +190,8 @@ let package = Package(
         "AdapterPorts", "CommandLineSpec", "Composition", "LineApp", "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
-        "Registration", "Authorization", "Search", "AlbumDetail", "Player", "History", "Library",
+        "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Playback", "History",
+        "Library",
         "Filters", "MediaSearch", "MediaDetail", "SQLiteStore", "MPVPreview", "ArtworkRendering",
         "CatalogStore",
       ],
@@ -280,7 +282,7 @@ let package = Package(
       dependencies: [
         "AdapterPorts", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "Domain", "Localization",
-        "AlbumDetail",
+        "AlbumDetail", "Playback",
         "MediaSearch", "TestSupport",
       ]),
     .testTarget(

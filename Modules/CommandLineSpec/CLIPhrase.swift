@@ -67,7 +67,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
         musiclib item ID                   the page of a song, movie or e-book
         musiclib suggest PREFIX
-        musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib play ALBUM_ID [TRACK_NUMBER] [--disc N] [--country CC]
         musiclib save ALBUM_ID             keep an album with its tracks in your library
         musiclib remove ALBUM_ID           take an album out of your library
         musiclib library [--export FILE | --import FILE]
@@ -181,14 +181,16 @@ public enum CLIPhrase: String, Phrase {
       """
     case .helpPlay:
       """
-      musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC] [--json]
+      musiclib play ALBUM_ID [TRACK_NUMBER] [--disc N] [--country CC] [--json]
 
-      Plays the track's 30-second preview with mpv (signed-in users only) and prints each state
-      change (loading, playing, paused, ended, failed, idle); with --json one object per line:
-      {"state", "positionSeconds", "durationSeconds", "track", "artist"}.
-      On a terminal: space pause/resume, n next, p previous, s stop, b back, q quit.
-      Piped input: one command per line (play, pause, toggle, next, prev, stop, back, quit); at
-      the end of input the preview plays to its end. Without mpv: the preview URL and how to
+      Plays the album's 30-second previews with mpv (signed-in users only), from the track or
+      from the first, one after another, and prints each state change (loading, playing, paused,
+      ended, failed, idle); with --json one object per line: {"state", "positionSeconds",
+      "durationSeconds", "track", "artist", "queuePosition", "queueLength"}.
+      On a terminal: space pause/resume, n next, p previous, s stop, r repeat (off, all, one),
+      z shuffle, b back, q quit.
+      Piped input: one command per line (play, pause, toggle, next, prev, stop, repeat, shuffle,
+      back, quit); at the end of input the album plays to its end. Without mpv: the preview URL and how to
       install mpv, exit 0. A track with no preview: exit 66; a preview that cannot be loaded:
       exit 69. Extra mpv arguments: MUSICLIB_MPV_ARGS (e.g. --ao=null).
       """
@@ -345,7 +347,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib filters [--media music|movie|ebook] [--explicit yes|no] [--country CC] [--limit N]
         musiclib item ID                   страница песни, фильма или книги
         musiclib suggest НАЧАЛО
-        musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC]
+        musiclib play ALBUM_ID [TRACK_NUMBER] [--disc N] [--country CC]
         musiclib save ALBUM_ID             сохранить альбом с треками в библиотеке
         musiclib remove ALBUM_ID           убрать альбом из библиотеки
         musiclib library [--export ФАЙЛ | --import ФАЙЛ]
@@ -461,14 +463,16 @@ public enum CLIPhrase: String, Phrase {
       """
     case .helpPlay:
       """
-      musiclib play ALBUM_ID TRACK_NUMBER [--disc N] [--country CC] [--json]
+      musiclib play ALBUM_ID [TRACK_NUMBER] [--disc N] [--country CC] [--json]
 
-      Проигрывает 30-секундный фрагмент трека через mpv (только после входа) и выводит каждую
-      смену состояния (loading, playing, paused, ended, failed, idle); с --json — по объекту на
-      строку: {"state", "positionSeconds", "durationSeconds", "track", "artist"}.
+      Проигрывает 30-секундные фрагменты альбома через mpv (только после входа), с трека или
+      с первого, один за другим, и выводит каждую смену состояния (loading, playing, paused,
+      ended, failed, idle); с --json — по объекту на строку: {"state", "positionSeconds",
+      "durationSeconds", "track", "artist", "queuePosition", "queueLength"}.
       В терминале: пробел — пауза/продолжить, n — следующий, p — предыдущий, s — стоп,
-      b — назад, q — выход. Ввод из канала: по команде на строку (play, pause, toggle, next,
-      prev, stop, back, quit); после конца ввода фрагмент доигрывается до конца. Без mpv:
+      r — повтор (нет, всё, трек), z — случайный порядок, b — назад, q — выход. Ввод из канала:
+      по команде на строку (play, pause, toggle, next, prev, stop, repeat, shuffle, back, quit);
+      после конца ввода альбом доигрывается до конца. Без mpv:
       адрес фрагмента и как установить mpv, код 0. У трека нет фрагмента: код 66; фрагмент
       не загрузился: код 69. Дополнительные аргументы mpv: MUSICLIB_MPV_ARGS (например,
       --ao=null).

@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Localization
 import MediaSearch
+import Playback
 import SQLiteStore
 import Search
 import TerminalKit
@@ -80,6 +81,7 @@ import TextRenderers
     let player = OnDemandPreviewPlayer {
       PreviewPlayerFactory.make(environment: environment, transport: transport)
     }
+    let playback = QueuedPlayback(player: player)
     let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
@@ -96,7 +98,7 @@ import TextRenderers
         configuration, transport: transport, waiter: waiter, surface: surface)
       warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(
-        services: services, configuration: configuration, player: player,
+        services: services, configuration: configuration, playback: playback,
         searchOptions: searchOptions, historyLimit: historyLimit,
         mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
         hyperlinks: console.outputIsTerminal && console.allowsStyling
@@ -113,7 +115,7 @@ import TextRenderers
       code = output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }
     // Asked first: even a player with nothing to shut down costs a hop off the main actor.
-    if player.isMade { await player.shutdown() }
+    if player.isMade { await playback.shutdown() }
     return code.rawValue
   }
 

@@ -76,10 +76,10 @@ extension LiveServices {
   }
 
   public func playerDependencies(
-    _ configuration: AppConfiguration, player: any PreviewPlayer, country: String
+    _ configuration: AppConfiguration, playback: any PlaybackSession, country: String
   ) -> PlayerDependencies {
     PlayerDependencies(
-      currentUser: currentUser, catalog: catalog, player: player,
+      currentUser: currentUser, catalog: catalog, playback: playback,
       language: configuration.language, country: country)
   }
 

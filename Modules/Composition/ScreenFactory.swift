@@ -22,7 +22,8 @@ import TerminalKit
 @MainActor public struct ScreenFactory {
   private let services: LiveServices
   private let configuration: AppConfiguration
-  private let player: any PreviewPlayer
+  /// The run's playback, which every player screen attaches to.
+  public let playback: any PlaybackSession
   private let searchOptions: SearchOptions
   private let historyLimit: Int
   private let mediaOverrides: MediaSearchOverrides
@@ -32,11 +33,12 @@ import TerminalKit
   /// - Parameters:
   ///   - searchOptions: `--limit` and `--country` of the album and track searches, the album and
   ///     the player (the defaults in the interactive app).
+  ///   - playback: the run's playback; the run shuts it down when it ends.
   ///   - historyLimit: how many history entries the history screen lists.
   ///   - mediaOverrides: the filters `search --media` was given, over the user's saved ones.
   ///   - hyperlinks: clickable links on a terminal that shows them, else nil.
   public init(
-    services: LiveServices, configuration: AppConfiguration, player: any PreviewPlayer,
+    services: LiveServices, configuration: AppConfiguration, playback: any PlaybackSession,
     searchOptions: SearchOptions = SearchOptions(),
     historyLimit: Int = HistoryEntry.maximumPerUser,
     mediaOverrides: MediaSearchOverrides = MediaSearchOverrides(),
@@ -44,7 +46,7 @@ import TerminalKit
   ) {
     self.services = services
     self.configuration = configuration
-    self.player = player
+    self.playback = playback
     self.searchOptions = searchOptions
     self.historyLimit = historyLimit
     self.mediaOverrides = mediaOverrides
@@ -139,16 +141,14 @@ import TerminalKit
       view: view, router: router, dependencies: services.libraryDependencies(configuration))
   }
 
-  /// The player screen, starting at track `trackNumber` (on `disc`, when given) of album `albumID`;
-  /// `fallback` plays alone when the album cannot be looked up.
+  /// The player screen, starting what `request` asks for on the run's playback.
   public func player(
-    albumID: Int64, trackNumber: Int, disc: Int?, view: any PlayerDisplaying,
-    router: any PlayerRouting, fallback: TrackSummary? = nil
+    _ request: PlayerRequest, view: any PlayerDisplaying, router: any PlayerRouting
   ) -> any PlayerPresenting {
     PlayerModule.build(
-      albumID: albumID, trackNumber: trackNumber, disc: disc, view: view, router: router,
+      request: request, view: view, router: router,
       dependencies: services.playerDependencies(
-        configuration, player: player, country: searchOptions.country), fallback: fallback)
+        configuration, playback: playback, country: searchOptions.country))
   }
 
   /// The media search filters screen.

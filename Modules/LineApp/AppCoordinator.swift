@@ -9,6 +9,7 @@ import Localization
 import MediaDetail
 import MediaSearch
 import Player
+import Queue
 import Registration
 import Search
 import TerminalKit
@@ -33,8 +34,6 @@ import TextRenderers
   private var kept: [Route: KeptScreen] = [:]
   /// Every screen shown in this run, in order.
   private(set) var shown: [Route] = []
-  /// The track search rows players were opened from, played alone when their album fails.
-  private var playerFallbacks: [Route: TrackSummary] = [:]
   /// Set when a screen failed to open: the screen returned to shows no results again (they are
   /// still on screen above the failure) but says what to do next.
   private var returnNote: NavigationPhrase?
@@ -68,7 +67,6 @@ import TextRenderers
       guard await show(stack.top, query: query), let move = pending else { return .success }
       stack.apply(move)
       kept = kept.filter { stack.routes.contains($0.key) }
-      playerFallbacks = playerFallbacks.filter { stack.routes.contains($0.key) }
       if case .popToSearch(let next) = move { query = next } else { query = nil }
     }
   }
@@ -124,15 +122,17 @@ import TextRenderers
       } load: {
         await $0.viewDidLoad()
       }
-    case .player(let albumID, let trackNumber, let disc):
+    case .player(let request):
+      // Shown again (back from the queue), the player shows what plays instead of starting over.
+      stack.replaceTop(with: .player(.nowPlaying))
       let view = PlayerTextView(console: console, liveStatus: liveStatus, artwork: screens.artwork)
       return await present(view) {
-        screens.player(
-          albumID: albumID, trackNumber: trackNumber, disc: disc, view: $0, router: self,
-          fallback: playerFallbacks[route])
+        screens.player(request, view: $0, router: self)
       } load: {
         await $0.viewDidLoad()
       }
+    case .queue:
+      return false
     case .trackSearch(let query):
       let (view, presenter) = await trackSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
@@ -170,6 +170,7 @@ extension AppCoordinator {
     _ view: View, build: (View) -> View.Presenter, load: (View.Presenter) async -> Void
   ) async -> Bool {
     view.language = screens.language
+    view.shortcuts = self
     let presenter = build(view)
     await load(presenter)
     return await view.run(presenter: presenter) { [unowned self] in self.pending != nil }
@@ -183,6 +184,7 @@ extension AppCoordinator {
     }
     let view = SearchTextView(console: console, artwork: screens.artwork, keyboard: keyboard)
     view.language = screens.language
+    view.shortcuts = self
     let presenter = screens.search(view: view, router: self)
     kept[.search] = .search(view, presenter)
     await presenter.viewDidLoad()
@@ -200,6 +202,7 @@ extension AppCoordinator {
     }
     let view = TrackSearchTextView(console: console)
     view.language = screens.language
+    view.shortcuts = self
     let presenter = screens.trackSearch(view: view, router: self)
     kept[.trackSearch(query: query)] = .trackSearch(view, presenter)
     await presenter.viewDidLoad()
@@ -220,6 +223,7 @@ extension AppCoordinator {
     }
     let view = MediaSearchTextView(console: console, artwork: screens.artwork)
     view.language = screens.language
+    view.shortcuts = self
     let presenter = screens.mediaSearch(view: view, router: self)
     kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
     await presenter.viewDidLoad()
@@ -267,14 +271,10 @@ extension AppCoordinator: SearchRouting, AlbumDetailRouting, ProfileRouting, Tra
   func openFilters() { pending = .push(.filters) }
   func openMediaSearch(query: String) { pending = .push(.mediaSearch(query: query)) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
-    pending = .push(.player(albumID: albumID, trackNumber: trackNumber, disc: disc))
+    pending = .push(.player(.album(id: albumID, track: trackNumber, disc: disc)))
   }
-  /// The player of a track search row, which plays alone when its album cannot be looked up.
-  func openPlayer(track: TrackSummary) {
-    guard let albumID = track.albumID, let trackNumber = track.trackNumber else { return }
-    let route = Route.player(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
-    playerFallbacks[route] = track
-    pending = .push(route)
+  func openPlayer(tracks: [TrackSummary], startingAt index: Int) {
+    pending = .push(.player(.tracks(tracks, startingAt: index)))
   }
   /// A failed album goes back to where it was chosen; the search's results are not printed
   /// again (they are above the failure) and the next step is said instead.
@@ -302,5 +302,43 @@ extension AppCoordinator: LibraryRouting {}
 
 // MARK: - PlayerRouting
 extension AppCoordinator: PlayerRouting {
-  func leavePlayer(albumID: Int64) { pending = .pop }
+  func leavePlayer() { pending = .pop }
+  func openQueue() { pending = .push(.queue) }
+}
+
+// MARK: - QueueRouting
+extension AppCoordinator: QueueRouting {
+  func openPlayer() { showPlayer() }
+  func leaveQueue() { pending = .pop }
+}
+
+// MARK: - PlaybackShortcuts
+extension AppCoordinator: PlaybackShortcuts {
+  func perform(_ command: ScreenCommand) async -> Bool {
+    switch command {
+    case .player: showPlayer()
+    case .queue: pending = .push(.queue)
+    case .stop: await screens.playback.stop()
+    default: return false
+    }
+    return true
+  }
+
+  func nowPlayingLine() async -> String? {
+    let snapshot = await screens.playback.snapshot()
+    return NowPlayingText.line(snapshot, layout: console.layout).map {
+      TextStyle(enabled: console.allowsStyling).hint($0)
+    }
+  }
+
+  /// The player of what plays: the one under the showing screen when there is one (the queue
+  /// opened from it), else a new one.
+  private func showPlayer() {
+    let routes = stack.routes
+    if routes.count > 1, case .player = routes[routes.count - 2] {
+      pending = .pop
+    } else {
+      pending = .push(.player(.nowPlaying))
+    }
+  }
 }

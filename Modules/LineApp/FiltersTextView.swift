@@ -9,6 +9,8 @@ import TextRenderers
   /// The language of the help screen (`help`) and the hint; the screen's other strings come from
   /// its presenter.
   public var language = Language.en
+  /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
+  var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private var lastModel: FiltersViewModel?
@@ -40,9 +42,12 @@ import TextRenderers
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any FiltersPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
+      if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: "> ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
-      switch ScreenCommand(input) {
+      let typed = ScreenCommand(input)
+      if await shortcuts?.perform(typed) == true { continue }
+      switch typed {
       case .quit: return false
       case .back: presenter.didRequestBack()
       case .help:

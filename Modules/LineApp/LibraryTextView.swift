@@ -9,6 +9,8 @@ import TextRenderers
   /// The language of the help screen (`help`) and the hint; the screen's other strings come from
   /// its presenter.
   public var language = Language.en
+  /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
+  var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private var printer: ListScreenPrinter<LibraryViewModel>
@@ -42,6 +44,6 @@ import TextRenderers
       text: { text in
         presenter.didChangeFilter(text)
         return .handled
-      })
+      }, shortcuts: shortcuts)
   }
 }

@@ -14,6 +14,8 @@ import TextRenderers
   associatedtype Presenter
   /// The language of the screen's own help.
   var language: Language { get set }
+  /// The run's playback, for the now-playing line and the playback commands.
+  var shortcuts: (any PlaybackShortcuts)? { get set }
   func run(presenter: Presenter, isDone: () -> Bool) async -> Bool
 }
 

@@ -19,9 +19,10 @@ import TextRenderers
   static func run(
     console: any Console, style: TextStyle, isDone: () -> Bool, hint: () -> String,
     help: (TextLayout) -> String, verbs: Set<String>, act: (Int) async -> Void, open: (Int) -> Void,
-    back: () -> Void, text: (String) async -> Reply
+    back: () -> Void, text: (String) async -> Reply, shortcuts: (any PlaybackShortcuts)?
   ) async -> Bool {
     while !isDone() {
+      if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: "> ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       if let number = NumberedList.commandNumber(input, verbs: verbs) {
@@ -29,7 +30,9 @@ import TextRenderers
         continue
       }
       var reply = Reply.handled
-      switch ScreenCommand(input) {
+      let typed = ScreenCommand(input)
+      if await shortcuts?.perform(typed) == true { continue }
+      switch typed {
       case .quit: return false
       case .help: console.write(help(console.layout))
       case .back: back()

@@ -9,6 +9,9 @@ enum PlayerCommand: Equatable {
   case previous
   case stop
   case back
+  case queue
+  case cycleRepeat
+  case shuffle
   case quit
   case help
   case unknown
@@ -24,13 +27,16 @@ enum PlayerCommand: Equatable {
     case "prev", "previous", "p": self = .previous
     case "stop", "s": self = .stop
     case "back", "b": self = .back
+    case "queue", "u": self = .queue
+    case "repeat", "r": self = .cycleRepeat
+    case "shuffle", "z": self = .shuffle
     case "quit", "exit", "q": self = .quit
     case "help", "?": self = .help
     default: self = .unknown
     }
   }
 
-  /// A key pressed on a terminal: space, n, p, s, b, q.
+  /// A key pressed on a terminal: space, n, p, s, b, u, r, z, q.
   init(key: UInt8) {
     switch Character(Unicode.Scalar(key)) {
     case " ": self = .toggle
@@ -38,6 +44,9 @@ enum PlayerCommand: Equatable {
     case "p", "P": self = .previous
     case "s", "S": self = .stop
     case "b", "B": self = .back
+    case "u", "U": self = .queue
+    case "r", "R": self = .cycleRepeat
+    case "z", "Z": self = .shuffle
     case "q", "Q": self = .quit
     case "h", "H", "?": self = .help
     default: self = .unknown

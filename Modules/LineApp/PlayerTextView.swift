@@ -10,6 +10,8 @@ import TextRenderers
   /// The language of the help screen (`help`), the keys and the hint; the screen's other strings
   /// come from its presenter.
   public var language = Language.en
+  /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
+  var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private let json: Bool
@@ -68,7 +70,8 @@ import TextRenderers
       }
     }
     guard viewModel.document != nil else { return }
-    let trackKey = viewModel.album + "\u{0}" + viewModel.trackPosition
+    let trackKey = [viewModel.album, viewModel.trackPosition, viewModel.track].joined(
+      separator: "\u{0}")
     let trackChanged = trackKey != shownTrack
     if trackChanged {
       let firstTrack = shownTrack == nil
@@ -163,6 +166,7 @@ import TextRenderers
     }
     guard let document = viewModel.document,
       document.state != previous?.document?.state || document.track != previous?.document?.track
+        || document.queuePosition != previous?.document?.queuePosition
     else { return }
     console.write(PlayerText.jsonLine(document))
   }
@@ -234,6 +238,9 @@ import TextRenderers
     case .previous: await presenter.didRequestPrevious()
     case .stop: await presenter.didRequestStop()
     case .back: await presenter.didRequestBack()
+    case .queue: presenter.didRequestQueue()
+    case .cycleRepeat: await presenter.didCycleRepeat()
+    case .shuffle: await presenter.didToggleShuffle()
     case .quit: return false
     case .help:
       inOrder {

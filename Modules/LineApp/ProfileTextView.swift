@@ -8,6 +8,8 @@ import TextRenderers
   /// The language of the help screen (`help`) and the hint; the screen's other strings come from
   /// its presenter.
   public var language = Language.en
+  /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
+  var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private var lastModel: ProfileViewModel?
@@ -29,8 +31,11 @@ import TextRenderers
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   public func run(presenter: any ProfilePresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
+      if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: "> ") else { return false }
-      switch ScreenCommand(line.trimmingCharacters(in: .whitespaces)) {
+      let typed = ScreenCommand(line.trimmingCharacters(in: .whitespaces))
+      if await shortcuts?.perform(typed) == true { continue }
+      switch typed {
       case .quit: return false
       case .signOut: await presenter.didRequestSignOut()
       case .help:

@@ -100,17 +100,21 @@ import TerminalKit
   func run(
     prompt: String, isDone: () -> Bool, help: (TextLayout) -> String,
     submit: (String) async -> Void,
-    open: (Int) -> Void, back: () -> Void, filters: (() -> Void)? = nil, command: String
+    open: (Int) -> Void, back: () -> Void, filters: (() -> Void)? = nil, command: String,
+    shortcuts: (any PlaybackShortcuts)?
   ) async -> Bool {
     while !isDone() {
       await output.flush()
+      if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: prompt) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       if let query = LiteralSearch.query(in: input) {
         await submit(query)
         continue
       }
-      switch ScreenCommand(input) {
+      let typed = ScreenCommand(input)
+      if await shortcuts?.perform(typed) == true { continue }
+      switch typed {
       case .quit: return false
       case .help: console.write(help(console.layout))
       case .back: back()

@@ -1,4 +1,7 @@
-/// A screen of the interactive app and what it shows; only identifiers travel between screens.
+import Player
+
+/// A screen of the interactive app and what it shows; only identifiers travel between screens
+/// (and the track search's tracks, which the player queues as they were found).
 enum Route: Hashable, Sendable {
   case signIn(email: String?)
   case signUp
@@ -6,7 +9,8 @@ enum Route: Hashable, Sendable {
   case album(id: Int64)
   case profile
   case history
-  case player(albumID: Int64, trackNumber: Int, disc: Int?)
+  case player(PlayerRequest)
+  case queue
   case trackSearch(query: String)
   case library
   case filters

@@ -40,4 +40,10 @@ struct RouteStack {
     case .reset(let route): routes = [route]
     }
   }
+
+  /// Puts `route` in place of the top one (a player that started its tracks is, from then on,
+  /// the player of what plays).
+  mutating func replaceTop(with route: Route) {
+    routes[routes.count - 1] = route
+  }
 }

@@ -12,6 +12,12 @@ enum ScreenCommand: Equatable {
   case history
   case filters
   case calendar
+  /// Show the player of what plays.
+  case player
+  /// Show the queue.
+  case queue
+  /// Stop what plays.
+  case stop
   case number(Int)
   case text(String)
 
@@ -27,6 +33,9 @@ enum ScreenCommand: Equatable {
     case "history": self = .history
     case "filters": self = .filters
     case "calendar", "cal": self = .calendar
+    case "player": self = .player
+    case "queue": self = .queue
+    case "stop": self = .stop
     default:
       if let number = Int(word), number >= 0 { self = .number(number) } else { self = .text(input) }
     }

@@ -8,6 +8,8 @@ import TextRenderers
   /// The language of the help screen (`help`) and the hint; the screen's other strings come from
   /// its presenter.
   public var language = Language.en
+  /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
+  var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private let screen: ResultsScreen<SearchViewModel>
@@ -65,13 +67,16 @@ import TextRenderers
   public func run(presenter: any SearchPresenting, isDone: () -> Bool) async -> Bool {
     while !isDone() {
       await screen.output.flush()
+      if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = await readLine(presenter: presenter) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       if let query = LiteralSearch.query(in: input) {
         await presenter.didSubmit(query: query)
         continue
       }
-      switch ScreenCommand(input) {
+      let typed = ScreenCommand(input)
+      if await shortcuts?.perform(typed) == true { continue }
+      switch typed {
       case .quit: return false
       case .help:
         console.write(

@@ -9,6 +9,8 @@ import TextRenderers
   /// The language of the help screen (`help`) and the hint; the screen's other strings come from
   /// its presenter.
   public var language = Language.en
+  /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
+  var shortcuts: (any PlaybackShortcuts)?
   private let style: TextStyle
   private let screen: ResultsScreen<TrackSearchViewModel>
 
@@ -40,6 +42,6 @@ import TextRenderers
       },
       submit: { await presenter.didSubmit(query: $0) },
       open: { presenter.didSelectTrack(number: $0) }, back: { presenter.didRequestBack() },
-      command: "tracks")
+      command: "tracks", shortcuts: shortcuts)
   }
 }

@@ -161,7 +161,17 @@ public actor QueuedPlayback: PlaybackSession {
 
   // MARK: - Playing
 
-  private func playCurrent() async {
+  /// How a preview asked for turned out.
+  private enum Outcome {
+    /// It plays, or the entry has none and the state says so.
+    case started
+    /// This one preview could not be had (gone, too slow): the next may play.
+    case unavailable
+    /// The player cannot play anything now, or a newer request took over.
+    case stopped
+  }
+
+  @discardableResult private func playCurrent() async -> Outcome {
     generation += 1
     let mine = generation
     current.failure = nil
@@ -171,26 +181,29 @@ public actor QueuedPlayback: PlaybackSession {
       let url = URL(string: text)
     else {
       if listening != nil { await player.stop() }
-      guard mine == generation else { return }
+      guard mine == generation else { return .stopped }
       current.state = .idle
       publish()
-      return
+      return .started
     }
     await startListening()
     current.state = .loading
     publish()
     do {
       try await player.load(url)
-      guard mine == generation else { return }
+      guard mine == generation else { return .stopped }
       current.state = .playing
       current.position = await player.position()
-      guard mine == generation else { return }
+      guard mine == generation else { return .stopped }
       publish()
+      return .started
     } catch is CancellationError {
-      return
+      return .stopped
     } catch {
-      guard mine == generation else { return }
+      guard mine == generation else { return .stopped }
       fail(error)
+      let failure = error as? PreviewFailure
+      return failure == .loadFailed || failure == .timeout ? .unavailable : .stopped
     }
   }
 
@@ -243,26 +256,34 @@ public actor QueuedPlayback: PlaybackSession {
     }
   }
 
-  /// A preview played to its end: the next entry with a preview plays, or the queue ends.
+  /// A preview played to its end: the next entry whose preview plays, plays (entries without
+  /// one, or whose preview cannot be had, are passed over), or the queue ends.
   private func advanceAfterEnd() async {
+    let ended = current.position?.duration.map { PlaybackPosition(elapsed: $0, duration: $0) }
+    let endedIndex = current.queue.currentIndex
     var tries = current.queue.entries.count
     var moved = current.queue.advance(automatic: true)
-    while moved, current.queue.current?.hasPreview == false, tries > 0 {
+    var failed = false
+    while moved, tries > 0 {
       tries -= 1
+      if current.queue.current?.hasPreview == true {
+        switch await playCurrent() {
+        case .started, .stopped: return
+        case .unavailable: failed = true
+        }
+      }
       moved = current.queue.advance(automatic: false)
     }
-    guard moved, current.queue.current?.hasPreview == true else {
-      if let duration = current.position?.duration {
-        current.position = PlaybackPosition(elapsed: duration, duration: duration)
-      }
-      current.state = .ended
-      publish()
-      return
-    }
-    await playCurrent()
+    // The last failure stays on show; a queue that simply ran out says it ended.
+    guard !failed else { return }
+    if let endedIndex { current.queue.jump(to: endedIndex) }
+    current.position = ended ?? current.position
+    current.state = .ended
+    publish()
   }
 
   private func publish() {
+    current.revision += 1
     for listener in listeners.values { listener.yield(current) }
   }
 

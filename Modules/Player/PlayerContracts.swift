@@ -17,23 +17,30 @@ import Foundation
 /// view or the router. The module's `build` returns it and nothing else holds it: the front end
 /// keeps it, with the view and the router (held weakly by it), while the screen is in use.
 @MainActor public protocol PlayerPresenting: AnyObject {
-  /// The screen appeared: load the album and start the chosen track's preview.
+  /// The screen appeared: start what it was opened for (an album, a track search's tracks) and
+  /// show the run's playback from then on.
   func viewDidLoad() async
   /// Play/pause: pauses a playing preview, resumes a paused one, plays a stopped one again.
   func didToggle() async
-  /// Play the album's next track (says so at the last one).
+  /// Play the queue's next track (says so at the last one).
   func didRequestNext() async
-  /// Play the album's previous track (says so at the first one).
+  /// Play the queue's previous track (says so at the first one).
   func didRequestPrevious() async
-  /// Stop the preview.
+  /// Stop the preview; the queue stays.
   func didRequestStop() async
-  /// Stop the preview and leave the player.
+  /// Switch repeat to its next mode (off → all → one → off).
+  func didCycleRepeat() async
+  /// Turn shuffle on or off.
+  func didToggleShuffle() async
+  /// Leave the player; the preview goes on playing.
   func didRequestBack() async
+  /// Open the queue.
+  func didRequestQueue()
   /// Read the position again so the progress line stays current (a front end calls it while
   /// playing, a few times a second).
   func didRequestProgress() async
-  /// No more commands will come: let the current preview play to its end (resuming a paused one)
-  /// and return once it ended, failed or was stopped.
+  /// No more commands will come: let the queue play to its end (resuming a paused preview) and
+  /// return once it ended, failed or was stopped.
   func didReachEndOfInput() async
 }
 
@@ -46,19 +53,24 @@ public protocol PlayerInteracting: Sendable {
   func signedInUser() async throws -> User
   /// The album with its tracks sorted by disc, then number; throws `.notFound` for an unknown id.
   func album(id: Int64) async throws -> Album
-  /// Starts the preview at `url`; returns once it plays. Throws `PreviewFailure`, or
-  /// `CancellationError` when it was replaced or stopped while loading.
-  func play(_ url: URL) async throws
-  /// Pauses the preview.
-  func pause() async throws
-  /// Resumes the preview.
-  func resume() async throws
-  /// Stops the preview.
+  /// Replaces the run's queue with `entries` and plays the one at `index`.
+  func play(_ entries: [QueueEntry], startingAt index: Int) async
+  /// Pauses, resumes, or plays the current entry again.
+  func toggle() async
+  /// Plays the queue's next entry; false at its end.
+  func next() async -> Bool
+  /// Plays the queue's previous entry; false at its start.
+  func previous() async -> Bool
+  /// Stops the preview; the queue stays.
   func stop() async
-  /// Where the preview is; nil when nothing plays.
-  func position() async -> PlaybackPosition?
-  /// The player's own events from now on (paused, resumed, ended, failed).
-  func playbackEvents() async -> AsyncStream<PreviewPlayerEvent>
+  /// Sets repeat to its next mode.
+  func cycleRepeat() async
+  /// Turns shuffle on or off.
+  func toggleShuffle() async
+  /// The run's playback now.
+  func snapshot() async -> PlaybackSnapshot
+  /// The run's playback from now on, one snapshot per change.
+  func changes() async -> AsyncStream<PlaybackSnapshot>
 }
 
 /// Where the player screen can lead; the app's coordinator decides how.
@@ -67,7 +79,8 @@ public protocol PlayerInteracting: Sendable {
 /// it alive for as long as the screen is in use (usually a coordinator that outlives every screen)
 /// and decides in it which screen comes next.
 @MainActor public protocol PlayerRouting: AnyObject {
-  /// Leave the player, which last showed a track of album `albumID`: return to the screen that
-  /// opened it (the album, or a track list).
-  func leavePlayer(albumID: Int64)
+  /// Leave the player for the screen that opened it; the preview goes on playing.
+  func leavePlayer()
+  /// Show the queue.
+  func openQueue()
 }

@@ -7,8 +7,8 @@ public struct PlayerDependencies: Sendable {
   public let currentUser: any CurrentUser
   /// Where the album is looked up.
   public let catalog: any AlbumCatalog
-  /// What plays the previews.
-  public let player: any PreviewPlayer
+  /// The run's playback, which the screen attaches to and leaves playing.
+  public let playback: any PlaybackSession
   /// The language of every string.
   public let language: Language
   /// The store country as two upper-case letters, e.g. `US`.
@@ -17,11 +17,11 @@ public struct PlayerDependencies: Sendable {
   /// Collects the dependencies.
   public init(
     currentUser: any CurrentUser, catalog: any AlbumCatalog,
-    player: any PreviewPlayer, language: Language, country: String = "US"
+    playback: any PlaybackSession, language: Language, country: String = "US"
   ) {
     self.currentUser = currentUser
     self.catalog = catalog
-    self.player = player
+    self.playback = playback
     self.language = language
     self.country = country
   }

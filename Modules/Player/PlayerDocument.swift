@@ -1,7 +1,8 @@
 import Domain
 
 /// One state of the player for scripts, printed as one JSON line per change:
-/// `{"state", "positionSeconds", "durationSeconds", "track", "artist"}`, unknowns as null.
+/// `{"state", "positionSeconds", "durationSeconds", "track", "artist", "queuePosition",
+/// "queueLength"}`, unknowns as null.
 public struct PlayerDocument: Equatable, Sendable, Codable, NullWritingEncodable {
   /// `idle`, `loading`, `playing`, `paused`, `ended` or `failed`.
   public let state: PlaybackState
@@ -13,12 +14,18 @@ public struct PlayerDocument: Equatable, Sendable, Codable, NullWritingEncodable
   public let track: String
   /// The artist, or nil.
   public let artist: String?
+  /// The track's place in the queue, from 1.
+  public let queuePosition: Int
+  /// How many tracks the queue has.
+  public let queueLength: Int
 
   /// Creates a document.
   public init(
     state: PlaybackState, positionSeconds: Double?, durationSeconds: Double?, track: String,
-    artist: String?
+    artist: String?, queuePosition: Int = 1, queueLength: Int = 1
   ) {
+    self.queuePosition = queuePosition
+    self.queueLength = queueLength
     self.state = state
     self.positionSeconds = positionSeconds
     self.durationSeconds = durationSeconds

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// The player rules: a signed-in user is required, an unknown album is `.notFound`, tracks come
-/// in playing order, and playback goes to the preview player.
+/// The player rules: a signed-in user is required, an unknown album is `.notFound`, an album
+/// queues in playing order, and playback goes to the run's session.
 public struct PlayerInteractor: PlayerInteracting {
   private let dependencies: PlayerDependencies
 
@@ -10,6 +10,8 @@ public struct PlayerInteractor: PlayerInteracting {
   public init(dependencies: PlayerDependencies) {
     self.dependencies = dependencies
   }
+
+  private var playback: any PlaybackSession { dependencies.playback }
 
   // MARK: - PlayerInteracting
 
@@ -22,17 +24,27 @@ public struct PlayerInteractor: PlayerInteracting {
     return try await dependencies.catalog.albumInPlayingOrder(id: id, country: dependencies.country)
   }
 
-  public func play(_ url: URL) async throws { try await dependencies.player.load(url) }
-
-  public func pause() async throws { try await dependencies.player.pause() }
-
-  public func resume() async throws { try await dependencies.player.resume() }
-
-  public func stop() async { await dependencies.player.stop() }
-
-  public func position() async -> PlaybackPosition? { await dependencies.player.position() }
-
-  public func playbackEvents() async -> AsyncStream<PreviewPlayerEvent> {
-    await dependencies.player.events()
+  public func play(_ entries: [QueueEntry], startingAt index: Int) async {
+    await playback.play(entries, startingAt: index)
   }
+
+  public func toggle() async { await playback.toggle() }
+
+  public func next() async -> Bool { await playback.next() }
+
+  public func previous() async -> Bool { await playback.previous() }
+
+  public func stop() async { await playback.stop() }
+
+  public func cycleRepeat() async {
+    await playback.setRepeat(await playback.snapshot().queue.repeatMode.next)
+  }
+
+  public func toggleShuffle() async {
+    await playback.setShuffled(!(await playback.snapshot().queue.isShuffled))
+  }
+
+  public func snapshot() async -> PlaybackSnapshot { await playback.snapshot() }
+
+  public func changes() async -> AsyncStream<PlaybackSnapshot> { await playback.changes() }
 }

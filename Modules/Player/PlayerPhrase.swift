@@ -1,3 +1,4 @@
+import Domain
 import Localization
 
 /// Every sentence of the player screen.
@@ -21,8 +22,23 @@ public enum PlayerPhrase: String, Phrase {
   case lastTrack
   case noSuchTrack
   case discTrackOf
-  case playingAlone
   case onOtherDisc
+  case trackAlone
+  case nothingPlaying
+  case repeatOff
+  case repeatAll
+  case repeatOne
+  case shuffleOn
+  case shuffleOff
+
+  /// The sentence that says repeat is now `mode`.
+  public static func repeatPhrase(_ mode: RepeatMode) -> PlayerPhrase {
+    switch mode {
+    case .off: .repeatOff
+    case .all: .repeatAll
+    case .one: .repeatOne
+    }
+  }
 
   public var english: String {
     switch self {
@@ -45,14 +61,18 @@ public enum PlayerPhrase: String, Phrase {
         + " MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "The preview took too long to start; try again"
     case .playerFailed: "The player stopped working; try again"
-    case .firstTrack: "This is the album's first track"
-    case .lastTrack: "This is the album's last track"
+    case .firstTrack: "This is the first track in the queue"
+    case .lastTrack: "This is the last track in the queue"
     case .noSuchTrack: "The album has no track {number}"
     case .discTrackOf: "Disc {disc} · Track {number} of {count}"
     case .onOtherDisc: "that number is on disc {disc}"
-    case .playingAlone:
-      "The album could not be looked up ({reason}): playing this track's own preview, without"
-        + " the rest of the album"
+    case .trackAlone: "Track {number}"
+    case .nothingPlaying: "Nothing is playing; choose a track or an album to play"
+    case .repeatOff: "Repeat off"
+    case .repeatAll: "Repeat: the whole queue"
+    case .repeatOne: "Repeat: this track"
+    case .shuffleOn: "Shuffle on"
+    case .shuffleOff: "Shuffle off"
     }
   }
 
@@ -77,14 +97,18 @@ public enum PlayerPhrase: String, Phrase {
         + " задайте MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "Фрагмент слишком долго не начинался; попробуйте ещё раз"
     case .playerFailed: "Проигрыватель перестал работать; попробуйте ещё раз"
-    case .firstTrack: "Это первый трек альбома"
-    case .lastTrack: "Это последний трек альбома"
+    case .firstTrack: "Это первый трек в очереди"
+    case .lastTrack: "Это последний трек в очереди"
     case .noSuchTrack: "В альбоме нет трека {number}"
     case .discTrackOf: "Диск {disc} · Трек {number} из {count}"
     case .onOtherDisc: "этот номер есть на диске {disc}"
-    case .playingAlone:
-      "Не удалось найти альбом ({reason}): играет фрагмент только этого трека, без остального"
-        + " альбома"
+    case .trackAlone: "Трек {number}"
+    case .nothingPlaying: "Сейчас ничего не играет; выберите трек или альбом"
+    case .repeatOff: "Повтор выключен"
+    case .repeatAll: "Повтор: вся очередь"
+    case .repeatOne: "Повтор: этот трек"
+    case .shuffleOn: "Случайный порядок включён"
+    case .shuffleOff: "Случайный порядок выключен"
     }
   }
 }

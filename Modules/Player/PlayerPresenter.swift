@@ -3,64 +3,43 @@ import Foundation
 import Localization
 import Presentation
 
-/// Turns the person's intents and the player's events into `PlayerViewModel`s.
-/// Holds the interactor strongly and the view and router weakly (the front end owns the presenter).
+/// Starts what the screen was opened for on the run's playback and turns the playback's changes
+/// into `PlayerViewModel`s. Holds the interactor strongly and the view and router weakly (the
+/// front end owns the presenter).
 @MainActor public final class PlayerPresenter {
-  private let albumID: Int64
-  private let trackNumber: Int
-  private let disc: Int?
-  /// The track search's row for this track: played alone when its album cannot be looked up.
-  private let fallback: TrackSummary?
+  private let request: PlayerRequest
   private let interactor: any PlayerInteracting
   private weak var view: (any PlayerDisplaying)?
   private weak var router: (any PlayerRouting)?
   private let localizer: Localizer
   private var viewModel = PlayerViewModel()
   private var notice = OneShotNotice<PlayerViewModel>()
-  private var album: Album?
-  private var index = 0
-  private var position: PlaybackPosition?
-  /// Counts `load` calls, so the answer to one that was overtaken by the next is ignored.
-  private var loadGeneration = 0
+  private var displayed: PlayerViewModel?
+  /// The newest playback revision shown; older changes heard late are ignored.
+  private var revision = -1
+  /// Previews started before the screen's own request are not shown as the screen's.
+  private var startsBefore = -1
   private var endWaiters: [CheckedContinuation<Void, Never>] = []
   private var listening: Task<Void, Never>?
 
-  /// Creates a presenter for track `trackNumber` (on `disc`, else the first disc that has it) of
-  /// album `albumID` that speaks `language`; `fallback`, the track as a track search found it,
-  /// is played alone from its own preview when the album cannot be looked up.
+  /// Creates a presenter that starts `request` and speaks `language`.
   public init(
-    albumID: Int64, trackNumber: Int, disc: Int?, interactor: any PlayerInteracting,
-    view: any PlayerDisplaying, router: any PlayerRouting, language: Language,
-    fallback: TrackSummary? = nil
+    request: PlayerRequest, interactor: any PlayerInteracting, view: any PlayerDisplaying,
+    router: any PlayerRouting, language: Language
   ) {
-    self.albumID = albumID
-    self.trackNumber = trackNumber
-    self.disc = disc
-    self.fallback = fallback
+    self.request = request
     self.interactor = interactor
     self.view = view
     self.router = router
     localizer = Localizer(language: language)
   }
 
-  private var track: Track? {
-    album.flatMap { $0.tracks.indices.contains(index) ? $0.tracks[index] : nil }
-  }
-
   private func show() {
-    viewModel.stateText = stateText(viewModel.state)
-    if let album, let track {
-      // Without a position (loading, stopped, no preview) there is no progress to show.
-      viewModel.progress =
-        position.map {
-          ClockText.text(position: $0.elapsed) + " / " + ClockText.text(position: $0.duration)
-        } ?? ""
-      viewModel.document = PlayerDocument(
-        state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
-        durationSeconds: position?.duration.map(tenths), track: track.title,
-        artist: track.artist ?? album.artist)
+    let shown = notice.applied(to: viewModel)
+    if shown != displayed {
+      displayed = shown
+      view?.display(shown)
     }
-    view?.display(notice.applied(to: viewModel))
     if viewModel.state.isResting {
       let waiters = endWaiters
       endWaiters = []
@@ -82,154 +61,150 @@ import Presentation
   }
 
   private func showAlbumFailure(_ failure: FailureNotice) {
-    album = nil
     viewModel.isLoading = false
     viewModel.state = .failed
+    viewModel.stateText = stateText(.failed)
     viewModel.message = nil
     viewModel.failure = failure
     viewModel.document = nil
     show()
   }
 
-  /// The fallback track as an album of its own, when it has a preview to play.
-  private func loneAlbum() -> Album? {
-    guard let fallback, fallback.previewURL != nil else { return nil }
-    let track = Track(
-      disc: disc ?? fallback.disc ?? 1, number: trackNumber, title: fallback.title,
-      durationSeconds: fallback.durationSeconds, previewURL: fallback.previewURL)
-    return Album(
-      id: albumID, title: fallback.album ?? fallback.title, artist: fallback.artist, year: nil,
-      genre: nil, artwork: fallback.artwork, trackCount: 1, tracks: [track])
-  }
-
-  private func setTrack(_ track: Track, of album: Album) {
-    viewModel.coverURL = album.artwork?.url(size: ArtworkReference.coverPixels)
-    viewModel.artist = track.artist ?? album.artist ?? localizer(PlayerPhrase.unknownArtist)
-    viewModel.album = album.title
-    viewModel.track = track.title
-    viewModel.trackPosition = trackPosition(of: track, in: album)
-  }
-
-  /// "Track 3 of 11" over the album; with several discs, over the track's disc. The track's own
-  /// number, as the album screen lists it, out of all the album (or disc) has: a music video the
-  /// catalog left out still counts, so "7. End Credits" of 8 plays as "Track 7 of 8".
-  private func trackPosition(of track: Track, in album: Album) -> String {
-    let discs = Set(album.tracks.map(\.disc))
-    let onDisc = album.tracks.filter { $0.disc == track.disc }
-    var count = max(onDisc.count, onDisc.map(\.number).max() ?? 0)
-    guard discs.count > 1 else {
-      count = max(count, album.trackCount ?? 0)
-      return localizer(
-        PlayerPhrase.trackOf, ["number": String(track.number), "count": String(count)])
+  /// "Track 3 of 11"; on an album of several discs, over the track's disc; "Track 3" when the
+  /// album's length is unknown (a track search's track).
+  private func trackPosition(of entry: QueueEntry) -> String {
+    let number = String(entry.track.number)
+    guard let count = entry.tracksOnDisc.map(String.init) else {
+      return localizer(PlayerPhrase.trackAlone, ["number": number])
+    }
+    guard entry.discCount > 1 else {
+      return localizer(PlayerPhrase.trackOf, ["number": number, "count": count])
     }
     return localizer(
       PlayerPhrase.discTrackOf,
-      ["disc": String(track.disc), "number": String(track.number), "count": String(count)])
+      ["disc": String(entry.track.disc), "number": number, "count": count])
   }
 
-  /// Plays the current track's preview from the start.
-  private func playCurrentTrack() async {
-    guard let album, let track else { return }
-    loadGeneration += 1
-    let generation = loadGeneration
-    setTrack(track, of: album)
-    position = nil
+  private func failureNotice(_ failure: PreviewFailure) -> FailureNotice {
+    let (code, phrase): (String, PlayerPhrase) =
+      switch failure {
+      case .loadFailed: ("previewUnavailable", .previewUnavailable)
+      case .noAudioOutput: ("noAudioOutput", .noAudioOutput)
+      case .timeout: ("timeout", .previewTimeout)
+      case .playerFailed, .playerMissing: ("playerFailed", .playerFailed)
+      }
+    return FailureNotice(code: code, message: localizer(phrase), kind: .unavailable)
+  }
+
+  /// Shows `snapshot` unless a newer one was shown, or it shows what played before the
+  /// screen's request.
+  private func apply(_ snapshot: PlaybackSnapshot) {
+    guard snapshot.revision >= revision, snapshot.starts > startsBefore else { return }
+    revision = snapshot.revision
+    render(snapshot)
+  }
+
+  private func render(_ snapshot: PlaybackSnapshot) {
+    viewModel.isLoading = false
+    viewModel.state = snapshot.state
+    viewModel.repeatMode = snapshot.queue.repeatMode
+    viewModel.isShuffled = snapshot.queue.isShuffled
     viewModel.failure = nil
     viewModel.message = nil
-    viewModel.hasPreview = true
-    guard let text = track.previewURL, let url = URL(string: text) else {
-      await interactor.stop()
-      viewModel.state = .idle
+    guard let entry = snapshot.current else {
+      viewModel.document = nil
+      viewModel.queuePosition = ""
+      viewModel.stateText = stateText(snapshot.state)
+      viewModel.message = localizer(PlayerPhrase.nothingPlaying)
+      show()
+      return
+    }
+    viewModel.coverURL = entry.artwork?.url(size: ArtworkReference.coverPixels)
+    viewModel.artist = entry.artist ?? localizer(PlayerPhrase.unknownArtist)
+    viewModel.album = entry.albumTitle ?? entry.track.title
+    viewModel.track = entry.track.title
+    viewModel.trackPosition = trackPosition(of: entry)
+    let place = snapshot.queue.playingPosition ?? 1
+    let count = snapshot.queue.entries.count
+    viewModel.queuePosition = "\(place)/\(count)"
+    viewModel.hasPreview = entry.hasPreview
+    if !entry.hasPreview {
       viewModel.message = localizer(PlayerPhrase.noPreview)
-      viewModel.hasPreview = false
-      show()
-      return
-    }
-    viewModel.state = .loading
-    show()
-    do {
-      try await interactor.play(url)
-      guard generation == loadGeneration else { return }
-      viewModel.state = .playing
-      position = await interactor.position()
-      show()
-    } catch is CancellationError {
-      return
-    } catch {
-      guard generation == loadGeneration else { return }
-      showPlaybackFailure(error, previewURL: text)
-    }
-  }
-
-  private func showPlaybackFailure(_ error: any Error, previewURL: String?) {
-    position = nil
-    guard let failure = error as? PreviewFailure else {
-      fail(code: "playerFailed", phrase: .playerFailed)
-      return
-    }
-    switch failure {
-    case .playerMissing(let installHint):
+    } else if case .playerMissing(let install)? = snapshot.failure {
       viewModel.state = .idle
       viewModel.message = localizer(
-        PlayerPhrase.noPlayer, ["url": previewURL ?? "", "install": installHint])
-      show()
-    case .loadFailed: fail(code: "previewUnavailable", phrase: .previewUnavailable)
-    case .noAudioOutput: fail(code: "noAudioOutput", phrase: .noAudioOutput)
-    case .timeout: fail(code: "timeout", phrase: .previewTimeout)
-    case .playerFailed: fail(code: "playerFailed", phrase: .playerFailed)
+        PlayerPhrase.noPlayer, ["url": entry.track.previewURL ?? "", "install": install])
+    } else if let failure = snapshot.failure {
+      viewModel.failure = failureNotice(failure)
     }
-  }
-
-  private func fail(code: String, phrase: PlayerPhrase) {
-    viewModel.state = .failed
-    viewModel.failure = FailureNotice(code: code, message: localizer(phrase), kind: .unavailable)
-    show()
-  }
-
-  private func handle(_ event: PreviewPlayerEvent) async {
-    switch event {
-    case .paused where viewModel.state == .playing:
-      let now = await interactor.position()
-      // A command may have run while the position was asked for; it knows better.
-      guard viewModel.state == .playing else { return }
-      position = now ?? position
-      viewModel.state = .paused
-    case .resumed where viewModel.state == .paused:
-      viewModel.state = .playing
-    case .ended where !viewModel.state.isResting:
-      if let duration = position?.duration {
-        position = PlaybackPosition(elapsed: duration, duration: duration)
-      }
-      viewModel.state = .ended
-    case .failed(let failure) where !viewModel.state.isResting:
-      showPlaybackFailure(failure, previewURL: track?.previewURL)
-      return
-    default:
-      return
-    }
+    viewModel.stateText = stateText(viewModel.state)
+    let position = snapshot.position
+    // Without a position (loading, stopped, no preview) there is no progress to show.
+    viewModel.progress =
+      position.map {
+        ClockText.text(position: $0.elapsed) + " / " + ClockText.text(position: $0.duration)
+      } ?? ""
+    viewModel.document = PlayerDocument(
+      state: viewModel.state, positionSeconds: position.map { tenths($0.elapsed) },
+      durationSeconds: position?.duration.map(tenths), track: entry.track.title,
+      artist: viewModel.artist, queuePosition: place, queueLength: count)
     show()
   }
 
   private func listen() async {
-    let events = await interactor.playbackEvents()
+    let changes = await interactor.changes()
     listening = Task { [weak self] in
-      for await event in events {
+      for await snapshot in changes {
         guard let self else { return }
-        await self.handle(event)
+        self.apply(snapshot)
       }
     }
   }
 
-  private func move(by step: Int, edgePhrase: PlayerPhrase) async {
-    guard let album else { return }
-    let target = index + step
-    guard album.tracks.indices.contains(target) else {
-      notice.set(\.message, to: localizer(edgePhrase))
-      show()
-      return
+  /// Queues `entries` from `index` and shows them playing.
+  private func start(_ entries: [QueueEntry], at index: Int) async {
+    let before = await interactor.snapshot()
+    startsBefore = before.starts
+    await listen()
+    // Shown at once, so the track's heading comes before the wait for its preview.
+    var queue = before.queue
+    var random = SystemRandomNumberGenerator()
+    queue.replace(with: entries, startingAt: index, using: &random)
+    render(
+      PlaybackSnapshot(queue: queue, state: queue.current?.hasPreview == true ? .loading : .idle))
+    await interactor.play(entries, startingAt: index)
+    apply(await interactor.snapshot())
+  }
+
+  /// The album's index of track `number` on `disc` (else the first disc that has it); nil after
+  /// showing why there is none.
+  private func index(of number: Int?, disc: Int?, in album: Album) -> Int? {
+    guard let number else {
+      if album.tracks.isEmpty { showMissingTrack(number: "1", otherDisc: nil) }
+      return album.tracks.isEmpty ? nil : 0
     }
-    index = target
-    await playCurrentTrack()
+    let matches = album.tracks.indices.filter { album.tracks[$0].number == number }
+    if let found = matches.first(where: { disc == nil || album.tracks[$0].disc == disc }) {
+      return found
+    }
+    showMissingTrack(
+      number: disc.map { "\($0)-\(number)" } ?? String(number),
+      otherDisc: matches.first.map { album.tracks[$0].disc })
+    return nil
+  }
+
+  private func showMissingTrack(number: String, otherDisc: Int?) {
+    var message = localizer(PlayerPhrase.noSuchTrack, ["number": number])
+    if let otherDisc {
+      message += "; " + localizer(PlayerPhrase.onOtherDisc, ["disc": String(otherDisc)])
+    }
+    viewModel.otherDisc = otherDisc
+    showAlbumFailure(FailureNotice(code: "trackNotFound", message: message, kind: .notFound))
+  }
+
+  private func say(_ phrase: PlayerPhrase, _ arguments: [String: String] = [:]) {
+    notice.set(\.message, to: localizer(phrase, arguments))
+    show()
   }
 }
 
@@ -245,103 +220,85 @@ extension PlayerPresenter: PlayerPresenting {
       showAlbumFailure(FailureNotice(.wrapping(error), localizer: localizer))
       return
     }
-    viewModel.isLoading = true
-    viewModel.message = localizer(PlayerPhrase.loadingAlbum)
-    show()
-    let loaded: Album
-    do {
-      loaded = try await interactor.album(id: albumID)
-    } catch {
-      let failure = FailureNotice(.wrapping(error), localizer: localizer)
-      guard let alone = loneAlbum(), failure.kind != .unauthorized else {
-        showAlbumFailure(failure)
+    switch request {
+    case .nowPlaying:
+      await listen()
+      apply(await interactor.snapshot())
+    case .tracks(let tracks, let index):
+      await start(tracks.map(QueueEntry.init), at: index)
+    case .album(let id, let track, let disc):
+      viewModel.isLoading = true
+      viewModel.message = localizer(PlayerPhrase.loadingAlbum)
+      show()
+      let album: Album
+      do {
+        album = try await interactor.album(id: id)
+      } catch {
+        showAlbumFailure(FailureNotice(.wrapping(error), localizer: localizer))
         return
       }
-      notice.set(
-        \.message, to: localizer(PlayerPhrase.playingAlone, ["reason": failure.message]))
-      loaded = alone
+      guard let found = index(of: track, disc: disc, in: album) else { return }
+      await start(QueueEntry.entries(of: album), at: found)
     }
-    let matches = loaded.tracks.indices.filter { loaded.tracks[$0].number == trackNumber }
-    guard
-      let found = matches.first(where: { disc == nil || loaded.tracks[$0].disc == disc })
-    else {
-      let number = disc.map { "\($0)-\(trackNumber)" } ?? String(trackNumber)
-      var message = localizer(PlayerPhrase.noSuchTrack, ["number": number])
-      let other = matches.first.map { loaded.tracks[$0].disc }
-      if let other {
-        message += "; " + localizer(PlayerPhrase.onOtherDisc, ["disc": String(other)])
-      }
-      viewModel.otherDisc = other
-      showAlbumFailure(
-        FailureNotice(code: "trackNotFound", message: message, kind: .notFound))
-      return
-    }
-    album = loaded
-    index = found
-    viewModel.isLoading = false
-    await listen()
-    await playCurrentTrack()
   }
 
   public func didToggle() async {
-    switch viewModel.state {
-    case .playing:
-      do {
-        try await interactor.pause()
-        position = await interactor.position() ?? position
-        viewModel.state = .paused
-        show()
-      } catch {
-        showPlaybackFailure(error, previewURL: track?.previewURL)
-      }
-    case .paused:
-      do {
-        try await interactor.resume()
-        viewModel.state = .playing
-        show()
-      } catch {
-        showPlaybackFailure(error, previewURL: track?.previewURL)
-      }
-    case .idle, .ended, .failed:
-      await playCurrentTrack()
-    case .loading:
-      return
-    }
+    guard viewModel.document != nil else { return }
+    await interactor.toggle()
+    apply(await interactor.snapshot())
   }
 
   public func didRequestNext() async {
-    await move(by: 1, edgePhrase: .lastTrack)
+    guard viewModel.document != nil else { return }
+    if await interactor.next() {
+      apply(await interactor.snapshot())
+    } else {
+      say(.lastTrack)
+    }
   }
 
   public func didRequestPrevious() async {
-    await move(by: -1, edgePhrase: .firstTrack)
+    guard viewModel.document != nil else { return }
+    if await interactor.previous() {
+      apply(await interactor.snapshot())
+    } else {
+      say(.firstTrack)
+    }
   }
 
   public func didRequestStop() async {
-    guard album != nil else { return }
-    loadGeneration += 1
+    guard viewModel.document != nil else { return }
     await interactor.stop()
-    position = nil
-    viewModel.state = .idle
-    viewModel.failure = nil
-    viewModel.message = nil
-    show()
+    apply(await interactor.snapshot())
+  }
+
+  public func didCycleRepeat() async {
+    await interactor.cycleRepeat()
+    let mode = await interactor.snapshot().queue.repeatMode
+    apply(await interactor.snapshot())
+    say(PlayerPhrase.repeatPhrase(mode))
+  }
+
+  public func didToggleShuffle() async {
+    await interactor.toggleShuffle()
+    let snapshot = await interactor.snapshot()
+    apply(snapshot)
+    say(snapshot.queue.isShuffled ? .shuffleOn : .shuffleOff)
   }
 
   public func didRequestBack() async {
-    loadGeneration += 1
     listening?.cancel()
-    await interactor.stop()
-    router?.leavePlayer(albumID: albumID)
+    router?.leavePlayer()
+  }
+
+  public func didRequestQueue() {
+    listening?.cancel()
+    router?.openQueue()
   }
 
   public func didRequestProgress() async {
-    guard viewModel.state == .playing, let now = await interactor.position() else { return }
-    let before = viewModel.progress
-    position = now
-    let after =
-      ClockText.text(position: now.elapsed) + " / " + ClockText.text(position: now.duration)
-    if after != before { show() }
+    guard viewModel.state == .playing else { return }
+    apply(await interactor.snapshot())
   }
 
   public func didReachEndOfInput() async {

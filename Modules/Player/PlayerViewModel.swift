@@ -17,6 +17,13 @@ public struct PlayerViewModel: Equatable, Sendable, Codable {
   public var album = ""
   /// "Track 3 of 11"; "Disc 2 · Track 2 of 6" on an album of several discs.
   public var trackPosition = ""
+  /// The current entry's place in the queue and the queue's length, "3/12"; empty when the
+  /// queue is.
+  public var queuePosition = ""
+  /// What the queue does at its end.
+  public var repeatMode = RepeatMode.off
+  /// Whether the queue plays shuffled.
+  public var isShuffled = false
   /// The preview's progress: "0:12 / 0:30"; empty while no preview position is known (loading,
   /// stopped, no preview).
   public var progress = ""

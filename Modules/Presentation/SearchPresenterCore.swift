@@ -70,6 +70,9 @@ extension SearchPresenterCore where Model: SearchResultsViewModel, Wording: Sear
     show()
   }
 
+  /// The items the rows show, in order.
+  public var items: [Item] { screen.items }
+
   /// The item numbered `number` (from 1); nil when there is none, and the view is shown why.
   public func choose(number: Int) -> Item? {
     guard let item = screen.choose(number: number) else {

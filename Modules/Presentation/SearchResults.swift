@@ -13,7 +13,7 @@ struct SearchResults<Item> {
   }
 
   /// The items the rows show, in order.
-  private(set) var items: [Item] = []
+  public private(set) var items: [Item] = []
   /// The message over the results: `found` (or `nothingFound` when there are none) with the
   /// given arguments.
   private let message: (Localizer, _ anyFound: Bool, _ arguments: [String: String]) -> String

@@ -56,6 +56,9 @@ extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScree
     fail(error)
   }
 
+  /// The items the rows show, in order.
+  public var items: [Item] { results.items }
+
   /// Empties the results and shows `error`.
   public mutating func fail(_ error: any Error) {
     results.fail(FailureNotice(.wrapping(error), localizer: localizer), in: &model)

@@ -43,20 +43,8 @@ public protocol TrackSearchInteracting: Sendable {
 /// it alive for as long as the screen is in use (usually a coordinator that outlives every screen)
 /// and decides in it which screen comes next.
 @MainActor public protocol TrackSearchRouting: AnyObject {
-  /// Show the player for track `trackNumber` on `disc` of album `albumID`.
-  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?)
+  /// Show the player, playing `tracks` (the results, in order) from the one at `index`.
+  func openPlayer(tracks: [TrackSummary], startingAt index: Int)
   /// Return to the album search.
   func backToSearch()
-  /// Show the player for `track`, a row of the results with an album id and a track number;
-  /// the row's own preview plays when its album cannot be looked up. By default the player of
-  /// its album's track, without that fallback.
-  func openPlayer(track: TrackSummary)
-}
-
-extension TrackSearchRouting {
-  /// Opens the player of the track's album (no fallback to the row's own preview).
-  public func openPlayer(track: TrackSummary) {
-    guard let albumID = track.albumID, let trackNumber = track.trackNumber else { return }
-    openPlayer(albumID: albumID, trackNumber: trackNumber, disc: track.disc)
-  }
 }

@@ -56,7 +56,7 @@ extension TrackSearchPresenter: TrackSearchPresenting {
       core.note(localizer(TrackSearchPhrase.cannotOpen))
       return
     }
-    router?.openPlayer(track: track)
+    router?.openPlayer(tracks: core.items, startingAt: number - 1)
   }
 
   public func didRequestBack() {

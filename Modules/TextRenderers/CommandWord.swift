@@ -24,6 +24,10 @@ public enum CommandWord {
     ("дальше", "next"),
     ("предыдущий", "prev"),
     ("стоп", "stop"),
+    ("плеер", "player"),
+    ("очередь", "queue"),
+    ("повтор", "repeat"),
+    ("перемешать", "shuffle"),
   ]
 
   private static let englishByRussian = Dictionary(

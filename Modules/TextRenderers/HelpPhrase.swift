@@ -76,7 +76,10 @@ public enum HelpPhrase: String, Phrase {
         play, pause     play or pause the preview (key: space)
         next, prev      the next or previous track (keys: n, p)
         stop            stop the preview (key: s)
-        back            leave the player (key: b)
+        repeat          repeat off, the whole queue, this track (key: r)
+        shuffle         shuffle the queue on or off (key: z)
+        queue           the queue: reorder, remove, jump (key: u)
+        back            leave the player; the preview plays on (key: b)
         quit            leave the app (key: q)
       """
     case .history:
@@ -184,7 +187,10 @@ public enum HelpPhrase: String, Phrase {
         play, pause     пуск или пауза (клавиша: пробел)
         next, prev      следующий или предыдущий трек (клавиши: n, p)
         stop            остановить фрагмент (клавиша: s)
-        back            выйти из проигрывателя (клавиша: b)
+        repeat          повтор: нет, вся очередь, этот трек (клавиша: r)
+        shuffle         случайный порядок вкл./выкл. (клавиша: z)
+        queue           очередь: порядок, удаление, переход (клавиша: u)
+        back            выйти из проигрывателя; фрагмент играет дальше (клавиша: b)
         quit            выйти из приложения (клавиша: q)
       """
     case .history:
@@ -275,7 +281,8 @@ public enum HelpPhrase: String, Phrase {
     case .trackSearch, .mediaItem, .filters: ["back", "quit", "help"]
     case .mediaSearch: ["filters", "back", "quit", "help"]
     case .album: ["save", "remove", "back", "history", "profile", "signout", "quit", "help"]
-    case .player: ["play", "pause", "next", "prev", "stop", "back", "quit"]
+    case .player:
+      ["play", "pause", "next", "prev", "stop", "repeat", "shuffle", "queue", "back", "quit"]
     case .history: ["delete", "clear", "back", "quit", "help"]
     case .library: ["remove", "back", "quit", "help"]
     case .profile: ["back", "signout", "quit", "help"]

@@ -82,9 +82,11 @@ public enum LineAppHint: String, Phrase {
     case .mediaItem: "Type an album's number to open it. Commands: back, quit, help"
     case .mediaItemWithoutAlbums: "Commands: back, quit, help"
     case .player:
-      "Keys: space play/pause, n next, p previous, s stop, b back, q quit. Commands: play, pause, next, "
-        + "prev, stop, back, quit"
-    case .playerKeys: "Keys: space play/pause · n next · p previous · s stop · b back · q quit"
+      "Keys: space play/pause, n next, p previous, s stop, r repeat, z shuffle, u queue, b back,"
+        + " q quit. Commands: play, pause, next, prev, stop, repeat, shuffle, queue, back, quit"
+    case .playerKeys:
+      "Keys: space play/pause · n next · p previous · s stop · r repeat · z shuffle · u queue · "
+        + "b back · q quit"
     case .openSession: "Press Enter (an empty line) to continue, or sign in again"
     case .birthDateByCalendar: ", or calendar to pick"
     case .emptyLibrary: ": open an album and type save to keep it here"
@@ -139,11 +141,12 @@ public enum LineAppHint: String, Phrase {
     case .mediaItem: "Введите номер альбома, чтобы открыть его. Команды: back, quit, help"
     case .mediaItemWithoutAlbums: "Команды: back, quit, help"
     case .player:
-      "Клавиши: пробел — пуск/пауза, n — следующий, p — предыдущий, s — стоп, b — назад, q — выход. "
-        + "Команды: play, pause, next, prev, stop, back, quit"
+      "Клавиши: пробел — пуск/пауза, n — следующий, p — предыдущий, s — стоп, r — повтор,"
+        + " z — случайный порядок, u — очередь, b — назад, q — выход. Команды: play, pause, next,"
+        + " prev, stop, repeat, shuffle, queue, back, quit"
     case .playerKeys:
-      "Клавиши: пробел — пуск/пауза · n — следующий · p — предыдущий · s — стоп · b — назад · "
-        + "q — выход"
+      "Клавиши: пробел — пуск/пауза · n — следующий · p — предыдущий · s — стоп · r — повтор · "
+        + "z — случайный порядок · u — очередь · b — назад · q — выход"
     case .openSession: "Нажмите Enter (пустая строка), чтобы продолжить, или войдите снова"
     case .birthDateByCalendar: ", либо calendar для выбора"
     case .emptyLibrary: ": откройте альбом и введите save, чтобы сохранить его"

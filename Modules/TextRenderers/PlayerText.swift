@@ -18,10 +18,22 @@ public enum PlayerText {
     return lines.flatMap { layout.wrap($0) }.joined(separator: "\n")
   }
 
-  /// The state line: "▶ Playing  0:12 / 0:30", or the state alone when no position is known
-  /// ("■ Stopped").
+  /// The state line: "▶ Playing  0:12 / 0:30  3/12  🔁 🔀", or the state alone when no position
+  /// is known ("■ Stopped"); the queue's place shows when it holds more than one track, and
+  /// repeat (🔁, 🔂 for one track) and shuffle (🔀) when they are on.
   public static func status(_ model: PlayerViewModel) -> String {
-    model.progress.isEmpty ? model.stateText : model.stateText + "  " + model.progress
+    var parts = [model.stateText]
+    if !model.progress.isEmpty { parts.append(model.progress) }
+    if !model.queuePosition.isEmpty, !model.queuePosition.hasSuffix("/1") {
+      parts.append(model.queuePosition)
+    }
+    switch model.repeatMode {
+    case .off: break
+    case .all: parts.append("🔁")
+    case .one: parts.append("🔂")
+    }
+    if model.isShuffled { parts.append("🔀") }
+    return parts.joined(separator: "  ")
   }
 
   /// The heading with `cover` beside it (or above), the cover URL then left out; without a cover

@@ -19,15 +19,34 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test(.enabled(if: hasMPV)) func pipedCommandsPauseResumeAndPlayToTheEnd() throws {
-    let result = try app.run(["play", "1590000001", "1"], input: "pause\nplay\n")
+    let result = try app.run(["play", "1590000001", "11"], input: "pause\nplay\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     let states = result.stdout.split(separator: "\n").filter { $0.contains(" / ") }
       .map { $0.components(separatedBy: "  ").first ?? "" }
     #expect(states == ["▶ Playing", "⏸ Paused", "▶ Playing", "■ Preview ended"])
-    #expect(result.stdout.contains("\n… Loading the preview\n"), "no progress before a position")
-    #expect(result.stdout.hasPrefix("Кино — Группа крови\nГруппа крови · Track 1 of 11\n"))
-    #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02"))
+    #expect(
+      result.stdout.contains("\n… Loading the preview  11/11\n"), "no progress before a position")
+    #expect(result.stdout.hasPrefix("Кино — Песня без слов\nГруппа крови · Track 11 of 11\n"))
+    #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02  11/11"))
+  }
+
+  @Test(.enabled(if: hasMPV)) func anAlbumPlaysOnByItselfToItsEnd() throws {
+    let result = try app.run(["play", "1590000001", "9", "--json"])
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let objects = try result.stdout.split(separator: "\n").map {
+      try #require(
+        try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let played = objects.filter { $0["state"] as? String == "playing" }
+    #expect(played.compactMap { $0["queuePosition"] as? Int } == [9, 10, 11])
+    #expect(played.allSatisfy { $0["queueLength"] as? Int == 11 })
+    #expect(
+      played.compactMap { $0["track"] as? String } == [
+        "Попробуй спеть вместе со мной", "Следи за собой", "Песня без слов",
+      ])
+    #expect(objects.last?["state"] as? String == "ended")
   }
 
   @Test(.enabled(if: hasMPV)) func jsonPrintsOneObjectPerStateChange() throws {
@@ -40,7 +59,10 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     }
     #expect(
       objects.allSatisfy {
-        Set($0.keys) == ["state", "positionSeconds", "durationSeconds", "track", "artist"]
+        Set($0.keys) == [
+          "state", "positionSeconds", "durationSeconds", "track", "artist", "queuePosition",
+          "queueLength",
+        ]
       })
     #expect(
       objects.map { "\($0["state"] ?? "") \($0["track"] ?? "")" } == [
@@ -122,7 +144,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     let text = result.stdout
     let row = "1. Группа крови — Кино · Группа крови · 4:46"
     #expect(text.contains("Track search — Signed in as Anna Smith"))
-    let player = try #require(text.range(of: "Кино — Группа крови\nГруппа крови · Track 1 of 11"))
+    // A track search's track is queued as it was found, without its album's length.
+    let player = try #require(text.range(of: "Кино — Группа крови\nГруппа крови · Track 1\n"))
     let loading = try #require(text.range(of: "… Loading the preview"))
     let playing = try #require(text.range(of: "▶ Playing"))
     let rows = text.ranges(of: row)

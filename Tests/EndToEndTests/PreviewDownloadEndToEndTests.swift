@@ -52,13 +52,13 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   @Test func thePreviewIsFetchedByMusiclibAndItsFileIsGoneAfterwards() async throws {
     let app = try start()
 
-    let result = try app.run(["play", "1590000001", "1"])
+    let result = try app.run(["play", "1590000001", "11"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02"))
     let previews = try #require(try await server?.recordedRequests())
       .filter { $0.path.hasPrefix("/preview/") }
-    #expect(previews.map(\.path) == ["/preview/1590000101.wav"], "mpv fetched nothing itself")
+    #expect(previews.map(\.path) == ["/preview/1590000111.wav"], "mpv fetched nothing itself")
     #expect(previews.first?.headers["user-agent"]?.hasPrefix("musiclib/") == true)
     #expect(leftInTemporary == [])
   }

@@ -7,7 +7,7 @@ import Testing
   @Test func backIsAPopToTheScreenBelow() {
     var stack = RouteStack(.search)
     stack.apply(.push(.album(id: 1)))
-    stack.apply(.push(.player(albumID: 1, trackNumber: 2, disc: nil)))
+    stack.apply(.push(.player(.album(id: 1, track: 2, disc: nil))))
     stack.apply(.pop)
     #expect(stack.routes == [.search, .album(id: 1)])
     #expect(stack.top == .album(id: 1))
@@ -27,6 +27,15 @@ import Testing
     #expect(stack.routes == [.search])
     stack.apply(.pop)
     #expect(stack.routes == [.search])
+  }
+
+  @Test func aPlayerThatStartedItsTracksIsShownAgainAsThePlayerOfWhatPlays() {
+    var stack = RouteStack(.search)
+    stack.apply(.push(.player(.album(id: 1, track: 2, disc: nil))))
+    stack.replaceTop(with: .player(.nowPlaying))
+    stack.apply(.push(.queue))
+    stack.apply(.pop)
+    #expect(stack.routes == [.search, .player(.nowPlaying)])
   }
 
   @Test func signingInOrOutStartsOver() {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import InMemoryPorts
+import Playback
 import Player
 import TestSupport
 import Testing
@@ -11,8 +12,8 @@ import Testing
     let catalog = FakeCatalog(albums: [threeTrackAlbum])
     let interactor = PlayerInteractor(
       dependencies: PlayerDependencies(
-        currentUser: accounts, catalog: catalog, player: FakePreviewPlayer(), language: .en,
-        country: "RU"))
+        currentUser: accounts, catalog: catalog,
+        playback: QueuedPlayback(player: FakePreviewPlayer()), language: .en, country: "RU"))
 
     let album = try await interactor.album(id: 7)
 
@@ -24,25 +25,33 @@ import Testing
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let interactor = PlayerInteractor(
       dependencies: PlayerDependencies(
-        currentUser: accounts, catalog: FakeCatalog(albums: []), player: FakePreviewPlayer(),
-        language: .en, country: "US"))
+        currentUser: accounts, catalog: FakeCatalog(albums: []),
+        playback: QueuedPlayback(player: FakePreviewPlayer()), language: .en, country: "US"))
     await #expect(throws: MusicLibraryError.notFound) { _ = try await interactor.album(id: 1) }
   }
 
-  @Test func playbackGoesToThePlayer() async throws {
-    let accounts = InMemoryAccounts(allowingUse: true)
+  @Test func playbackGoesToTheRunsSession() async throws {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let interactor = PlayerInteractor(
       dependencies: PlayerDependencies(
-        currentUser: accounts, catalog: FakeCatalog(), player: player, language: .en,
-        country: "US"))
+        currentUser: InMemoryAccounts(allowingUse: true), catalog: FakeCatalog(),
+        playback: QueuedPlayback(player: player), language: .en, country: "US"))
 
-    try await interactor.play(URL(string: "https://p/1.m4a")!)
-    try await interactor.pause()
-    try await interactor.resume()
-    #expect(await interactor.position() != nil)
+    await interactor.play(QueueEntry.entries(of: threeTrackAlbum), startingAt: 2)
+    await interactor.toggle()
+    await interactor.toggle()
+    #expect(await interactor.previous())
+    await interactor.cycleRepeat()
+    await interactor.toggleShuffle()
     await interactor.stop()
 
-    #expect(await player.calls == [.load("https://p/1.m4a"), .pause, .resume, .stop])
+    let snapshot = await interactor.snapshot()
+    #expect(snapshot.queue.repeatMode == .all)
+    #expect(snapshot.queue.isShuffled)
+    #expect(snapshot.state == .idle)
+    #expect(
+      await player.calls == [
+        .load("https://p/3.m4a"), .pause, .resume, .stop, .stop,
+      ])
   }
 }

@@ -1,4 +1,5 @@
 import InMemoryPorts
+import Playback
 import Player
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
   ) -> (SpyPlayerView, SpyPlayerRouter) -> any PlayerPresenting {
     {
       PlayerModule.build(
-        albumID: threeTrackAlbum.id, trackNumber: 1, disc: nil, view: $0, router: $1,
+        request: .album(id: threeTrackAlbum.id, track: 1, disc: nil), view: $0, router: $1,
         dependencies: dependencies)
     }
   }
@@ -17,7 +18,7 @@ import Testing
   @Test func thePlayerScreenGoesAwayWithItsViewAndRouter() async {
     let dependencies = PlayerDependencies(
       currentUser: InMemoryAccounts(allowingUse: false), catalog: FakeCatalog(),
-      player: FakePreviewPlayer(),
+      playback: QueuedPlayback(player: FakePreviewPlayer()),
       language: .en)
     await expectDeallocated(
       view: SpyPlayerView.init, router: SpyPlayerRouter.init, build: build(dependencies))
@@ -27,7 +28,7 @@ import Testing
     let dependencies = PlayerDependencies(
       currentUser: try await InMemoryAccounts.withSignedInUser().accounts,
       catalog: FakeCatalog(albums: [threeTrackAlbum]),
-      player: FakePreviewPlayer(allowingPlayback: true),
+      playback: QueuedPlayback(player: FakePreviewPlayer(allowingPlayback: true)),
       language: .en)
     await expectDeallocated(
       view: SpyPlayerView.init, router: SpyPlayerRouter.init, build: build(dependencies),

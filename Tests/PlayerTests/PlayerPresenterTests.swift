@@ -1,6 +1,7 @@
 import Domain
 import InMemoryPorts
 import Localization
+import Playback
 import Player
 import TestSupport
 import Testing
@@ -18,10 +19,10 @@ import Testing
       signedIn
       ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
     let presenter = PlayerModule.build(
-      albumID: album.id, trackNumber: track, disc: disc, view: view, router: router,
+      request: .album(id: album.id, track: track, disc: disc), view: view, router: router,
       dependencies: PlayerDependencies(
         currentUser: accounts, catalog: FakeCatalog(albums: [album]),
-        player: player, language: language))
+        playback: QueuedPlayback(player: player), language: language))
     view.presenter = presenter
     await presenter.viewDidLoad()
     return presenter
@@ -45,7 +46,8 @@ import Testing
       shown.document
         == PlayerDocument(
           state: .playing, positionSeconds: 1.3, durationSeconds: 30, track: "Группа крови",
-          artist: "Кино"))
+          artist: "Кино", queuePosition: 1, queueLength: 3))
+    #expect(shown.queuePosition == "1/3")
     #expect(await player.calls == [.load("https://p/1.m4a")])
   }
 
@@ -61,9 +63,9 @@ import Testing
     #expect(await player.calls == [.load("https://p/1.m4a"), .pause, .resume])
   }
 
-  @Test func theEndOfThePreviewEndsPlaybackAndToggleReplays() async throws {
+  @Test func theEndOfTheLastPreviewEndsPlaybackAndToggleReplays() async throws {
     let player = FakePreviewPlayer(allowingPlayback: true)
-    let presenter = try await start(track: 1, player: player)
+    let presenter = try await start(track: 3, player: player)
 
     await player.emit(.ended)
     #expect(await view.waitUntil { $0.state == .ended })
@@ -71,7 +73,17 @@ import Testing
 
     await presenter.didToggle()
     #expect(view.last?.state == .playing)
-    #expect(await player.calls.filter { $0 == .load("https://p/1.m4a") }.count == 2)
+    #expect(await player.calls.filter { $0 == .load("https://p/3.m4a") }.count == 2)
+  }
+
+  @Test func theEndOfAPreviewPlaysTheAlbumsNextTrackWithAPreview() async throws {
+    let player = FakePreviewPlayer(allowingPlayback: true)
+    _ = try await start(track: 1, player: player)
+
+    await player.emit(.ended)
+    #expect(await view.waitUntil { $0.track == "Война" && $0.state == .playing })
+    #expect(view.last?.queuePosition == "3/3")
+    #expect(await player.calls == [.load("https://p/1.m4a"), .load("https://p/3.m4a")])
   }
 
   @Test func pausesAndResumesReportedByThePlayerAreShown() async throws {
@@ -86,7 +98,7 @@ import Testing
 
   @Test func aPauseThePlayerMakesAfterOurCommandsIsShown() async throws {
     let player = FakePreviewPlayer(allowingPlayback: true)
-    let presenter = try await start(track: 1, player: player)
+    let presenter = try await start(track: 3, player: player)
     await presenter.didToggle()
     await presenter.didToggle()
     #expect(view.last?.state == .playing)
@@ -148,7 +160,7 @@ import Testing
 
     #expect(view.last?.state == .idle)
     #expect(view.last?.message == "У этого трека нет фрагмента для прослушивания")
-    #expect(await player.calls == [.stop])
+    #expect(await player.calls.isEmpty, "nothing played, so nothing is loaded or stopped")
   }
 
   @Test func nextAndPreviousFollowThePlayingOrderAndStopAtTheEnds() async throws {
@@ -156,7 +168,7 @@ import Testing
     let presenter = try await start(track: 1, player: player)
 
     await presenter.didRequestPrevious()
-    #expect(view.last?.message == "This is the album's first track")
+    #expect(view.last?.message == "This is the first track in the queue")
     #expect(view.last?.track == "Группа крови")
     #expect(view.last?.state == .playing)
 
@@ -166,7 +178,7 @@ import Testing
     #expect(view.last?.track == "Война")
     #expect(view.last?.trackPosition == "Track 3 of 3")
     await presenter.didRequestNext()
-    #expect(view.last?.message == "This is the album's last track")
+    #expect(view.last?.message == "This is the last track in the queue")
     #expect(view.last?.track == "Война")
 
     await presenter.didRequestPrevious()
@@ -190,13 +202,22 @@ import Testing
     #expect(view.last?.state == .playing)
   }
 
-  @Test func backStopsAndLeavesThePlayerNamingTheAlbum() async throws {
+  @Test func backLeavesThePlayerAndThePreviewPlaysOn() async throws {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
 
     await presenter.didRequestBack()
-    #expect(router.leftFromAlbums == [7])
-    #expect(await player.calls.last == .stop)
+    #expect(router.calls == [.leavePlayer])
+    #expect(await player.calls == [.load("https://p/1.m4a")])
+  }
+
+  @Test func theQueueIsOpenedWithoutStoppingThePreview() async throws {
+    let player = FakePreviewPlayer(allowingPlayback: true)
+    let presenter = try await start(track: 1, player: player)
+
+    presenter.didRequestQueue()
+    #expect(router.calls == [.openQueue])
+    #expect(await player.calls == [.load("https://p/1.m4a")])
   }
 
   @Test func theDiscDecidesBetweenTracksWithTheSameNumber() async throws {
@@ -251,7 +272,7 @@ import Testing
 
   @Test func theEndOfInputResumesAndWaitsForTheEnd() async throws {
     let player = FakePreviewPlayer(allowingPlayback: true)
-    let presenter = try await start(track: 1, player: player)
+    let presenter = try await start(track: 3, player: player)
     await presenter.didToggle()
 
     let waiting = Task { await presenter.didReachEndOfInput() }

@@ -1,6 +1,7 @@
 import Domain
 import InMemoryPorts
 import Localization
+import Playback
 import Player
 import TestSupport
 import Testing
@@ -28,10 +29,11 @@ import Testing
   {
     let accounts = try await InMemoryAccounts.withSignedInUser().accounts
     let presenter = PlayerModule.build(
-      albumID: Self.twoDiscs.id, trackNumber: track, disc: disc, view: view, router: router,
+      request: .album(id: Self.twoDiscs.id, track: track, disc: disc), view: view, router: router,
       dependencies: PlayerDependencies(
         currentUser: accounts, catalog: FakeCatalog(albums: [Self.twoDiscs]),
-        player: FakePreviewPlayer(allowingPlayback: true), language: language))
+        playback: QueuedPlayback(player: FakePreviewPlayer(allowingPlayback: true)),
+        language: language))
     view.presenter = presenter
     await presenter.viewDidLoad()
     return presenter
@@ -81,10 +83,10 @@ import Testing
       }, musicVideoCount: 3)
     let accounts = try await InMemoryAccounts.withSignedInUser().accounts
     let presenter = PlayerModule.build(
-      albumID: 40, trackNumber: 7, disc: nil, view: view, router: router,
+      request: .album(id: 40, track: 7, disc: nil), view: view, router: router,
       dependencies: PlayerDependencies(
         currentUser: accounts, catalog: FakeCatalog(albums: [album]),
-        player: FakePreviewPlayer(allowingPlayback: true), language: .en))
+        playback: QueuedPlayback(player: FakePreviewPlayer(allowingPlayback: true)), language: .en))
     view.presenter = presenter
     await presenter.viewDidLoad()
     #expect(view.last?.trackPosition == "Track 7 of 8")

@@ -25,7 +25,13 @@ import Player
 
 /// Records where the presenter asked to go.
 @MainActor final class SpyPlayerRouter: PlayerRouting {
-  private(set) var leftFromAlbums: [Int64] = []
+  enum Call: Equatable {
+    case leavePlayer
+    case openQueue
+  }
 
-  func leavePlayer(albumID: Int64) { leftFromAlbums.append(albumID) }
+  private(set) var calls: [Call] = []
+
+  func leavePlayer() { calls.append(.leavePlayer) }
+  func openQueue() { calls.append(.openQueue) }
 }

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import InMemoryPorts
 import Localization
+import Playback
 import TestSupport
 import Testing
 
@@ -61,7 +62,8 @@ import Testing
       transport: UnreachableTransport(), tightenedPermissions: [], savedAlbums: library,
       mediaFilters: filters)
     screens = ScreenFactory(
-      services: services, configuration: Self.configuration, player: player,
+      services: services, configuration: Self.configuration,
+      playback: QueuedPlayback(player: player),
       historyLimit: historyLimit)
   }
 

@@ -26,7 +26,7 @@ import Testing
     #expect(
       routes == [
         .signIn(email: nil), .search, .trackSearch(query: "группа крови"),
-        .player(albumID: 42, trackNumber: 1, disc: 1), .trackSearch(query: "группа крови"),
+        .player(.tracks([track], startingAt: 0)), .trackSearch(query: "группа крови"),
         .search,
       ])
     #expect(

@@ -38,6 +38,9 @@ import TextRenderers
     + "  2. Закрой за мной дверь, я ухожу  4:18\n"
     + Localizer(language: .en)(LineAppHint.album)
 
+  /// The line over the prompts while track 1 plays on after the player was left.
+  static let nowPlaying = "▶ Группа крови · Кино · 0:01 / 0:30 · 1/2"
+
   @Test func signInSearchAlbumPlayerThenBackTwice() async throws {
     let app = try await AppHarness.make()
     let console = ScriptedConsole([
@@ -49,14 +52,15 @@ import TextRenderers
     #expect(
       routes == [
         .signIn(email: nil), .search, .album(id: 42),
-        .player(albumID: 42, trackNumber: 1, disc: 1), .album(id: 42), .search,
+        .player(.album(id: 42, track: 1, disc: 1)), .album(id: 42), .search,
       ])
     #expect(
       console.transcript
         == Self.signIn + Self.search + [
           "🔎 кино", Self.results, "🔎 1", Self.album, "> 1",
-          "Кино — Группа крови\nГруппа крови · Track 1 of 2", "… Loading the preview",
-          "▶ Playing  0:01 / 0:30", "> back", Self.album, "> back", Self.results, "🔎 quit",
+          "Кино — Группа крови\nГруппа крови · Track 1 of 2", "… Loading the preview  1/2",
+          "▶ Playing  0:01 / 0:30  1/2", "> back", Self.album, Self.nowPlaying, "> back",
+          Self.results, Self.nowPlaying, "🔎 quit",
         ])
     #expect(await app.player.calls.first == .load("https://example.com/1.m4a"))
   }

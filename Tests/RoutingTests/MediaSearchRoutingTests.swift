@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import InMemoryPorts
 import MediaSearch
+import Playback
 import TestSupport
 import Testing
 
@@ -47,7 +48,8 @@ import Testing
     let options = try CommandLineOptions.parse(
       arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
     let screens = ScreenFactory(
-      services: app.services, configuration: AppHarness.configuration, player: app.player,
+      services: app.services, configuration: AppHarness.configuration,
+      playback: QueuedPlayback(player: app.player),
       mediaOverrides: try #require(try options.mediaOverrides(for: .search)))
     let runner = SubcommandRunner(
       console: console, screens: screens, configuration: AppHarness.configuration,

@@ -18,8 +18,8 @@ import Testing
 
     #expect(
       console.transcript == [
-        "Кино — Группа крови\nГруппа крови · Track 1 of 2", "… Loading the preview",
-        "▶ Playing  0:01 / 0:30", "⏸ Paused  0:01 / 0:30",
+        "Кино — Группа крови\nГруппа крови · Track 1 of 2", "… Loading the preview  1/2",
+        "▶ Playing  0:01 / 0:30  1/2", "⏸ Paused  0:01 / 0:30  1/2",
       ])
     #expect(await app.player.calls.prefix(2) == [.load("https://example.com/1.m4a"), .pause])
   }

@@ -21,10 +21,15 @@ import Testing
   }
 
   private(set) var opened: [Opened] = []
+  /// The ids of the tracks each player was given to queue.
+  private(set) var queued: [[Int64]] = []
   private(set) var backToSearchCount = 0
 
-  func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) {
-    opened.append(Opened(albumID: albumID, trackNumber: trackNumber, disc: disc))
+  func openPlayer(tracks: [TrackSummary], startingAt index: Int) {
+    let track = tracks[index]
+    opened.append(
+      Opened(albumID: track.albumID ?? 0, trackNumber: track.trackNumber ?? 0, disc: track.disc))
+    queued.append(tracks.map(\.id))
   }
 
   func backToSearch() { backToSearchCount += 1 }
@@ -119,6 +124,18 @@ private func song(
     #expect(view.last?.failure?.code == "notSignedIn")
     await presenter.didSubmit(query: "кино")
     #expect(view.last?.failure?.code == "notSignedIn")
+  }
+
+  @Test func choosingARowQueuesTheResultsFromIt() async throws {
+    let catalog = FakeCatalog(
+      tracks: [song(1, "Война", number: 3), song(2, "Звезда", number: 4), song(3, "Кукушка")])
+    let presenter = try await screen(catalog: catalog)
+    await presenter.didSubmit(query: "кино")
+
+    presenter.didSelectTrack(number: 2)
+
+    #expect(router.opened == [.init(albumID: 7, trackNumber: 4, disc: 1)])
+    #expect(router.queued == [[1, 2, 3]])
   }
 
   @Test func choosingARowOpensThePlayer() async throws {

@@ -32,6 +32,9 @@ import Testing
     func didRequestPrevious() async {}
     func didRequestStop() async {}
     func didRequestBack() async {}
+    func didCycleRepeat() async {}
+    func didToggleShuffle() async {}
+    func didRequestQueue() {}
     func didRequestProgress() async {}
     func didReachEndOfInput() async {}
   }

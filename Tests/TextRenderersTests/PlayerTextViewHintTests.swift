@@ -18,6 +18,9 @@ import Testing
   func didRequestPrevious() async {}
   func didRequestStop() async {}
   func didRequestBack() async { backs += 1 }
+  func didCycleRepeat() async {}
+  func didToggleShuffle() async {}
+  func didRequestQueue() {}
   func didRequestProgress() async {}
   func didReachEndOfInput() async {}
 }

@@ -140,7 +140,7 @@ public enum CommandTable {
     case .tracks: return make(arguments: "TERM…", options: [limit, country], .commandTracks)
     case .play:
       return make(
-        arguments: "ALBUM_ID TRACK_NUMBER", options: [.value("disc", "N", .optionDisc), country],
+        arguments: "ALBUM_ID [TRACK_NUMBER]", options: [.value("disc", "N", .optionDisc), country],
         .commandPlay)
     case .history:
       return make(

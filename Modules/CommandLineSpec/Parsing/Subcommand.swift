@@ -67,7 +67,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max
     case .album, .item: 1...1
-    case .play: 2...2
+    case .play: 1...2
     case .save, .remove: 1...1
     case .library: 0...0
     }

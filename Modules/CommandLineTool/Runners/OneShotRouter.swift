@@ -1,5 +1,6 @@
 import AlbumDetail
 import Authorization
+import Domain
 import Filters
 import History
 import Library
@@ -40,7 +41,10 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func backToSearch() { events.append(.other) }
   func backToResults() { events.append(.other) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) { events.append(.other) }
-  func leavePlayer(albumID: Int64) { events.append(.other) }
+  func leavePlayer() { events.append(.other) }
+  /// A one-shot player has no queue screen to go to: it plays on.
+  func openQueue() {}
+  func openPlayer(tracks: [TrackSummary], startingAt index: Int) { events.append(.other) }
   func openTrackSearch(query: String) { events.append(.other) }
   func openLibrary() { events.append(.other) }
   func openFilters() { events.append(.other) }

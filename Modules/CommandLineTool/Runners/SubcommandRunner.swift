@@ -195,12 +195,17 @@ import TextRenderers
   }
 
   private func play() async -> ExitCode {
-    let (idText, numberText) = (options.arguments[0], options.arguments[1])
+    let idText = options.arguments[0]
     guard let albumID = Int64(idText), albumID > 0 else {
       return invalidNumber("ALBUM_ID", idText)
     }
-    guard let trackNumber = Int(numberText), trackNumber > 0 else {
-      return invalidNumber("TRACK_NUMBER", numberText)
+    var trackNumber: Int?
+    if options.arguments.count > 1 {
+      let numberText = options.arguments[1]
+      guard let number = Int(numberText), number > 0 else {
+        return invalidNumber("TRACK_NUMBER", numberText)
+      }
+      trackNumber = number
     }
     var disc: Int?
     if let discText = options.values["disc"] {
@@ -215,7 +220,7 @@ import TextRenderers
     let discNaming = DiscNamingPlayerView(view, localize: localize)
     defer { withExtendedLifetime(discNaming) {} }
     let presenter = screens.player(
-      albumID: albumID, trackNumber: trackNumber, disc: disc, view: discNaming, router: router)
+      .album(id: albumID, track: trackNumber, disc: disc), view: discNaming, router: router)
     await presenter.viewDidLoad()
     if let model = view.last, model.document == nil, let failure = model.failure {
       return configuration.json ? output.failure(failure) : ExitCode(failure.kind)

@@ -1,0 +1,53 @@
+import Domain
+import Playback
+import TestSupport
+import Testing
+
+/// How the run's playback moves on by itself when a preview ends.
+@Suite struct QueuedPlaybackAdvanceTests {
+  private func entry(_ number: Int, preview: Bool = true) -> QueueEntry {
+    QueueEntry(
+      albumID: 1, albumTitle: "A", artist: "X", artwork: nil,
+      track: Track(
+        disc: 1, number: number, title: "T\(number)", durationSeconds: 30,
+        previewURL: preview ? "https://p/\(number).m4a" : nil),
+      tracksOnDisc: 4)
+  }
+
+  @Test func aPreviewThatCannotBeHadIsPassedOverAndTheNextPlays() async {
+    let player = FakePreviewPlayer(failures: ["https://p/2.m4a": .loadFailed])
+    let playback = QueuedPlayback(player: player)
+    await playback.play([entry(1), entry(2), entry(3, preview: false), entry(4)], startingAt: 0)
+
+    await player.emit(.ended)
+    var snapshot = await playback.snapshot()
+    for _ in 0..<200 where snapshot.current?.track.number != 4 {
+      try? await Task.sleep(for: .milliseconds(5))
+      snapshot = await playback.snapshot()
+    }
+
+    #expect(snapshot.current?.track.number == 4)
+    #expect(snapshot.state == .playing)
+    #expect(
+      await player.calls == [
+        .load("https://p/1.m4a"), .load("https://p/2.m4a"), .load("https://p/4.m4a"),
+      ])
+  }
+
+  @Test func aPlayerThatCannotPlayAnythingStopsTheQueue() async {
+    let player = FakePreviewPlayer(failures: ["https://p/2.m4a": .noAudioOutput])
+    let playback = QueuedPlayback(player: player)
+    await playback.play([entry(1), entry(2), entry(4)], startingAt: 0)
+
+    await player.emit(.ended)
+    var snapshot = await playback.snapshot()
+    for _ in 0..<200 where snapshot.state != .failed {
+      try? await Task.sleep(for: .milliseconds(5))
+      snapshot = await playback.snapshot()
+    }
+
+    #expect(snapshot.failure == .noAudioOutput)
+    #expect(snapshot.current?.track.number == 2)
+    #expect(await player.calls == [.load("https://p/1.m4a"), .load("https://p/2.m4a")])
+  }
+}
