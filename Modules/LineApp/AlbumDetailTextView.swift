@@ -1,4 +1,5 @@
 import AlbumDetail
+import Domain
 import Localization
 import TerminalKit
 import TextRenderers
@@ -23,6 +24,11 @@ import TextRenderers
   }
 
   public func display(_ viewModel: AlbumDetailViewModel) {
+    var viewModel = viewModel
+    if let choice = viewModel.otherDiscChoice {
+      viewModel.message? += Localizer(language: language)(
+        LineAppHint.typeTrackChoice, ["choice": choice])
+    }
     let shownAlbum = lastModel?.album
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.message ?? "…" : nil)
@@ -79,7 +85,9 @@ import TextRenderers
       case .profile: presenter.didRequestProfile()
       case .history: presenter.didRequestHistory()
       case .signOut: await presenter.didRequestSignOut()
-      case .number(let number): presenter.didSelectTrack(number: number)
+      case .number(let number): presenter.didSelectTrack(TrackChoice(number: number))
+      case .text(let word) where TrackChoice(word) != nil:
+        presenter.didSelectTrack(TrackChoice(word) ?? TrackChoice(number: 0))
       case .text(let word) where CommandWord.english(word) == "save":
         await presenter.didRequestSave()
       case .text(let word) where CommandWord.english(word) == "remove":

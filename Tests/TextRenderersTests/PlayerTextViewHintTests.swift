@@ -1,4 +1,5 @@
 import AlbumDetail
+import Domain
 import Localization
 import Player
 import TerminalKit
@@ -81,11 +82,13 @@ import Testing
   }
 }
 
-/// An album screen presenter that does nothing.
+/// An album screen presenter that records the tracks chosen and ignores every other intent.
 @MainActor final class IgnoringAlbumPresenter: AlbumDetailPresenting {
+  private(set) var choices: [TrackChoice] = []
+
   func viewDidLoad() async {}
   func didRequestBack() {}
-  func didSelectTrack(number: Int) {}
+  func didSelectTrack(_ choice: TrackChoice) { choices.append(choice) }
   func didRequestProfile() {}
   func didRequestHistory() {}
   func didRequestSignOut() async {}
