@@ -63,11 +63,12 @@ import TextRenderers
     lastModel == nil ? "" : Localizer(language: language)(LineAppHint.album)
   }
 
-  /// The number of `a2` (one of the artist's other albums), nil for any other word.
+  /// The number of `a2` (one of the artist's other albums; `ф2`, its key on the Russian
+  /// layout, too), nil for any other word.
   nonisolated static func otherAlbumNumber(_ word: String) -> Int? {
-    guard word.lowercased().hasPrefix("a"), let number = Int(word.dropFirst()), number > 0 else {
-      return nil
-    }
+    guard let letter = word.first, KeyboardLayout.latinKey(for: letter).lowercased() == "a",
+      let number = Int(word.dropFirst()), number > 0
+    else { return nil }
     return number
   }
 

@@ -140,6 +140,18 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(chosen?["disc"] as? Int == 2 && chosen?["number"] as? Int == 1)
   }
 
+  @Test(.enabled(if: hasMPV)) func theKeysWorkOnTheRussianLayout() throws {
+    let session = try app.runTerminalSession(
+      ["play", "1590000001", "1"],
+      steps: [
+        .waitFor("▶ Playing"), .type("т"), .waitFor("Track 2 of 11"), .type("З"),
+        .waitFor("Track 1 of 11"), .waitFor("▶ Playing"), .type("й"),
+      ])
+
+    #expect(session.missing.isEmpty, "\(session.output)")
+    #expect(session.exitCode == 0, "й quits as q does: \(session.output)")
+  }
+
   @Test(.enabled(if: hasMPV)) func theTrackSearchOpensThePlayerAndBackReturnsToTheTracks() throws {
     let result = try app.run([], input: "\ntracks группа крови\n1\nback\nquit\n")
 

@@ -56,6 +56,20 @@ import Testing
     #expect(console.prompts.contains("Remove every entry of the search history? (yes/no) "))
   }
 
+  /// «н» reads as «нет» here, not as the key of y on the Russian layout; «д» is «да».
+  @Test(arguments: [("н", 1), ("т", 1), ("д", 0), ("да", 0)])
+  func aRussianAnswerToClearingIsReadAsAWordNotAsAKey(answer: String, left: Int) async throws {
+    let app = try await AppHarness.make()
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "кино", "history", "clear", answer, "quit",
+    ])
+
+    _ = try await app.runApp(console)
+
+    let user = try await app.accounts.signedInUser()
+    #expect(await app.history.entries(for: user.id, limit: 10).count == left)
+  }
+
   @Test(arguments: [["1", "--disc", "2"], ["2-1"]])
   func playNamesTheCommandForATrackOnAnotherDisc(track: [String]) async throws {
     let app = try await AppHarness.make()
