@@ -152,6 +152,19 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(session.exitCode == 0, "й quits as q does: \(session.output)")
   }
 
+  @Test(.enabled(if: hasMPV)) func everyUnknownKeyNamesTheKeys() throws {
+    let keys = "Keys: space play/pause, n next"
+    let session = try app.runTerminalSession(
+      ["play", "1590000001", "1"],
+      steps: [
+        .waitFor("▶ Playing"), .type("x"), .waitFor(keys), .type("ж"), .waitFor(keys),
+        .type("q"),
+      ])
+
+    #expect(session.missing.isEmpty, "\(session.output)")
+    #expect(session.exitCode == 0)
+  }
+
   @Test(.enabled(if: hasMPV)) func theTrackSearchOpensThePlayerAndBackReturnsToTheTracks() throws {
     let result = try app.run([], input: "\ntracks группа крови\n1\nback\nquit\n")
 
