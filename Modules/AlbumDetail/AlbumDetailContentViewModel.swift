@@ -64,6 +64,9 @@ public struct AlbumDetailDiscViewModel: Equatable, Sendable, Codable {
 public struct AlbumDetailTrackViewModel: Equatable, Sendable, Codable {
   /// The track number on its disc.
   public let number: Int
+  /// What is typed to choose the track, shown as its number: `5`, or `2-1` (disc 2's track 1)
+  /// on an album of several discs.
+  public let choice: String
   /// The track title.
   public let title: String
   /// "3:05", or "—" when unknown.
@@ -71,10 +74,13 @@ public struct AlbumDetailTrackViewModel: Equatable, Sendable, Codable {
   /// The track's artist when it differs from the album's (a compilation's songs); nil otherwise.
   public var artist: String?
 
-  /// Creates a track row.
-  public init(number: Int, title: String, duration: String, artist: String? = nil) {
+  /// Creates a track row; its `choice` is its plain number unless given.
+  public init(
+    number: Int, title: String, duration: String, artist: String? = nil, choice: String? = nil
+  ) {
     self.artist = artist
     self.number = number
+    self.choice = choice ?? String(number)
     self.title = title
     self.duration = duration
   }

@@ -20,8 +20,8 @@ import Domain
   func viewDidLoad() async
   /// The person wants the search results again.
   func didRequestBack()
-  /// The person chose the track with this number (on the first disc that has it): play it.
-  func didSelectTrack(number: Int)
+  /// The person chose a track (`5` on the first disc, `2-1` on disc 2): play it.
+  func didSelectTrack(_ choice: TrackChoice)
   /// The person asked for their profile.
   func didRequestProfile()
   /// The person asked for their search history.

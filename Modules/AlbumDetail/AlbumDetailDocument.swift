@@ -1,9 +1,9 @@
 import Domain
 
 /// A loaded album for scripts: `{"id", "title", "artist", "year", "genre", "artworkURL",
-/// "trackCount", "musicVideoCount", "tracks": [{"disc", "number", "title", "artist",
-/// "durationSeconds", "previewURL"}]}` with tracks in display order and unknowns as null; an album served stale from the store adds
-/// `"stale": true, "fetchedAt"` (ISO 8601).
+/// "trackCount", "musicVideoCount", "tracks": [{"disc", "number", "choice", "title", "artist",
+/// "durationSeconds", "previewURL"}]}` with tracks in display order and unknowns as null; an
+/// album served stale from the store adds `"stale": true, "fetchedAt"` (ISO 8601).
 public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEncodable,
   StaleMarkedDocument
 {
@@ -44,7 +44,7 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
     artworkURL = album.artwork?.url(size: ArtworkReference.coverPixels)
     trackCount = album.trackCount
     musicVideoCount = album.musicVideoCount
-    tracks = album.tracks.map(TrackEntry.init)
+    tracks = album.tracks.map { TrackEntry($0, choice: album.choice(of: $0)) }
   }
 
   /// One track of an album document.
@@ -53,6 +53,9 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
     public let disc: Int
     /// Track number on its disc.
     public let number: Int
+    /// What chooses the track, as the album screen shows it: `5`, or `2-1` (disc 2's track 1)
+    /// on an album of several discs; `musiclib play ALBUM_ID CHOICE` plays it.
+    public let choice: String
     /// Track title.
     public let title: String
     /// Length in whole seconds, or nil.
@@ -62,11 +65,12 @@ public struct AlbumDetailDocument: Equatable, Sendable, Codable, NullWritingEnco
     /// The track's own artist (each song's on a compilation), or nil when unknown.
     public let artist: String?
 
-    /// The document form of `track`.
-    public init(_ track: Track) {
+    /// The document form of `track`, chosen on its album as `choice`.
+    public init(_ track: Track, choice: TrackChoice) {
       artist = track.artist
       disc = track.disc
       number = track.number
+      self.choice = choice.description
       title = track.title
       durationSeconds = track.durationSeconds
       previewURL = track.previewURL

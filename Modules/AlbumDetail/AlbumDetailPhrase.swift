@@ -10,6 +10,7 @@ public enum AlbumDetailPhrase: String, Phrase {
   case disc
   case partlyAvailable
   case noSuchTrack
+  case trackOnOtherDisc
   case saved
   case alreadySaved
   case removed
@@ -36,6 +37,7 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .othersNotSongsBesideVideos: "{missing} more not listed as songs"
     case .durationOfListed: "{duration} for the {count} listed"
     case .noSuchTrack: "The album has no track {number}"
+    case .trackOnOtherDisc: "The album has track {number} on disc {disc}"
     case .saved: "Saved “{title}” in your library; it opens offline too"
     case .alreadySaved: "“{title}” is in your library already; its saved copy is updated"
     case .removed: "Removed “{title}” from your library"
@@ -60,6 +62,7 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .othersNotSongsBesideVideos: "не указаны в каталоге как песни ещё: {missing}"
     case .durationOfListed: "{duration} — время доступных ({count})"
     case .noSuchTrack: "В альбоме нет трека {number}"
+    case .trackOnOtherDisc: "Трек {number} есть в альбоме на диске {disc}"
     case .saved: "Альбом «{title}» сохранён в библиотеке; он откроется и без сети"
     case .alreadySaved: "Альбом «{title}» уже в библиотеке; его копия обновлена"
     case .removed: "Альбом «{title}» убран из библиотеки"

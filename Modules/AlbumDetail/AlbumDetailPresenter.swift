@@ -95,7 +95,7 @@ import Presentation
       trackCount: localizer.count(album.trackCount ?? available, CountPhrase.tracks),
       totalDuration: totalDuration,
       availability: availability,
-      discs: discs(of: album.tracks, albumArtist: album.artist),
+      discs: discs(of: album),
       page: album.storeURL.map {
         AlbumDetailLinkViewModel(label: localizer(AlbumDetailPhrase.page), url: $0)
       },
@@ -136,9 +136,9 @@ import Presentation
   }
 
   /// Consecutive tracks of the same disc form a section; headings only when there are several.
-  private func discs(of tracks: [Track], albumArtist: String?) -> [AlbumDetailDiscViewModel] {
+  private func discs(of album: Album) -> [AlbumDetailDiscViewModel] {
     var groups: [(disc: Int, tracks: [Track])] = []
-    for track in tracks {
+    for track in album.tracks {
       if groups.last?.disc == track.disc {
         groups[groups.count - 1].tracks.append(track)
       } else {
@@ -149,17 +149,18 @@ import Presentation
       AlbumDetailDiscViewModel(
         heading: groups.count > 1
           ? localizer(AlbumDetailPhrase.disc, ["number": String(group.disc)]) : nil,
-        tracks: group.tracks.map { row($0, albumArtist: albumArtist) })
+        tracks: group.tracks.map { row($0, of: album) })
     }
   }
 
   /// A row; the track's artist only when it is not the album's (as on a compilation).
-  private func row(_ track: Track, albumArtist: String?) -> AlbumDetailTrackViewModel {
+  private func row(_ track: Track, of album: Album) -> AlbumDetailTrackViewModel {
     AlbumDetailTrackViewModel(
       number: track.number, title: track.title,
       duration: track.durationSeconds.map { ClockText.text(seconds: $0) }
         ?? localizer(AlbumDetailPhrase.unknownDuration),
-      artist: track.artist == albumArtist ? nil : track.artist)
+      artist: track.artist == album.artist ? nil : track.artist,
+      choice: album.choice(of: track).description)
   }
 }
 
@@ -208,15 +209,26 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
     router?.backToResults()
   }
 
-  public func didSelectTrack(number: Int) {
+  public func didSelectTrack(_ choice: TrackChoice) {
     guard let album else { return }
-    guard let track = album.tracks.first(where: { $0.number == number }) else {
+    switch album.track(chosen: choice) {
+    case .track(let index):
+      let track = album.tracks[index]
+      router?.openPlayer(albumID: album.id, trackNumber: track.number, disc: track.disc)
+    case .onOtherDisc(let index):
+      let track = album.tracks[index]
       notice.set(
-        \.message, to: localizer(AlbumDetailPhrase.noSuchTrack, ["number": String(number)]))
+        \.message,
+        to: localizer(
+          AlbumDetailPhrase.trackOnOtherDisc,
+          ["number": String(track.number), "disc": String(track.disc)]))
+      notice.set(\.otherDiscChoice, to: album.choice(of: track).description)
       show()
-      return
+    case .missing:
+      notice.set(
+        \.message, to: localizer(AlbumDetailPhrase.noSuchTrack, ["number": choice.description]))
+      show()
     }
-    router?.openPlayer(albumID: album.id, trackNumber: track.number, disc: track.disc)
   }
 
   public func didRequestProfile() {

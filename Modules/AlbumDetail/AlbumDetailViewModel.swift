@@ -16,6 +16,9 @@ public struct AlbumDetailViewModel: Equatable, Sendable, Codable {
   public var document: AlbumDetailDocument?
   /// What the last `save` or `remove` did to the user's library, once one was asked for.
   public var libraryChange: AlbumLibraryChange?
+  /// How the track asked for is chosen on the disc that has it (`2-5`), shown once with the
+  /// message that the album has it on that disc; a front end may say how to play it.
+  public var otherDiscChoice: String?
   /// "Saved 3 hours ago — offline" when the album was served stale from the store, else nil.
   public var age: String?
 

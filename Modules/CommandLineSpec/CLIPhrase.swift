@@ -37,6 +37,8 @@ public enum CLIPhrase: String, Phrase {
   case libraryExported
   /// After the player's "that number is on disc {disc}" for `musiclib play`.
   case addDisc
+  /// A `TRACK_NUMBER` of `musiclib play` that is neither `N` nor `D-N`.
+  case invalidTrackNumber
   case cannotReadFile
   case cannotWriteFile
   case helpCache
@@ -156,8 +158,9 @@ public enum CLIPhrase: String, Phrase {
       musiclib album ID [--country CC] [--json]
 
       Shows an album with its tracks (signed-in users only). JSON: {"id", "title", "artist",
-      "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "title",
-      "durationSeconds", "previewURL"}]}. Unknown album: exit 66.
+      "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "choice",
+      "title", "durationSeconds", "previewURL"}]}, "choice" being the track as listed and typed
+      (5, or 2-1 on an album of several discs). Unknown album: exit 66.
       On a terminal the cover is drawn beside the details (see --art); a cover that cannot be
       fetched or drawn shows as its URL.
       """
@@ -187,6 +190,7 @@ public enum CLIPhrase: String, Phrase {
       from the first, one after another, and prints each state change (loading, playing, paused,
       ended, failed, idle); with --json one object per line: {"state", "positionSeconds",
       "durationSeconds", "track", "artist", "queuePosition", "queueLength"}.
+      TRACK_NUMBER is as the album lists it: 5, or 2-1 for track 1 of disc 2 (as 1 --disc 2).
       On a terminal: space pause/resume, n next, p previous, s stop, r repeat (off, all, one),
       z shuffle, b back, q quit.
       Piped input: one command per line (play, pause, toggle, next, prev, stop, repeat, shuffle,
@@ -303,7 +307,10 @@ public enum CLIPhrase: String, Phrase {
       whole: exit 65; a file that cannot be read: exit 66.
       """
     case .libraryExported: "{message} to {path}"
-    case .addDisc: ": add --disc {disc}"
+    case .addDisc: ": musiclib play {album} {number} --disc {disc} plays it"
+    case .invalidTrackNumber:
+      "Invalid value for TRACK_NUMBER: {value}; give the number the album lists: N, or D-N for "
+        + "track N of disc D (5, 2-1)"
     case .cannotReadFile: "Cannot read {path}: no such file, or no permission to read it"
     case .cannotWriteFile:
       "Cannot write {path}: its directory is missing or not writable, or the disk is full"
@@ -437,8 +444,9 @@ public enum CLIPhrase: String, Phrase {
       musiclib album ID [--country CC] [--json]
 
       Показывает альбом и его треки (только после входа). JSON: {"id", "title", "artist",
-      "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "title",
-      "durationSeconds", "previewURL"}]}. Альбом не найден: код 66.
+      "year", "genre", "artworkURL", "trackCount", "tracks": [{"disc", "number", "choice",
+      "title", "durationSeconds", "previewURL"}]}, где "choice" — номер трека, как в списке
+      (5 или 2-1 в альбоме из нескольких дисков). Альбом не найден: код 66.
       В терминале рядом с описанием рисуется обложка (см. --art); если её не удалось загрузить
       или нарисовать, выводится её адрес.
       """
@@ -469,6 +477,7 @@ public enum CLIPhrase: String, Phrase {
       с первого, один за другим, и выводит каждую смену состояния (loading, playing, paused,
       ended, failed, idle); с --json — по объекту на строку: {"state", "positionSeconds",
       "durationSeconds", "track", "artist", "queuePosition", "queueLength"}.
+      TRACK_NUMBER — как в списке альбома: 5 или 2-1 для трека 1 диска 2 (как 1 --disc 2).
       В терминале: пробел — пауза/продолжить, n — следующий, p — предыдущий, s — стоп,
       r — повтор (нет, всё, трек), z — случайный порядок, b — назад, q — выход. Ввод из канала:
       по команде на строку (play, pause, toggle, next, prev, stop, repeat, shuffle, back, quit);
@@ -588,7 +597,10 @@ public enum CLIPhrase: String, Phrase {
       значениями вне допустимых пределов отклоняется целиком: код 65; нечитаемый файл: код 66.
       """
     case .libraryExported: "{message} в {path}"
-    case .addDisc: ": добавьте --disc {disc}"
+    case .addDisc: ": его играет musiclib play {album} {number} --disc {disc}"
+    case .invalidTrackNumber:
+      "Недопустимое значение TRACK_NUMBER: {value}; укажите номер, как в списке альбома: N или "
+        + "D-N для трека N диска D (5, 2-1)"
     case .cannotReadFile: "Не удаётся прочитать {path}: файла нет или нет права его читать"
     case .cannotWriteFile:
       "Не удаётся записать {path}: каталога нет, в него нельзя писать или диск заполнен"

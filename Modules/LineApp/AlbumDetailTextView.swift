@@ -1,4 +1,5 @@
 import AlbumDetail
+import Domain
 import Localization
 import TerminalKit
 import TextRenderers
@@ -25,6 +26,11 @@ import TextRenderers
   }
 
   public func display(_ viewModel: AlbumDetailViewModel) {
+    var viewModel = viewModel
+    if let choice = viewModel.otherDiscChoice {
+      viewModel.message? += Localizer(language: language)(
+        LineAppHint.typeTrackChoice, ["choice": choice])
+    }
     let shownAlbum = lastModel?.album
     lastModel = viewModel
     console.showProgress(viewModel.isLoading ? viewModel.message ?? "…" : nil)
@@ -59,11 +65,12 @@ import TextRenderers
     lastModel == nil ? "" : Localizer(language: language)(LineAppHint.album)
   }
 
-  /// The number of `a2` (one of the artist's other albums), nil for any other word.
+  /// The number of `a2` (one of the artist's other albums; `ф2`, its key on the Russian
+  /// layout, too), nil for any other word.
   nonisolated static func otherAlbumNumber(_ word: String) -> Int? {
-    guard word.lowercased().hasPrefix("a"), let number = Int(word.dropFirst()), number > 0 else {
-      return nil
-    }
+    guard let letter = word.first, KeyboardLayout.latinKey(for: letter).lowercased() == "a",
+      let number = Int(word.dropFirst()), number > 0
+    else { return nil }
     return number
   }
 
@@ -84,7 +91,9 @@ import TextRenderers
       case .profile: presenter.didRequestProfile()
       case .history: presenter.didRequestHistory()
       case .signOut: await presenter.didRequestSignOut()
-      case .number(let number): presenter.didSelectTrack(number: number)
+      case .number(let number): presenter.didSelectTrack(TrackChoice(number: number))
+      case .text(let word) where TrackChoice(word) != nil:
+        presenter.didSelectTrack(TrackChoice(word) ?? TrackChoice(number: 0))
       case .text(let word) where CommandWord.english(word) == "save":
         await presenter.didRequestSave()
       case .text(let word) where CommandWord.english(word) == "remove":

@@ -1,3 +1,4 @@
+import TerminalKit
 import TextRenderers
 
 /// What a line of piped input or a key asks of the player screen.
@@ -36,19 +37,20 @@ enum PlayerCommand: Equatable {
     }
   }
 
-  /// A key pressed on a terminal: space, n, p, s, b, u, r, z, q.
-  init(key: UInt8) {
-    switch Character(Unicode.Scalar(key)) {
+  /// A key pressed on a terminal: space, n, p, s, b, u, r, z, q, h or ?, in either case and on
+  /// either layout (т is n: `KeyboardLayout`).
+  init(key: Character) {
+    switch KeyboardLayout.latinKey(for: key).lowercased() {
     case " ": self = .toggle
-    case "n", "N": self = .next
-    case "p", "P": self = .previous
-    case "s", "S": self = .stop
-    case "b", "B": self = .back
-    case "u", "U": self = .queue
-    case "r", "R": self = .cycleRepeat
-    case "z", "Z": self = .shuffle
-    case "q", "Q": self = .quit
-    case "h", "H", "?": self = .help
+    case "n": self = .next
+    case "p": self = .previous
+    case "s": self = .stop
+    case "b": self = .back
+    case "u": self = .queue
+    case "r": self = .cycleRepeat
+    case "z": self = .shuffle
+    case "q": self = .quit
+    case "h", "?": self = .help
     default: self = .unknown
     }
   }

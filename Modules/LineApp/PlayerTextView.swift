@@ -25,9 +25,6 @@ import TextRenderers
   /// The cover being drawn and the output queued behind it; nil when output goes out at once.
   private var pending: Task<Void, Never>?
   private var queued = 0
-  /// The keys' hint is the last thing written: more wrong keys (a word typed letter by letter)
-  /// do not repeat it.
-  private var hintShown = false
 
   /// Creates the view.
   /// - Parameters:
@@ -172,15 +169,12 @@ import TextRenderers
   }
 
   private func writeHint() {
-    guard !hintShown else { return }
     writeLine(
       console.layout.reflow(
         style.hint(lastModel == nil ? "" : Localizer(language: language)(LineAppHint.player))))
-    hintShown = true
   }
 
   private func writeLine(_ text: String) {
-    hintShown = false
     if statusOnScreen {
       writeStatus("\r\u{1B}[2K")
       statusOnScreen = false
@@ -248,8 +242,6 @@ import TextRenderers
           HelpPhrase.player.screen(
             language: $0.language, style: $0.style, layout: $0.console.layout)
         )
-        // The keys are in the help just shown: a wrong key next does not repeat them.
-        $0.hintShown = true
       }
     case .unknown: inOrder { $0.writeHint() }
     }

@@ -1,7 +1,7 @@
 import TextRenderers
 
 /// The words every text screen understands, in any case, with or without a leading colon, in
-/// English or Russian (`CommandWord`).
+/// English or Russian, a single letter on either layout (`CommandWord`).
 enum ScreenCommand: Equatable {
   case quit
   case help

@@ -176,20 +176,20 @@ import Presentation
     apply(await interactor.snapshot())
   }
 
-  /// The album's index of track `number` on `disc` (else the first disc that has it); nil after
-  /// showing why there is none.
+  /// The album's index of track `number` on `disc` (a plain number: on the first disc); nil
+  /// after showing why there is none, naming the disc that has the number when another does.
   private func index(of number: Int?, disc: Int?, in album: Album) -> Int? {
     guard let number else {
       if album.tracks.isEmpty { showMissingTrack(number: "1", otherDisc: nil) }
       return album.tracks.isEmpty ? nil : 0
     }
-    let matches = album.tracks.indices.filter { album.tracks[$0].number == number }
-    if let found = matches.first(where: { disc == nil || album.tracks[$0].disc == disc }) {
-      return found
+    let choice = TrackChoice(disc: disc, number: number)
+    switch album.track(chosen: choice) {
+    case .track(let index): return index
+    case .onOtherDisc(let index):
+      showMissingTrack(number: choice.description, otherDisc: album.tracks[index].disc)
+    case .missing: showMissingTrack(number: choice.description, otherDisc: nil)
     }
-    showMissingTrack(
-      number: disc.map { "\($0)-\(number)" } ?? String(number),
-      otherDisc: matches.first.map { album.tracks[$0].disc })
     return nil
   }
 

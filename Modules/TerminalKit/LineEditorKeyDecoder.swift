@@ -101,7 +101,8 @@ public struct LineEditorKeyDecoder: Sendable {
     return (modifier - 1) & 0b1110 != 0
   }
 
-  private static func utf8Length(lead: UInt8) -> Int {
+  /// How many bytes the UTF-8 sequence that begins with `lead` (0xC2…0xF4) has.
+  static func utf8Length(lead: UInt8) -> Int {
     lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
   }
 }

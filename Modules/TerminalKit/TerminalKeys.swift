@@ -48,8 +48,23 @@ public enum TerminalKeys {
     }
   }
 
-  /// The next key pressed, or nil when none came within 0.2 s.
-  public static func next() -> UInt8? {
+  /// The next key pressed, a whole UTF-8 character (a letter of any layout), or nil when none
+  /// came within 0.2 s.
+  public static func next() -> Character? {
+    next(readingBytesWith: readByte)
+  }
+
+  /// The character whose UTF-8 bytes `readByte` gives, as many as its first byte announces; nil
+  /// when the first byte does not come. A malformed sequence reads as U+FFFD.
+  static func next(readingBytesWith readByte: () -> UInt8?) -> Character? {
+    guard let first = readByte() else { return nil }
+    let length = (0xC2...0xF4).contains(first) ? LineEditorKeyDecoder.utf8Length(lead: first) : 1
+    var bytes = [first]
+    while bytes.count < length, let byte = readByte() { bytes.append(byte) }
+    return String(decoding: bytes, as: UTF8.self).first
+  }
+
+  private static func readByte() -> UInt8? {
     var byte: UInt8 = 0
     return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
   }

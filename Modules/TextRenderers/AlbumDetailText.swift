@@ -30,11 +30,11 @@ public enum AlbumDetailText {
     if let page = album.page {
       lines += layout.wrap(style.hint(TerminalSafe.clean(page.url)), first: page.label + "  ")
     }
-    let width = String(album.discs.flatMap(\.tracks).map(\.number).max() ?? 0).count
+    let width = album.discs.flatMap(\.tracks).map(\.choice.count).max() ?? 0
     var tracks = layout.alignedBlocks(
       album.discs.flatMap(\.tracks).map { track in
         AlignedRow(
-          prefix: "  \(String(track.number).leftPadded(to: width)). ",
+          prefix: "  \(track.choice.leftPadded(to: width)). ",
           text: TerminalSafe.clean(track.title)
             + (track.artist.map { " — " + TerminalSafe.clean($0) } ?? ""),
           right: style.hint(track.duration))

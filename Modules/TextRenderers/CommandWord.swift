@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The Russian words the text screens take for their commands: each stands for the English word
 /// beside it (`назад` is `back`), so a Russian speaker need not switch the keyboard layout.
 public enum CommandWord {
@@ -38,10 +40,11 @@ public enum CommandWord {
     russian.filter { commands.contains($0.english) }.map(\.word)
   }
 
-  /// `typed` in lower case with its spaces evened out, or the English command when it is a
-  /// Russian command word.
+  /// `typed` in lower case with its spaces evened out; the English command when it is a Russian
+  /// command word, else a single letter typed on the Russian layout as the key in its place
+  /// (`й` is `q`: `KeyboardLayout`).
   public static func english(_ typed: some StringProtocol) -> String {
     let word = typed.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return englishByRussian[word] ?? word
+    return englishByRussian[word] ?? KeyboardLayout.latinKey(in: word)
   }
 }

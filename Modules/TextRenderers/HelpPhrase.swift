@@ -61,6 +61,7 @@ public enum HelpPhrase: String, Phrase {
     case .album:
       """
         N               play the preview of track N
+        D-N             track N of disc D, on an album of several discs
         aN              open the artist's other album N
         save            keep the album in your library
         remove          take it out of your library
@@ -172,6 +173,7 @@ public enum HelpPhrase: String, Phrase {
     case .album:
       """
         N               послушать фрагмент трека N
+        D-N             трек N диска D в альбоме из нескольких дисков
         aN              открыть другой альбом исполнителя N
         save            сохранить альбом в библиотеке
         remove          убрать его из библиотеки

@@ -38,6 +38,8 @@ public enum LineAppHint: String, Phrase {
   case searchForNumber
   /// After the album search's "Search first …" when a `{number}` was chosen.
   case searchFirstForNumber
+  /// After the album's "The album has track 5 on disc 2".
+  case typeTrackChoice
 
   public var english: String {
     switch self {
@@ -75,7 +77,8 @@ public enum LineAppHint: String, Phrase {
       "Type a filter and its value: media music|movie|ebook, explicit yes|no, country CC, "
         + "limit N (several on one line: media movie country RU). Commands: back, quit, help"
     case .album:
-      "Type a track's number to play its preview, a1, a2 … to open the artist's other albums. "
+      "Type a track's number as listed (2-1: disc 2, track 1) to play its preview, a1, a2 … to "
+        + "open the artist's other albums. "
         + "Commands: save — keep the album in your library, remove — take it out, back — to the "
         + "results, history, profile, signout, quit, help"
     case .otherAlbums: "a1, a2 … opens one"
@@ -94,6 +97,7 @@ public enum LineAppHint: String, Phrase {
     case .filterExample: ", e.g. media movie"
     case .searchForNumber: ", or type /{number} to search for {number}"
     case .searchFirstForNumber: "; to search for {number}, type /{number}"
+    case .typeTrackChoice: ": type {choice} to play it"
     }
   }
 
@@ -134,9 +138,10 @@ public enum LineAppHint: String, Phrase {
       "Введите фильтр и его значение: media music|movie|ebook, explicit yes|no, country CC, "
         + "limit N (несколько в одной строке: media movie country RU). Команды: back, quit, help"
     case .album:
-      "Введите номер трека, чтобы послушать фрагмент, a1, a2 … — чтобы открыть другие альбомы "
-        + "исполнителя. Команды: save — сохранить альбом в библиотеке, remove — убрать его оттуда, "
-        + "back — к результатам, history, profile, signout, quit, help"
+      "Введите номер трека, как в списке (2-1: диск 2, трек 1), чтобы послушать фрагмент, "
+        + "a1, a2 … — чтобы открыть другие альбомы исполнителя. Команды: save — сохранить альбом "
+        + "в библиотеке, remove — убрать его оттуда, back — к результатам, history, profile, "
+        + "signout, quit, help"
     case .otherAlbums: "a1, a2 … — открыть"
     case .mediaItem: "Введите номер альбома, чтобы открыть его. Команды: back, quit, help"
     case .mediaItemWithoutAlbums: "Команды: back, quit, help"
@@ -154,6 +159,7 @@ public enum LineAppHint: String, Phrase {
     case .filterExample: ", например media movie"
     case .searchForNumber: " или введите /{number}, чтобы искать {number}"
     case .searchFirstForNumber: "; чтобы искать {number}, введите /{number}"
+    case .typeTrackChoice: ": введите {choice}, чтобы послушать"
     }
   }
 }

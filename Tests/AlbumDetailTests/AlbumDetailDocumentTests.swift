@@ -40,7 +40,9 @@ import Testing
     #expect(object["musicVideoCount"] is NSNull, "an album whose videos were not counted")
 
     let tracks = try #require(object["tracks"] as? [[String: Any]])
-    let keys: Set<String> = ["disc", "number", "title", "artist", "durationSeconds", "previewURL"]
+    let keys: Set<String> = [
+      "disc", "number", "choice", "title", "artist", "durationSeconds", "previewURL",
+    ]
     #expect(tracks.allSatisfy { Set($0.keys) == keys })
     #expect(tracks.map { $0["title"] as? String } == ["First", "Second"])
     #expect(tracks[0]["disc"] as? Int == 1)
@@ -49,6 +51,7 @@ import Testing
     #expect(tracks[0]["previewURL"] is NSNull)
     #expect(tracks[0]["artist"] is NSNull, "a track whose artist the catalog did not give")
     #expect(tracks[1]["disc"] as? Int == 2)
+    #expect(tracks.map { $0["choice"] as? String } == ["1-1", "2-1"], "as typed, several discs")
     #expect(tracks[1]["durationSeconds"] as? Int == 61)
     #expect(tracks[1]["previewURL"] as? String == "https://p/2")
   }

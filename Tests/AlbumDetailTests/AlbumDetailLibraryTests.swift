@@ -34,7 +34,7 @@ import Testing
     #expect(shown.message == "Saved “Abbey Road” in your library; it opens offline too")
     #expect(shown.libraryChange == .saved)
     #expect(shown.album?.title == "Abbey Road")
-    screen.presenter.didSelectTrack(number: 9)
+    screen.presenter.didSelectTrack(TrackChoice(number: 9))
     #expect(screen.view.last?.message == "The album has no track 9")
   }
 

@@ -137,6 +137,56 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "the album is shown, then shown again after back")
   }
 
+  @Test(.enabled(if: hasMPV)) func discTwosFirstTrackIsChosenAlikeInTheAppOneShotAndJSON() throws {
+    let heading = "ДДТ — Пропавший без вести\nМир номер ноль · Disc 2 · Track 1 of 4"
+    let screen = try app.run([], input: "\nномер ноль\n1\n2-1\nback\nquit\n")
+    #expect(screen.exitCode == 0, "\(screen.stderr)")
+    #expect(screen.stdout.contains("  2-1. Пропавший без вести"))
+    #expect(screen.stdout.contains(heading))
+    #expect(screen.stdout.contains("▶ Playing"))
+
+    let oneShot = try app.run(["play", "1590000002", "2-1"])
+    #expect(oneShot.exitCode == 0, "\(oneShot.stderr)")
+    #expect(oneShot.stdout.hasPrefix(heading + "\n"))
+    #expect(oneShot.stdout.contains("■ Preview ended"))
+
+    let states = try app.run(["play", "1590000002", "2-1", "--json"])
+    #expect(states.exitCode == 0, "\(states.stderr)")
+    #expect(states.stdout.contains(#""track":"Пропавший без вести""#))
+    let album = try app.run(["album", "1590000002", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(album.stdout.utf8)) as? [String: Any])
+    let tracks = try #require(document["tracks"] as? [[String: Any]])
+    let chosen = tracks.first { $0["choice"] as? String == "2-1" }
+    #expect(chosen?["title"] as? String == "Пропавший без вести")
+    #expect(chosen?["disc"] as? Int == 2 && chosen?["number"] as? Int == 1)
+  }
+
+  @Test(.enabled(if: hasMPV)) func theKeysWorkOnTheRussianLayout() throws {
+    let session = try app.runTerminalSession(
+      ["play", "1590000001", "1"],
+      steps: [
+        .waitFor("▶ Playing"), .type("т"), .waitFor("Track 2 of 11"), .type("З"),
+        .waitFor("Track 1 of 11"), .waitFor("▶ Playing"), .type("й"),
+      ])
+
+    #expect(session.missing.isEmpty, "\(session.output)")
+    #expect(session.exitCode == 0, "й quits as q does: \(session.output)")
+  }
+
+  @Test(.enabled(if: hasMPV)) func everyUnknownKeyNamesTheKeys() throws {
+    let keys = "Keys: space play/pause, n next"
+    let session = try app.runTerminalSession(
+      ["play", "1590000001", "1"],
+      steps: [
+        .waitFor("▶ Playing"), .type("x"), .waitFor(keys), .type("ж"), .waitFor(keys),
+        .type("q"),
+      ])
+
+    #expect(session.missing.isEmpty, "\(session.output)")
+    #expect(session.exitCode == 0)
+  }
+
   @Test(.enabled(if: hasMPV)) func theTrackSearchOpensThePlayerAndBackReturnsToTheTracks() throws {
     let result = try app.run([], input: "\ntracks группа крови\n1\nback\nquit\n")
 

@@ -1,4 +1,5 @@
 import Localization
+import Playback
 import TestSupport
 import Testing
 
@@ -56,14 +57,67 @@ import Testing
     #expect(console.prompts.contains("Remove every entry of the search history? (yes/no) "))
   }
 
-  @Test func playNamesTheDiscOptionForATrackOnAnotherDisc() async throws {
+  /// «н» reads as «нет» here, not as the key of y on the Russian layout; «д» is «да».
+  @Test(arguments: [("н", 1), ("т", 1), ("д", 0), ("да", 0)])
+  func aRussianAnswerToClearingIsReadAsAWordNotAsAKey(answer: String, left: Int) async throws {
+    let app = try await AppHarness.make()
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "кино", "history", "clear", answer, "quit",
+    ])
+
+    _ = try await app.runApp(console)
+
+    let user = try await app.accounts.signedInUser()
+    #expect(await app.history.entries(for: user.id, limit: 10).count == left)
+  }
+
+  @Test(arguments: [["1", "--disc", "2"], ["2-1"]])
+  func playNamesTheCommandForATrackOnAnotherDisc(track: [String]) async throws {
     let app = try await AppHarness.make()
     let console = ScriptedConsole([])
 
-    _ = try await app.runner(["play", "42", "1", "--disc", "2"], console).run(.play)
+    _ = try await app.runner(["play", "42"] + track, console).run(.play)
 
     #expect(
       console.output.contains(
-        "The album has no track 2-1; that number is on disc 1: add --disc 1"))
+        "The album has no track 2-1; that number is on disc 1: musiclib play 42 1 --disc 1 "
+          + "plays it"))
+  }
+
+  @Test func playNamesTheCommandInRussianToo() async throws {
+    let app = try await AppHarness.make()
+    var configuration = AppHarness.configuration
+    configuration.language = .ru
+    let console = ScriptedConsole([])
+    let runner = SubcommandRunner(
+      console: console,
+      screens: ScreenFactory(
+        services: app.services, configuration: configuration,
+        playback: QueuedPlayback(player: app.player)),
+      configuration: configuration, output: Output(console: console, json: false),
+      options: try CommandLineOptions.parse(
+        ["play", "42", "2-1"], valueOptions: Subcommand.allValueOptions,
+        flagOptions: Subcommand.allFlags),
+      artworkServices: nil)
+
+    _ = await runner.run(.play)
+
+    #expect(
+      console.output.contains(
+        "этот номер есть на диске 1: его играет musiclib play 42 1 --disc 1"))
+  }
+
+  @Test(arguments: ["2-", "0-1", "a-1", "1-2-3", "２-1", "1.5"])
+  func aMalformedTrackNumberNamesTheValidForms(track: String) async throws {
+    let app = try await AppHarness.make()
+    let console = ScriptedConsole([])
+
+    let code = try await app.runner(["play", "42", track], console).run(.play)
+
+    #expect(code == .invalidInput, "as any other malformed argument of play")
+    #expect(
+      console.transcript.contains(
+        "stderr: ✖ Invalid value for TRACK_NUMBER: \(track); give the number the album lists: "
+          + "N, or D-N for track N of disc D (5, 2-1)"))
   }
 }

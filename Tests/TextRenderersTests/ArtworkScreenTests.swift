@@ -125,7 +125,7 @@ import Testing
 /// Presenters that ignore every intent: the tests only need `run` to flush and reach the prompt.
 @MainActor final class NoAlbumPresenter: AlbumDetailPresenting {
   func viewDidLoad() async {}
-  func didSelectTrack(number: Int) {}
+  func didSelectTrack(_ choice: TrackChoice) {}
   func didRequestHistory() {}
   func didRequestSave() async {}
   func didRequestRemove() async {}

@@ -32,6 +32,50 @@ import Testing
     #expect(PlayerCommand(line: typed) == command)
   }
 
+  @Test(
+    arguments: [
+      ("й", ScreenCommand.quit), ("Й", .quit), (":й", .quit), ("и", .back), ("И", .back),
+      ("назад", .back), ("х", .text("х")), ("д", .text("д")), ("йй", .text("йй")),
+    ] as [(String, ScreenCommand)])
+  func singleLettersWorkOnTheRussianLayoutByTheirKey(typed: String, command: ScreenCommand) {
+    #expect(ScreenCommand(typed) == command)
+  }
+
+  @Test(
+    arguments: [
+      ("т", PlayerCommand.next), ("з", .previous), ("ы", .stop), ("и", .back), ("й", .quit),
+      ("Т", .next), ("тт", .unknown),
+    ] as [(String, PlayerCommand)])
+  func thePlayersLetterCommandsWorkOnTheRussianLayout(typed: String, command: PlayerCommand) {
+    #expect(PlayerCommand(line: typed) == command)
+  }
+
+  @Test(
+    arguments: [
+      ("т", PlayerCommand.next), ("з", .previous), ("ы", .stop), ("и", .back), ("й", .quit),
+      ("р", .help), ("Т", .next), ("N", .next), (" ", .toggle), ("?", .help), ("ж", .unknown),
+      ("x", .unknown),
+    ] as [(Character, PlayerCommand)])
+  func thePlayersKeysWorkOnTheRussianLayout(key: Character, command: PlayerCommand) {
+    #expect(PlayerCommand(key: key) == command)
+  }
+
+  @Test func russianCommandWordsComeBeforeTheLayout() {
+    for (word, english) in CommandWord.russian {
+      #expect(CommandWord.english(word) == english)
+    }
+    #expect(
+      CommandWord.russian.allSatisfy { $0.word.count > 1 },
+      "no Russian command word is a single letter the layout would read as a key")
+  }
+
+  @Test func theArtistsOtherAlbumsOpenOnTheRussianLayout() {
+    #expect(AlbumDetailTextView.otherAlbumNumber("ф2") == 2)
+    #expect(AlbumDetailTextView.otherAlbumNumber("Ф12") == 12)
+    #expect(AlbumDetailTextView.otherAlbumNumber("a3") == 3)
+    #expect(AlbumDetailTextView.otherAlbumNumber("фа2") == nil)
+  }
+
   @Test func russianVerbsTakeTheirArguments() {
     #expect(TrackSearchCommand.query(in: "треки группа крови") == "группа крови")
     #expect(TrackSearchCommand.query(in: ":медиа кино", command: "media") == "кино")

@@ -85,7 +85,10 @@ import Testing
   static func isRowStart(_ trimmed: String, piped: Set<String>) -> Bool {
     let marker = trimmed.prefix { $0 != " " }
     let digits = marker.drop { $0 == "a" }.dropLast()
-    if marker.hasSuffix("."), !digits.isEmpty, digits.allSatisfy(\.isNumber) { return true }
+    // `2-1.` numbers a row of an album of several discs.
+    if marker.hasSuffix("."), !digits.isEmpty, digits.allSatisfy({ $0.isNumber || $0 == "-" }) {
+      return true
+    }
     return piped.contains { $0.hasPrefix(trimmed) }
   }
 

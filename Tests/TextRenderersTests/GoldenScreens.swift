@@ -131,8 +131,10 @@ import TestSupport
       pick(language, "Her Majesty", "Мама, мы все сошли с ума"),
     ]
     let tracks = titles.enumerated().map { index, title in
-      AlbumDetailTrackViewModel(
-        number: index + 1, title: title, duration: ["4:19", "3:02", "3:27", "12:03", "0:25"][index])
+      let (disc, number) = index < 3 ? (1, index + 1) : (2, index - 2)
+      return AlbumDetailTrackViewModel(
+        number: number, title: title, duration: ["4:19", "3:02", "3:27", "12:03", "0:25"][index],
+        choice: "\(disc)-\(number)")
     }
     let model = AlbumDetailViewModel(
       album: AlbumDetailContentViewModel(

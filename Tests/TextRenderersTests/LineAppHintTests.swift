@@ -105,7 +105,8 @@ import Testing
     let russian = Localizer(language: .ru)
     #expect(
       english(LineAppHint.playerKeys)
-        == "Keys: space play/pause · n next · p previous · s stop · b back · q quit")
+        == "Keys: space play/pause · n next · p previous · s stop · r repeat · z shuffle · u queue"
+        + " · b back · q quit")
     #expect(english(LineAppHint.player).contains("q quit"))
     #expect(russian(LineAppHint.playerKeys).hasSuffix("q — выход"))
   }

@@ -62,7 +62,8 @@ import Testing
     #expect(
       console.transcript.first
         == "Кино — Группа крови\nГруппа крови · Track 1 of 11\nhttps://example.com/600x600bb.jpg\n"
-        + "Keys: space play/pause · n next · p previous · s stop · b back · q quit")
+        + "Keys: space play/pause · n next · p previous · s stop · r repeat · z shuffle · u queue"
+        + " · b back · q quit")
   }
 
   @Test func theCoverIsDrawnBesideTheFirstHeadingAndTheStatusFollowsIt() async {

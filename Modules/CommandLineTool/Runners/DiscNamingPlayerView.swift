@@ -2,14 +2,18 @@ import CommandLineSpec
 import Localization
 import Player
 
-/// `musiclib play`'s player view: when the track number is on another disc, the failure says
-/// which `--disc` to add, then `view` shows it.
+/// `musiclib play`'s player view: when the track number is on another disc, the failure names
+/// the command that plays it, then `view` shows it.
 @MainActor final class DiscNamingPlayerView: PlayerDisplaying {
   private let view: any PlayerDisplaying
+  private let albumID: Int64
+  private let trackNumber: Int
   private let localize: Localizer
 
-  init(_ view: any PlayerDisplaying, localize: Localizer) {
+  init(_ view: any PlayerDisplaying, albumID: Int64, trackNumber: Int, localize: Localizer) {
     self.view = view
+    self.albumID = albumID
+    self.trackNumber = trackNumber
     self.localize = localize
   }
 
@@ -18,7 +22,10 @@ import Player
     if let disc = viewModel.otherDisc, let failure = viewModel.failure {
       viewModel.failure = FailureNotice(
         code: failure.code,
-        message: failure.message + localize(CLIPhrase.addDisc, ["disc": String(disc)]),
+        message: failure.message
+          + localize(
+            CLIPhrase.addDisc,
+            ["album": String(albumID), "number": String(trackNumber), "disc": String(disc)]),
         kind: failure.kind)
     }
     view.display(viewModel)

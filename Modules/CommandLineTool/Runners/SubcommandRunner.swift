@@ -199,17 +199,23 @@ import TextRenderers
     guard let albumID = Int64(idText), albumID > 0 else {
       return invalidNumber("ALBUM_ID", idText)
     }
-    var trackNumber: Int?
+    var choice: TrackChoice?
     if options.arguments.count > 1 {
       let numberText = options.arguments[1]
-      guard let number = Int(numberText), number > 0 else {
-        return invalidNumber("TRACK_NUMBER", numberText)
+      guard let chosen = TrackChoice(numberText) else {
+        return output.failure(
+          FailureNotice(
+            code: "invalidInput",
+            message: localize(CLIPhrase.invalidTrackNumber, ["value": numberText]),
+            kind: .invalidInput))
       }
-      trackNumber = number
+      choice = chosen
     }
-    var disc: Int?
+    var disc = choice?.disc
     if let discText = options.values["disc"] {
-      guard let number = Int(discText), number > 0 else { return invalidNumber("--disc", discText) }
+      guard let number = Int(discText), number > 0, disc == nil || disc == number else {
+        return invalidNumber("--disc", discText)
+      }
       disc = number
     }
     let view = PlayerTextView(
@@ -217,10 +223,11 @@ import TextRenderers
       liveStatus: console.isInteractive && console.outputIsTerminal, quietInput: true,
       artwork: configuration.json ? nil : artwork)
     view.language = screens.language
-    let discNaming = DiscNamingPlayerView(view, localize: localize)
+    let discNaming = DiscNamingPlayerView(
+      view, albumID: albumID, trackNumber: choice?.number ?? 1, localize: localize)
     defer { withExtendedLifetime(discNaming) {} }
     let presenter = screens.player(
-      .album(id: albumID, track: trackNumber, disc: disc), view: discNaming, router: router)
+      .album(id: albumID, track: choice?.number, disc: disc), view: discNaming, router: router)
     await presenter.viewDidLoad()
     if let model = view.last, model.document == nil, let failure = model.failure {
       return configuration.json ? output.failure(failure) : ExitCode(failure.kind)
