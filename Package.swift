@@ -308,6 +308,11 @@ let package = Package(
       dependencies: [
         "InMemoryPorts", "Player", "Playback", "Domain", "Localization", "TestSupport",
       ]),
+    .testTarget(
+      name: "QueueTests",
+      dependencies: [
+        "InMemoryPorts", "Queue", "Playback", "Domain", "Localization", "TestSupport",
+      ]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
     .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),
