@@ -243,8 +243,10 @@ public actor QueuedPlayback: PlaybackSession {
     }
   }
 
-  /// A preview played to its end: the next entry with a preview plays, or the queue ends.
+  /// A preview played to its end: the next entry with a preview plays, or the queue ends at the
+  /// entry that played.
   private func advanceAfterEnd() async {
+    let ended = current.queue
     var tries = current.queue.entries.count
     var moved = current.queue.advance(automatic: true)
     while moved, current.queue.current?.hasPreview == false, tries > 0 {
@@ -252,6 +254,7 @@ public actor QueuedPlayback: PlaybackSession {
       moved = current.queue.advance(automatic: false)
     }
     guard moved, current.queue.current?.hasPreview == true else {
+      current.queue = ended
       if let duration = current.position?.duration {
         current.position = PlaybackPosition(elapsed: duration, duration: duration)
       }

@@ -98,6 +98,19 @@ import Testing
     #expect(await player.calls == [.load(url(2))])
   }
 
+  @Test func whenOnlyEntriesWithoutAPreviewFollowTheQueueEndsAtTheEntryThatPlayed() async {
+    let player = FakePreviewPlayer(allowingPlayback: true)
+    let playback = playback(player)
+    await playback.play(entries(3, withoutPreview: [2, 3]), startingAt: 0)
+
+    await player.emit(.ended)
+
+    let snapshot = await eventually(playback) { $0.state == .ended }
+    #expect(snapshot.state == .ended)
+    #expect(snapshot.current?.track.number == 1)
+    #expect(snapshot.queue.playingPosition == 1)
+  }
+
   @Test func underRepeatAllTheQueueStartsOver() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
