@@ -57,7 +57,7 @@ import Presentation
         isCurrent: index == current)
     }
     model.state = snapshot.state
-    model.stateText = stateText(snapshot.state)
+    model.stateText = localizer.playbackState(snapshot.state)
     model.positionText = queue.playingPosition.map { "\($0)/\(queue.entries.count)" }
     model.repeatMode = queue.repeatMode
     model.repeatText = repeatText(queue.repeatMode)
@@ -65,7 +65,7 @@ import Presentation
     model.shuffleText = localizer(queue.isShuffled ? QueuePhrase.shuffleOn : .shuffleOff)
     model.emptyText = queue.isEmpty ? localizer(QueuePhrase.empty) : nil
     model.message = nil
-    model.failure = snapshot.failure.map(notice(for:))
+    model.failure = snapshot.failure.map { FailureNotice(preview: $0, localizer: localizer) }
     var document = QueueDocument()
     document.state = snapshot.state
     document.position = queue.playingPosition
@@ -80,36 +80,12 @@ import Presentation
     return model
   }
 
-  private func stateText(_ state: PlaybackState) -> String {
-    switch state {
-    case .idle: localizer(QueuePhrase.stateIdle)
-    case .loading: localizer(QueuePhrase.stateLoading)
-    case .playing: localizer(QueuePhrase.statePlaying)
-    case .paused: localizer(QueuePhrase.statePaused)
-    case .ended: localizer(QueuePhrase.stateEnded)
-    case .failed: localizer(QueuePhrase.stateFailed)
-    }
-  }
-
   private func repeatText(_ mode: RepeatMode) -> String {
     switch mode {
     case .off: localizer(QueuePhrase.repeatOff)
     case .all: localizer(QueuePhrase.repeatAll)
     case .one: localizer(QueuePhrase.repeatOne)
     }
-  }
-
-  private func notice(for failure: PreviewFailure) -> FailureNotice {
-    let (code, message): (String, String) =
-      switch failure {
-      case .playerMissing(let installHint):
-        ("playerMissing", localizer(QueuePhrase.noPlayer, ["install": installHint]))
-      case .loadFailed: ("previewUnavailable", localizer(QueuePhrase.previewUnavailable))
-      case .noAudioOutput: ("noAudioOutput", localizer(QueuePhrase.noAudioOutput))
-      case .timeout: ("timeout", localizer(QueuePhrase.previewTimeout))
-      case .playerFailed: ("playerFailed", localizer(QueuePhrase.playerFailed))
-      }
-    return FailureNotice(code: code, message: message, kind: .unavailable)
   }
 
   /// Entry `number` of the queue as it is now, with its index; when there is none, says so
