@@ -144,7 +144,7 @@ let package = Package(
         "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration",
         "Authorization",
         "Search", "AlbumDetail",
-        "Player", "History", "Library",
+        "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/TextRenderers"),
@@ -168,8 +168,8 @@ let package = Package(
       name: "LineApp",
       dependencies: [
         "Composition", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
-        "Authorization", "Search", "AlbumDetail", "Player", "History", "Library", "Filters",
-        "MediaSearch", "MediaDetail",
+        "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
+        "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/LineApp"),
     // What the command line accepts and how it describes itself: options and subcommands, their
@@ -251,7 +251,7 @@ let package = Package(
       dependencies: [
         "InMemoryPorts", "LineApp",
         "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
-        "Search", "AlbumDetail", "Player",
+        "Search", "AlbumDetail", "Player", "Queue",
         "History", "Library", "TestSupport",
         "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -272,7 +272,7 @@ let package = Package(
       name: "LineAppTests",
       dependencies: [
         "LineApp", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
-        "Search", "Library", "Player", "TestSupport", "InMemoryPorts",
+        "Search", "Library", "Player", "Queue", "Playback", "TestSupport", "InMemoryPorts",
       ]),
     // How every screen routes, in the line app and in the one-shot commands, over in-memory ports.
     .testTarget(

@@ -24,6 +24,13 @@ public enum CommandWord {
     ("дальше", "next"),
     ("предыдущий", "prev"),
     ("стоп", "stop"),
+    ("вверх", "up"),
+    ("вниз", "down"),
+    ("переместить", "move"),
+    ("добавить", "add"),
+    ("повтор", "repeat"),
+    ("перемешать", "shuffle"),
+    ("проигрыватель", "player"),
   ]
 
   private static let englishByRussian = Dictionary(
