@@ -4,7 +4,9 @@ import CurlTransport
 import Domain
 import Foundation
 import ITunesCatalog
+import MPVPreview
 import PasswordHashing
+import Playback
 import SQLiteStore
 import TerminalKit
 
@@ -34,6 +36,9 @@ public struct LiveServices: Sendable {
   /// The catalog's transport under the request governor (what `doctor` asks the catalog
   /// through); nil where the catalog is a fake.
   public var catalogTransport: (any HTTPTransport)? = nil
+  /// The run's playback, which every screen that plays or shows what plays shares.
+  public var playback: any PlaybackSession = QueuedPlayback(
+    player: UnavailablePreviewPlayer(installHint: ""))
 
   /// The run's one HTTP transport: `--timeout` for a whole exchange, requests carrying
   /// `User-Agent: musiclib/<version>`. Made before the services, since the preview player shares it.
