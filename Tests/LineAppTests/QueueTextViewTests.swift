@@ -45,40 +45,37 @@ import TextRenderers
     return model
   }
 
-  @Test func linesBecomeIntents() async {
-    let console = ScriptedConsole([
-      "3", "remove 2", "rm 1", "up 2", "down 1", "move 3 1", "clear", "add 42", "add 42 7",
-      "add 42 2-1", "repeat", "SHUFFLE", ":player", "back",
+  @Test(
+    arguments: [
+      (
+        [
+          "3", "remove 2", "rm 1", "up 2", "down 1", "move 3 1", "clear", "add 42", "add 42 7",
+          "add 42 2-1", "repeat", "SHUFFLE", ":player", "back",
+        ],
+        [
+          "play 3", "remove 2", "remove 1", "move 2 1", "move 1 2", "move 3 1", "clear",
+          "add 42", "add 42 7", "add 42 2-1", "repeat", "shuffle", "player", "back",
+        ]
+      ),
+      (
+        [
+          "убрать 2", "вверх 2", "вниз 1", "переместить 1 3", "очистить", "добавить 42",
+          "добавить 42 3", "повтор", "перемешать", "проигрыватель", "назад",
+        ],
+        [
+          "remove 2", "move 2 1", "move 1 2", "move 1 3", "clear", "add 42", "add 42 3",
+          "repeat", "shuffle", "player", "back",
+        ]
+      ),
     ])
+  func linesInEnglishOrRussianBecomeIntents(script: [String], intents: [String]) async {
     let presenter = RecordingQueuePresenter()
 
-    let goesOn = await QueueTextView(console: console).run(
+    let goesOn = await QueueTextView(console: ScriptedConsole(script)).run(
       presenter: presenter, isDone: { presenter.calls.last == "back" })
 
     #expect(goesOn)
-    #expect(
-      presenter.calls == [
-        "play 3", "remove 2", "remove 1", "move 2 1", "move 1 2", "move 3 1", "clear", "add 42",
-        "add 42 7", "add 42 2-1", "repeat", "shuffle", "player", "back",
-      ])
-  }
-
-  @Test func russianWordsAreTheSameCommands() async {
-    let console = ScriptedConsole([
-      "убрать 2", "вверх 2", "вниз 1", "переместить 1 3", "очистить", "добавить 42",
-      "добавить 42 3", "повтор", "перемешать", "проигрыватель", "назад",
-    ])
-    let presenter = RecordingQueuePresenter()
-
-    let goesOn = await QueueTextView(console: console).run(
-      presenter: presenter, isDone: { presenter.calls.last == "back" })
-
-    #expect(goesOn)
-    #expect(
-      presenter.calls == [
-        "remove 2", "move 2 1", "move 1 2", "move 1 3", "clear", "add 42", "add 42 3", "repeat",
-        "shuffle", "player", "back",
-      ])
+    #expect(presenter.calls == intents)
   }
 
   @Test func quitOrTheEndOfInputEndsTheApp() async {

@@ -3,17 +3,6 @@ import TestSupport
 import Testing
 
 @Suite struct PlayQueueShuffleTests {
-  private func entries(_ count: Int) -> [QueueEntry] {
-    (1...count).map { number in
-      QueueEntry(
-        albumID: 1, albumTitle: "A", artist: "X", artwork: nil,
-        track: Track(
-          disc: 1, number: number, title: "T\(number)", durationSeconds: 30,
-          previewURL: "http://127.0.0.1/\(number).m4a"),
-        tracksOnDisc: count)
-    }
-  }
-
   /// The list indices in the order the queue plays them from its current entry on.
   private func playingOrder(of queue: PlayQueue) -> [Int] {
     var walked = queue
@@ -28,7 +17,7 @@ import Testing
   func shufflingKeepsTheCurrentEntryFirstAndPlaysEveryEntryOnce(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var queue = PlayQueue()
-    queue.replace(with: entries(8), startingAt: 5, using: &random)
+    queue.replace(with: numberedEntries(8), startingAt: 5, using: &random)
 
     queue.setShuffled(true, using: &random)
 
@@ -46,7 +35,7 @@ import Testing
     var queue = PlayQueue()
     queue.setShuffled(true, using: &random)
 
-    queue.replace(with: entries(6), startingAt: 3, using: &random)
+    queue.replace(with: numberedEntries(6), startingAt: 3, using: &random)
 
     let order = playingOrder(of: queue)
     #expect(order.first == 3)
@@ -56,7 +45,7 @@ import Testing
   @Test func unshufflingRestoresTheListOrderWithTheSameCurrentEntry() {
     var random = SplitMix64(seed: 11)
     var queue = PlayQueue()
-    queue.replace(with: entries(7), startingAt: 0, using: &random)
+    queue.replace(with: numberedEntries(7), startingAt: 0, using: &random)
     queue.setShuffled(true, using: &random)
     _ = queue.advance(automatic: false)
     _ = queue.advance(automatic: false)
@@ -74,10 +63,10 @@ import Testing
   @Test func entriesAppendedWhileShuffledPlayAfterTheOthers() {
     var random = SplitMix64(seed: 3)
     var queue = PlayQueue()
-    queue.replace(with: entries(4), startingAt: 1, using: &random)
+    queue.replace(with: numberedEntries(4), startingAt: 1, using: &random)
     queue.setShuffled(true, using: &random)
 
-    queue.append(Array(entries(6).suffix(2)), using: &random)
+    queue.append(Array(numberedEntries(6).suffix(2)), using: &random)
 
     #expect(queue.entries.map(\.track.number) == [1, 2, 3, 4, 5, 6])
     let order = playingOrder(of: queue)
@@ -90,7 +79,7 @@ import Testing
   @Test func removingAnEntryPlayedBeforeTheCurrentOneUnderShuffleKeepsTheCurrentOne() throws {
     var random = SplitMix64(seed: 5)
     var queue = PlayQueue()
-    queue.replace(with: entries(6), startingAt: 0, using: &random)
+    queue.replace(with: numberedEntries(6), startingAt: 0, using: &random)
     queue.setShuffled(true, using: &random)
     _ = queue.advance(automatic: false)
     _ = queue.advance(automatic: false)
@@ -110,7 +99,7 @@ import Testing
   @Test func removingAnEntryStillToPlayUnderShuffleKeepsTheCurrentOneAndTheRestInOrder() {
     var random = SplitMix64(seed: 5)
     var queue = PlayQueue()
-    queue.replace(with: entries(6), startingAt: 2, using: &random)
+    queue.replace(with: numberedEntries(6), startingAt: 2, using: &random)
     queue.setShuffled(true, using: &random)
     let playing = queue.current
     var ahead = Array(playingOrder(of: queue).dropFirst()).map { queue.entries[$0] }
@@ -127,7 +116,7 @@ import Testing
   @Test func removingTheCurrentEntryUnderShuffleMakesTheNextInPlayingOrderCurrent() {
     var random = SplitMix64(seed: 9)
     var queue = PlayQueue()
-    queue.replace(with: entries(6), startingAt: 4, using: &random)
+    queue.replace(with: numberedEntries(6), startingAt: 4, using: &random)
     queue.setShuffled(true, using: &random)
     _ = queue.advance(automatic: false)
     let ahead = Array(playingOrder(of: queue).dropFirst()).map { queue.entries[$0] }
@@ -143,7 +132,7 @@ import Testing
   @Test func removingTheLastEntryToPlayWhileItIsCurrentLeavesNoneCurrent() {
     var random = SplitMix64(seed: 1)
     var queue = PlayQueue()
-    queue.replace(with: entries(3), startingAt: 2, using: &random)
+    queue.replace(with: numberedEntries(3), startingAt: 2, using: &random)
 
     let removedCurrent = queue.remove(at: 2)
     #expect(removedCurrent)
@@ -156,7 +145,7 @@ import Testing
   @Test func goingBackFromTheFirstEntryGoesToTheLastUnderRepeatAllOnly() {
     var random = SplitMix64(seed: 1)
     var queue = PlayQueue()
-    queue.replace(with: entries(4), startingAt: 0, using: &random)
+    queue.replace(with: numberedEntries(4), startingAt: 0, using: &random)
 
     let retreated2 = queue.retreat()
     #expect(!retreated2)
@@ -176,7 +165,7 @@ import Testing
     var queue = PlayQueue()
     let jumpedInEmpty = queue.jump(to: 0)
     #expect(!jumpedInEmpty, "an empty queue has nothing to jump to")
-    queue.replace(with: entries(5), startingAt: 0, using: &random)
+    queue.replace(with: numberedEntries(5), startingAt: 0, using: &random)
 
     let jumped5 = queue.jump(to: 3)
     #expect(jumped5)
@@ -197,7 +186,7 @@ import Testing
   @Test func movingUnderShuffleKeepsThePlayingOrderOfTheEntries() {
     var random = SplitMix64(seed: 13)
     var queue = PlayQueue()
-    queue.replace(with: entries(5), startingAt: 1, using: &random)
+    queue.replace(with: numberedEntries(5), startingAt: 1, using: &random)
     queue.setShuffled(true, using: &random)
     let before = playingOrder(of: queue).map { queue.entries[$0] }
 

@@ -5,20 +5,6 @@ import TestSupport
 import Testing
 
 @Suite struct QueuedPlaybackTests {
-  /// Entries numbered 1…count; those in `withoutPreview` have none.
-  private func entries(_ count: Int, withoutPreview: Set<Int> = []) -> [QueueEntry] {
-    (1...count).map { number in
-      QueueEntry(
-        albumID: 1, albumTitle: "A", artist: "X", artwork: nil,
-        track: Track(
-          disc: 1, number: number, title: "T\(number)", durationSeconds: 30,
-          previewURL: withoutPreview.contains(number) ? nil : url(number)),
-        tracksOnDisc: count)
-    }
-  }
-
-  private func url(_ number: Int) -> String { "http://127.0.0.1/\(number).m4a" }
-
   private func playback(_ player: FakePreviewPlayer) -> QueuedPlayback {
     QueuedPlayback(player: player, generator: SplitMix64(seed: 25))
   }
@@ -43,7 +29,7 @@ import Testing
   @Test func aPreviewThatEndsPlaysTheNextThroughTheQueue() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(4), startingAt: 0)
+    await playback.play(numberedEntries(4), startingAt: 0)
     #expect(playing(await playback.snapshot()) == 1)
 
     for next in 2...4 {
@@ -53,33 +39,33 @@ import Testing
       #expect(snapshot.queue.playingPosition == next)
     }
 
-    #expect(await player.calls == (1...4).map { .load(url($0)) })
+    #expect(await player.calls == (1...4).map { .load(previewURL($0)) })
     #expect(await playback.snapshot().starts == 4)
   }
 
   @Test func entriesWithoutAPreviewAreSkippedOnTheWay() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(5, withoutPreview: [2, 3]), startingAt: 0)
+    await playback.play(numberedEntries(5, withoutPreview: [2, 3]), startingAt: 0)
 
     await player.emit(.ended)
 
     let snapshot = await eventually(playback) { playing($0) == 4 }
     #expect(playing(snapshot) == 4)
-    #expect(await player.calls == [.load(url(1)), .load(url(4))])
+    #expect(await player.calls == [.load(previewURL(1)), .load(previewURL(4))])
   }
 
   @Test func repeatOnePlaysTheSameEntryAgain() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(3), startingAt: 1)
+    await playback.play(numberedEntries(3), startingAt: 1)
     await playback.setRepeat(.one)
 
     await player.emit(.ended)
 
     let snapshot = await eventually(playback) { $0.starts == 2 && $0.state == .playing }
     #expect(playing(snapshot) == 2)
-    #expect(await player.calls == [.load(url(2)), .load(url(2))])
+    #expect(await player.calls == [.load(previewURL(2)), .load(previewURL(2))])
     #expect(await playback.next(), "next moves on under repeat one")
     #expect(playing(await playback.snapshot()) == 3)
   }
@@ -87,7 +73,7 @@ import Testing
   @Test func underRepeatOffTheQueueEndsAfterItsLastEntry() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(2), startingAt: 1)
+    await playback.play(numberedEntries(2), startingAt: 1)
 
     await player.emit(.ended)
 
@@ -95,13 +81,13 @@ import Testing
     #expect(snapshot.state == .ended)
     #expect(snapshot.current?.track.number == 2)
     #expect(snapshot.position == PlaybackPosition(elapsed: 30, duration: 30))
-    #expect(await player.calls == [.load(url(2))])
+    #expect(await player.calls == [.load(previewURL(2))])
   }
 
   @Test func whenOnlyEntriesWithoutAPreviewFollowTheQueueEndsAtTheEntryThatPlayed() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(3, withoutPreview: [2, 3]), startingAt: 0)
+    await playback.play(numberedEntries(3, withoutPreview: [2, 3]), startingAt: 0)
 
     await player.emit(.ended)
 
@@ -114,7 +100,7 @@ import Testing
   @Test func underRepeatAllTheQueueStartsOver() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(2), startingAt: 1)
+    await playback.play(numberedEntries(2), startingAt: 1)
     await playback.setRepeat(.all)
 
     await player.emit(.ended)
@@ -126,7 +112,7 @@ import Testing
   @Test func nextAndPreviousAtTheEdgesChangeNothing() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(2), startingAt: 0)
+    await playback.play(numberedEntries(2), startingAt: 0)
 
     #expect(await !playback.previous())
     #expect(await playback.next())
@@ -134,7 +120,7 @@ import Testing
 
     let snapshot = await playback.snapshot()
     #expect(playing(snapshot) == 2)
-    #expect(await player.calls == [.load(url(1)), .load(url(2))])
+    #expect(await player.calls == [.load(previewURL(1)), .load(previewURL(2))])
     #expect(await playback.previous())
     #expect(playing(await playback.snapshot()) == 1)
   }
@@ -142,7 +128,7 @@ import Testing
   @Test func stopKeepsTheQueueAndToggleStartsItsEntryAgain() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(3), startingAt: 1)
+    await playback.play(numberedEntries(3), startingAt: 1)
 
     await playback.stop()
 
@@ -156,13 +142,13 @@ import Testing
     await playback.toggle()
     snapshot = await playback.snapshot()
     #expect(playing(snapshot) == 2)
-    #expect(await player.calls.last == .load(url(2)))
+    #expect(await player.calls.last == .load(previewURL(2)))
   }
 
   @Test func togglePausesAndResumes() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(1), startingAt: 0)
+    await playback.play(numberedEntries(1), startingAt: 0)
 
     await playback.toggle()
     #expect(await playback.snapshot().state == .paused)
@@ -170,13 +156,13 @@ import Testing
     await playback.toggle()
     #expect(await playback.snapshot().state == .playing)
 
-    #expect(await player.calls == [.load(url(1)), .pause, .resume])
+    #expect(await player.calls == [.load(previewURL(1)), .pause, .resume])
   }
 
   @Test func thePlayersOwnPauseAndResumeAreFollowed() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(1), startingAt: 0)
+    await playback.play(numberedEntries(1), startingAt: 0)
 
     await player.emit(.paused)
     #expect(await eventually(playback) { $0.state == .paused }.state == .paused)
@@ -187,34 +173,34 @@ import Testing
   @Test func removingThePlayingEntryPlaysTheNext() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(3), startingAt: 1)
+    await playback.play(numberedEntries(3), startingAt: 1)
 
     await playback.remove(at: 1)
 
     let snapshot = await playback.snapshot()
     #expect(playing(snapshot) == 3)
     #expect(snapshot.queue.entries.map(\.track.number) == [1, 3])
-    #expect(await player.calls == [.load(url(2)), .load(url(3))])
+    #expect(await player.calls == [.load(previewURL(2)), .load(previewURL(3))])
   }
 
   @Test func removingAnotherEntryKeepsThePreviewPlaying() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(3), startingAt: 1)
+    await playback.play(numberedEntries(3), startingAt: 1)
 
     await playback.remove(at: 0)
 
     let snapshot = await playback.snapshot()
     #expect(playing(snapshot) == 2)
     #expect(snapshot.queue.playingPosition == 1)
-    #expect(await player.calls == [.load(url(2))])
+    #expect(await player.calls == [.load(previewURL(2))])
   }
 
   @Test func aPreviewThatFailsToLoadLeavesTheFailure() async {
-    let player = FakePreviewPlayer(failures: [url(2): .loadFailed])
+    let player = FakePreviewPlayer(failures: [previewURL(2): .loadFailed])
     let playback = playback(player)
 
-    await playback.play(entries(3), startingAt: 1)
+    await playback.play(numberedEntries(3), startingAt: 1)
 
     let snapshot = await playback.snapshot()
     #expect(snapshot.state == .failed)
@@ -229,12 +215,12 @@ import Testing
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
 
-    await playback.append(entries(2))
+    await playback.append(numberedEntries(2))
     #expect(playing(await playback.snapshot()) == 1)
 
-    await playback.append(entries(1))
+    await playback.append(numberedEntries(1))
     #expect(await playback.snapshot().queue.entries.count == 3)
-    #expect(await player.calls == [.load(url(1))])
+    #expect(await player.calls == [.load(previewURL(1))])
   }
 
   @Test func everyListenerGetsEveryChange() async {
@@ -258,7 +244,7 @@ import Testing
   @Test func shutdownFinishesTheStreamsAndReleasesThePlayer() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(2), startingAt: 0)
+    await playback.play(numberedEntries(2), startingAt: 0)
     let stream = await playback.changes()
 
     await playback.shutdown()
@@ -274,13 +260,13 @@ import Testing
   @Test func clearingStopsAndEmptiesTheQueue() async {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let playback = playback(player)
-    await playback.play(entries(2), startingAt: 0)
+    await playback.play(numberedEntries(2), startingAt: 0)
 
     await playback.clear()
 
     let snapshot = await playback.snapshot()
     #expect(snapshot.queue.isEmpty)
     #expect(snapshot.state == .idle)
-    #expect(await player.calls == [.load(url(1)), .stop])
+    #expect(await player.calls == [.load(previewURL(1)), .stop])
   }
 }
