@@ -169,8 +169,7 @@ let package = Package(
       dependencies: [
         "Composition", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
         "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
-        "Filters",
-        "MediaSearch", "MediaDetail",
+        "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/LineApp"),
     // What the command line accepts and how it describes itself: options and subcommands, their
@@ -253,7 +252,7 @@ let package = Package(
       dependencies: [
         "InMemoryPorts", "LineApp",
         "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
-        "Search", "AlbumDetail", "Player",
+        "Search", "AlbumDetail", "Player", "Queue",
         "History", "Library", "TestSupport",
         "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -274,7 +273,7 @@ let package = Package(
       name: "LineAppTests",
       dependencies: [
         "LineApp", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
-        "Search", "Library", "Player", "TestSupport", "InMemoryPorts",
+        "Search", "Library", "Player", "Queue", "Playback", "TestSupport", "InMemoryPorts",
       ]),
     // How every screen routes, in the line app and in the one-shot commands, over in-memory ports.
     .testTarget(
@@ -309,6 +308,11 @@ let package = Package(
       name: "PlayerTests",
       dependencies: [
         "InMemoryPorts", "Player", "Playback", "Domain", "Localization", "TestSupport",
+      ]),
+    .testTarget(
+      name: "QueueTests",
+      dependencies: [
+        "InMemoryPorts", "Queue", "Playback", "Domain", "Localization", "TestSupport",
       ]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),

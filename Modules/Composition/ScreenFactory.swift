@@ -20,11 +20,11 @@ import TerminalKit
 /// the router alive for as long as the presenter can route (the coordinator is the router of
 /// every interactive screen; a subcommand keeps its `OneShotRouter` in a `OneShotScreen`).
 @MainActor public struct ScreenFactory {
-  private let services: LiveServices
-  private let configuration: AppConfiguration
+  let services: LiveServices
+  let configuration: AppConfiguration
   /// The run's playback, which every player screen attaches to.
   public let playback: any PlaybackSession
-  private let searchOptions: SearchOptions
+  let searchOptions: SearchOptions
   private let historyLimit: Int
   private let mediaOverrides: MediaSearchOverrides
   /// Makes links clickable (OSC 8) on the item pages; nil writes plain URLs.

@@ -132,7 +132,11 @@ import TextRenderers
         await $0.viewDidLoad()
       }
     case .queue:
-      return false
+      return await present(QueueTextView(console: console)) {
+        screens.queue(view: $0, router: self)
+      } load: {
+        await $0.viewDidLoad()
+      }
     case .trackSearch(let query):
       let (view, presenter) = await trackSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)

@@ -6,6 +6,7 @@ import Library
 import Localization
 import MediaDetail
 import Player
+import Queue
 import TextRenderers
 
 /// A screen of the line app: a text view that reads input for its presenter until the screen
@@ -26,3 +27,4 @@ extension LibraryTextView: LineScreen {}
 extension MediaDetailTextView: LineScreen {}
 extension PlayerTextView: LineScreen {}
 extension ProfileTextView: LineScreen {}
+extension QueueTextView: LineScreen {}

@@ -49,16 +49,7 @@ import Presentation
 
   private func tenths(_ seconds: Double) -> Double { (seconds * 10).rounded() / 10 }
 
-  private func stateText(_ state: PlaybackState) -> String {
-    switch state {
-    case .idle: localizer(PlayerPhrase.stateIdle)
-    case .loading: localizer(PlayerPhrase.stateLoading)
-    case .playing: localizer(PlayerPhrase.statePlaying)
-    case .paused: localizer(PlayerPhrase.statePaused)
-    case .ended: localizer(PlayerPhrase.stateEnded)
-    case .failed: localizer(PlayerPhrase.stateFailed)
-    }
-  }
+  private func stateText(_ state: PlaybackState) -> String { localizer.playbackState(state) }
 
   private func showAlbumFailure(_ failure: FailureNotice) {
     viewModel.isLoading = false
@@ -83,17 +74,6 @@ import Presentation
     return localizer(
       PlayerPhrase.discTrackOf,
       ["disc": String(entry.track.disc), "number": number, "count": count])
-  }
-
-  private func failureNotice(_ failure: PreviewFailure) -> FailureNotice {
-    let (code, phrase): (String, PlayerPhrase) =
-      switch failure {
-      case .loadFailed: ("previewUnavailable", .previewUnavailable)
-      case .noAudioOutput: ("noAudioOutput", .noAudioOutput)
-      case .timeout: ("timeout", .previewTimeout)
-      case .playerFailed, .playerMissing: ("playerFailed", .playerFailed)
-      }
-    return FailureNotice(code: code, message: localizer(phrase), kind: .unavailable)
   }
 
   /// Shows `snapshot` unless a newer one was shown, or it shows what played before the
@@ -132,10 +112,11 @@ import Presentation
       viewModel.message = localizer(PlayerPhrase.noPreview)
     } else if case .playerMissing(let install)? = snapshot.failure {
       viewModel.state = .idle
-      viewModel.message = localizer(
-        PlayerPhrase.noPlayer, ["url": entry.track.previewURL ?? "", "install": install])
+      viewModel.message =
+        localizer(PlayerPhrase.previewAt, ["url": entry.track.previewURL ?? ""]) + "\n"
+        + localizer(PlaybackPhrase.noPlayer, ["install": install])
     } else if let failure = snapshot.failure {
-      viewModel.failure = failureNotice(failure)
+      viewModel.failure = FailureNotice(preview: failure, localizer: localizer)
     }
     viewModel.stateText = stateText(viewModel.state)
     let position = snapshot.position
@@ -276,14 +257,16 @@ extension PlayerPresenter: PlayerPresenting {
     await interactor.cycleRepeat()
     let mode = await interactor.snapshot().queue.repeatMode
     apply(await interactor.snapshot())
-    say(PlayerPhrase.repeatPhrase(mode))
+    notice.set(\.message, to: localizer.repeatMode(mode))
+    show()
   }
 
   public func didToggleShuffle() async {
     await interactor.toggleShuffle()
     let snapshot = await interactor.snapshot()
     apply(snapshot)
-    say(snapshot.queue.isShuffled ? .shuffleOn : .shuffleOff)
+    notice.set(\.message, to: localizer.shuffle(snapshot.queue.isShuffled))
+    show()
   }
 
   public func didRequestBack() async {

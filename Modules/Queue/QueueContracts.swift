@@ -43,3 +43,33 @@ import Domain
   /// Leave the queue for the screen that opened it.
   func leaveQueue()
 }
+
+/// The queue rules over the ports; knows nothing of screens.
+///
+/// `Sendable`: any task may call it, also concurrently, so its ports are `Sendable` too. The
+/// presenter holds it strongly; the module's `build` makes the one over the dependencies.
+public protocol QueueInteracting: Sendable {
+  /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
+  func signedInUser() async throws -> User
+  /// Every track of album `id` as queue entries, in playing order; throws `.notSignedIn` when
+  /// nobody is signed in, `.notFound` for an unknown id.
+  func entries(ofAlbum id: Int64) async throws -> [QueueEntry]
+  /// The run's playback now.
+  func snapshot() async -> PlaybackSnapshot
+  /// Every change of the run's playback from now on, starting with the current state.
+  func changes() async -> AsyncStream<PlaybackSnapshot>
+  /// Adds `entries` at the end of the queue.
+  func append(_ entries: [QueueEntry]) async
+  /// Plays the entry at `index` of the queue's list.
+  func jump(to index: Int) async
+  /// Removes the entry at `index`.
+  func remove(at index: Int) async
+  /// Moves the entry at `source` to `destination`.
+  func move(from source: Int, to destination: Int) async
+  /// Stops playback and empties the queue.
+  func clear() async
+  /// Sets what happens after the last entry, or after each.
+  func setRepeat(_ mode: RepeatMode) async
+  /// Shuffles the entries after the current one, or plays them in the list's order again.
+  func setShuffled(_ on: Bool) async
+}

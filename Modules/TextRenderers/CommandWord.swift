@@ -27,9 +27,14 @@ public enum CommandWord {
     ("предыдущий", "prev"),
     ("стоп", "stop"),
     ("плеер", "player"),
+    ("проигрыватель", "player"),
     ("очередь", "queue"),
     ("повтор", "repeat"),
     ("перемешать", "shuffle"),
+    ("вверх", "up"),
+    ("вниз", "down"),
+    ("переместить", "move"),
+    ("добавить", "add"),
   ]
 
   private static let englishByRussian = Dictionary(

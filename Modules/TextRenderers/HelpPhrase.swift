@@ -10,6 +10,7 @@ public enum HelpPhrase: String, Phrase {
   case mediaSearch
   case album
   case player
+  case queue
   case history
   case library
   case profile
@@ -82,6 +83,22 @@ public enum HelpPhrase: String, Phrase {
         queue           the queue: reorder, remove, jump (key: u)
         back            leave the player; the preview plays on (key: b)
         quit            leave the app (key: q)
+      """
+    case .queue:
+      """
+        N               play entry N
+        remove N, rm N  take entry N out of the queue
+        up N, down N    move entry N one place up or down
+        move N M        move entry N to place M
+        clear           empty the queue
+        add ALBUM_ID    add every track of the album at the end
+        add ALBUM_ID T  add track T of the album (D-T for disc D) at the end
+        repeat          repeat off, all, one
+        shuffle         shuffle on or off
+        player          the player
+        back            back to where you opened the queue
+        quit            leave the app
+        help            this list
       """
     case .history:
       """
@@ -195,6 +212,22 @@ public enum HelpPhrase: String, Phrase {
         back            выйти из проигрывателя; фрагмент играет дальше (клавиша: b)
         quit            выйти из приложения (клавиша: q)
       """
+    case .queue:
+      """
+        N               послушать запись N
+        remove N, rm N  убрать запись N из очереди
+        up N, down N    передвинуть запись N на место выше или ниже
+        move N M        передвинуть запись N на место M
+        clear           очистить очередь
+        add ALBUM_ID    добавить в конец все треки альбома
+        add ALBUM_ID T  добавить в конец трек T альбома (D-T — трек диска D)
+        repeat          повтор: выкл., всё, один трек
+        shuffle         перемешивание: вкл. или выкл.
+        player          проигрыватель
+        back            туда, откуда открыта очередь
+        quit            выйти из приложения
+        help            этот список
+      """
     case .history:
       """
         N               повторить поиск N
@@ -285,6 +318,11 @@ public enum HelpPhrase: String, Phrase {
     case .album: ["save", "remove", "back", "history", "profile", "signout", "quit", "help"]
     case .player:
       ["play", "pause", "next", "prev", "stop", "repeat", "shuffle", "queue", "back", "quit"]
+    case .queue:
+      [
+        "remove", "up", "down", "move", "clear", "add", "repeat", "shuffle", "player", "back",
+        "quit", "help",
+      ]
     case .history: ["delete", "clear", "back", "quit", "help"]
     case .library: ["remove", "back", "quit", "help"]
     case .profile: ["back", "signout", "quit", "help"]

@@ -24,12 +24,15 @@ public enum LineAppHint: String, Phrase {
   case player
   /// The player's keys on a terminal, on one line under the first track's heading.
   case playerKeys
+  case queue
   /// After the sign-in screen's "You are signed in as …".
   case openSession
   /// After the accepted birth-date formats at the sign-up prompt.
   case birthDateByCalendar
   /// After the library's "Your library is empty".
   case emptyLibrary
+  /// After the queue's "The queue is empty".
+  case emptyQueue
   /// After the history's question before clearing it.
   case yesOrNo
   /// After the filters' note that a line gave no filter.
@@ -90,9 +93,13 @@ public enum LineAppHint: String, Phrase {
     case .playerKeys:
       "Keys: space play/pause · n next · p previous · s stop · r repeat · z shuffle · u queue · "
         + "b back · q quit"
+    case .queue:
+      "Type an entry's number to play it. Commands: remove N, up N, down N, move N M, clear, "
+        + "add ALBUM_ID [TRACK], repeat, shuffle, player, back, quit, help"
     case .openSession: "Press Enter (an empty line) to continue, or sign in again"
     case .birthDateByCalendar: ", or calendar to pick"
     case .emptyLibrary: ": open an album and type save to keep it here"
+    case .emptyQueue: ": type add ALBUM_ID to add an album, or play a track of an album"
     case .yesOrNo: "(yes/no)"
     case .filterExample: ", e.g. media movie"
     case .searchForNumber: ", or type /{number} to search for {number}"
@@ -152,9 +159,13 @@ public enum LineAppHint: String, Phrase {
     case .playerKeys:
       "Клавиши: пробел — пуск/пауза · n — следующий · p — предыдущий · s — стоп · r — повтор · "
         + "z — случайный порядок · u — очередь · b — назад · q — выход"
+    case .queue:
+      "Введите номер записи, чтобы её послушать. Команды: remove N, up N, down N, move N M, "
+        + "clear, add ALBUM_ID [ТРЕК], repeat, shuffle, player, back, quit, help"
     case .openSession: "Нажмите Enter (пустая строка), чтобы продолжить, или войдите снова"
     case .birthDateByCalendar: ", либо calendar для выбора"
     case .emptyLibrary: ": откройте альбом и введите save, чтобы сохранить его"
+    case .emptyQueue: ": введите add ALBUM_ID, чтобы добавить альбом, или включите трек альбома"
     case .yesOrNo: "(yes/no)"
     case .filterExample: ", например media movie"
     case .searchForNumber: " или введите /{number}, чтобы искать {number}"

@@ -8,6 +8,7 @@ import Testing
   @Test func sharedCatalogsAreComplete() {
     PhraseCatalog.expectComplete(ErrorPhrase.self)
     PhraseCatalog.expectComplete(SharedPhrase.self)
+    PhraseCatalog.expectComplete(PlaybackPhrase.self)
     PhraseCatalog.expectComplete(SearchQueryPhrase.self)
     PhraseCatalog.expectComplete(RelativeTimePhrase.self)
     PhraseCatalog.expectComplete(AnswerAgePhrase.self)

@@ -2,21 +2,10 @@ import Domain
 import Testing
 
 @Suite struct PlayQueueTests {
-  private func entries(_ count: Int) -> [QueueEntry] {
-    (1...count).map { number in
-      QueueEntry(
-        albumID: 1, albumTitle: "A", artist: "X", artwork: nil,
-        track: Track(
-          disc: 1, number: number, title: "T\(number)", durationSeconds: 30,
-          previewURL: "http://127.0.0.1/\(number).m4a"),
-        tracksOnDisc: count)
-    }
-  }
-
   @Test func advancingPastTheLastEntryStopsUnderRepeatOffAndStartsOverUnderRepeatAll() {
     var random = SystemRandomNumberGenerator()
     var queue = PlayQueue()
-    queue.replace(with: entries(3), startingAt: 1, using: &random)
+    queue.replace(with: numberedEntries(3), startingAt: 1, using: &random)
     let result1 = queue.advance(automatic: true)
     #expect(result1)
     #expect(queue.currentIndex == 2)
@@ -39,7 +28,7 @@ import Testing
   @Test func movingAndRemovingKeepTheCurrentEntryCurrent() {
     var random = SystemRandomNumberGenerator()
     var queue = PlayQueue()
-    queue.replace(with: entries(4), startingAt: 1, using: &random)
+    queue.replace(with: numberedEntries(4), startingAt: 1, using: &random)
     let result6 = queue.move(from: 1, to: 3)
     #expect(result6)
     #expect(queue.entries.map(\.track.number) == [1, 3, 4, 2])

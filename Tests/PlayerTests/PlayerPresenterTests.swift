@@ -190,6 +190,18 @@ import Testing
       ])
   }
 
+  @Test func repeatAndShuffleAreSetOnTheRunsQueueAndSaidOnce() async throws {
+    let presenter = try await start(track: 1)
+
+    await presenter.didCycleRepeat()
+    #expect(view.last?.repeatMode == .all)
+    #expect(view.last?.message == "Repeat: all")
+    await presenter.didToggleShuffle()
+    #expect(view.last?.isShuffled == true)
+    #expect(view.last?.message == "Shuffle: on")
+    #expect(view.last?.queuePosition == "1/3", "the playing track leads the shuffled order")
+  }
+
   @Test func stopReturnsToIdleAndToggleStartsAgain() async throws {
     let player = FakePreviewPlayer(allowingPlayback: true)
     let presenter = try await start(track: 1, player: player)
