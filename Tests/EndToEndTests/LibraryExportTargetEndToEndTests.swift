@@ -102,6 +102,16 @@ import Testing
     let json = try app.run(["library", "--export", "-", "--json"])
     #expect(json.stderr.isEmpty)
     #expect(json.stdout.contains("\"format\":\"musiclib-library\""))
+
+    let hostile = scratch.appendingPathComponent("hostile.json")
+    try Data(
+      (#"{"format": "musiclib-library", "version": 1, "albums": [{"id": 7, "title": "A\#u{9B}31mB"#
+        + #"\#u{202E}C", "savedAt": "2026-01-01T00:00:00Z", "tracks": []}]}"#).utf8
+    ).write(to: hostile)
+    #expect(try app.run(["library", "--import", hostile.path]).exitCode == 0)
+    let escaped = try app.run(["library", "--export", "-"])
+    #expect(!escaped.stdout.contains("\u{9B}") && !escaped.stdout.contains("\u{202E}"))
+    #expect(escaped.stdout.contains(#"A\u009b31mB\u202eC"#))
   }
 
   @Test func theFileIsPrivateAndLeftoversOfKilledExportsAreRemoved() throws {

@@ -112,10 +112,10 @@ extension SubcommandRunner {
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     guard let archive = model.archive else { return .failure }
-    guard let bytes = try? archive.encoded() else { return .failure }
     switch target {
     case .standardOutput:
-      console.writeLine(utf8: Array(bytes))
+      // The same JSON with C1 controls and bidirectional overrides escaped: inert on a terminal.
+      console.writeLine(utf8: Output.encodeUTF8(archive, pretty: false))
       if !configuration.json {
         console.writeError(
           TerminalSafe.cleanLines(
@@ -125,6 +125,7 @@ extension SubcommandRunner {
       return .success
     case .file(let resolved, let directory):
       do {
+        guard let bytes = try? archive.encoded() else { return .failure }
         try PrivateFileWriter.write(Array(bytes), to: resolved, in: directory)
       } catch {
         return output.failure(
