@@ -46,6 +46,12 @@ public enum CLIPhrase: String, Phrase {
   case cacheEmpty
   case cacheCleared
   case conflictingOptions
+  case repeatedOption
+  case exportIntoDataDirectory
+  case exportNotRegularFile
+  case exportReadOnlyFile
+  case libraryExportedToStandardOutput
+  case skipInvalidHint
   case megabytes
   case kilobytes
 
@@ -295,16 +301,20 @@ public enum CLIPhrase: String, Phrase {
       """
       musiclib library [--json]
       musiclib library --export FILE
-      musiclib library --import FILE
+      musiclib library --import FILE [--skip-invalid]
 
       The signed-in user's saved albums, sorted like search results, with when each was saved
       (another user never sees them; sign-out keeps them). JSON:
       {"albums": [{"id", "title", "artist", "year", "trackCount", "savedAt"}]}
       with ISO 8601 times. --export writes the
-      whole library with its tracks to FILE (JSON, format "musiclib-library"); --import merges
+      whole library with its tracks to FILE (JSON, format "musiclib-library"), - for standard
+      output; the database, anything in the data directory, a directory, device or FIFO: exit 2;
+      a read-only FILE is left as it is: exit 74. --import merges
       such a file into the library, keeping every album already saved, and lists what it added
-      (JSON: {"added": [...], "alreadySaved"}). A malformed or out-of-bounds file is refused as a
-      whole: exit 65; a file that cannot be read: exit 66.
+      (JSON: {"added": [...], "alreadySaved", "repeatedInFile", "skipped"}). A malformed file, or
+      one with an album out of bounds, is refused as a whole (exit 65), naming the album and
+      field; --skip-invalid imports the others and names each album left out. A file that
+      cannot be read: exit 66.
       """
     case .libraryExported: "{message} to {path}"
     case .addDisc: ": musiclib play {album} {number} --disc {disc} plays it"
@@ -329,6 +339,17 @@ public enum CLIPhrase: String, Phrase {
     case .cacheEmpty: "No catalog answers are stored"
     case .cacheCleared: "Dropped {entries} stored catalog answers"
     case .conflictingOptions: "The options {first} and {second} cannot be used together"
+    case .repeatedOption: "The option {option} can be given only once"
+    case .exportIntoDataDirectory:
+      "Will not export to {path}: it is musiclib's database or a file in its data directory "
+        + "{directory}, which the export would destroy; choose a file elsewhere"
+    case .exportNotRegularFile:
+      "Will not export to {path}: it is not a regular file (a directory, a device or a pipe); "
+        + "use - for standard output"
+    case .exportReadOnlyFile:
+      "Will not export to {path}: the file is read-only and is left as it is"
+    case .libraryExportedToStandardOutput: "{message} to standard output"
+    case .skipInvalidHint: "; add --skip-invalid to import the other albums"
     case .megabytes: "{amount} MB"
     case .kilobytes: "{amount} KB"
     }
@@ -586,15 +607,19 @@ public enum CLIPhrase: String, Phrase {
       """
       musiclib library [--json]
       musiclib library --export ФАЙЛ
-      musiclib library --import ФАЙЛ
+      musiclib library --import ФАЙЛ [--skip-invalid]
 
       Сохранённые альбомы вошедшего пользователя в порядке результатов поиска, с датой
       сохранения (другие пользователи их не видят; выход из аккаунта их сохраняет). JSON:
       {"albums": [{"id", "title", "artist", "year", "trackCount", "savedAt"}]}, время в ISO 8601.
-      --export записывает всю библиотеку с треками в ФАЙЛ (JSON, формат "musiclib-library");
+      --export записывает всю библиотеку с треками в ФАЙЛ (JSON, формат "musiclib-library"),
+      - — стандартный вывод; база данных, всё в каталоге данных, каталог, устройство или канал:
+      код 2; ФАЙЛ только для чтения остаётся как есть: код 74.
       --import добавляет альбомы такого файла, не трогая уже сохранённые, и перечисляет
-      добавленные (JSON: {"added": [...], "alreadySaved"}). Испорченный файл или файл со
-      значениями вне допустимых пределов отклоняется целиком: код 65; нечитаемый файл: код 66.
+      добавленные (JSON: {"added": [...], "alreadySaved", "repeatedInFile", "skipped"}).
+      Испорченный файл или файл с альбомом вне допустимых границ отклоняется целиком (код 65)
+      с названием альбома и поля; --skip-invalid импортирует остальные и называет каждый
+      пропущенный альбом. Нечитаемый файл: код 66.
       """
     case .libraryExported: "{message} в {path}"
     case .addDisc: ": его играет musiclib play {album} {number} --disc {disc}"
@@ -620,6 +645,17 @@ public enum CLIPhrase: String, Phrase {
     case .cacheEmpty: "Сохранённых ответов каталога нет"
     case .cacheCleared: "Удалено сохранённых ответов каталога: {entries}"
     case .conflictingOptions: "Параметры {first} и {second} нельзя использовать вместе"
+    case .repeatedOption: "Параметр {option} можно указать только один раз"
+    case .exportIntoDataDirectory:
+      "Экспорт в {path} не выполнен: это база данных musiclib или файл в её каталоге данных "
+        + "{directory}, и экспорт уничтожил бы его; выберите файл в другом месте"
+    case .exportNotRegularFile:
+      "Экспорт в {path} не выполнен: это не обычный файл (каталог, устройство или канал); "
+        + "для стандартного вывода укажите -"
+    case .exportReadOnlyFile:
+      "Экспорт в {path} не выполнен: файл только для чтения, он оставлен как есть"
+    case .libraryExportedToStandardOutput: "{message} в стандартный вывод"
+    case .skipInvalidHint: "; добавьте --skip-invalid, чтобы импортировать остальные альбомы"
     case .megabytes: "{amount} МБ"
     case .kilobytes: "{amount} КБ"
     }

@@ -145,6 +145,9 @@ import TextRenderers
     if options.arguments.count < command.positionalArguments.lowerBound {
       throw .missingArgument(Self.argumentNames(command))
     }
+    if let repeated = command.singleUseOptions.intersection(options.repeated).sorted().first {
+      throw .repeatedOption("--" + repeated)
+    }
     let given = command.exclusiveOptions.filter {
       options.values[$0] != nil || options.flags.contains($0)
     }
@@ -216,6 +219,7 @@ import TextRenderers
         localize(CLIPhrase.missingArgument, ["argument": argument])
       case .conflictingOptions(let first, let second):
         localize(CLIPhrase.conflictingOptions, ["first": first, "second": second])
+      case .repeatedOption(let option): localize(CLIPhrase.repeatedOption, ["option": option])
       case nil: String(describing: error)
       }
     let hint = (error as? UsageError).flatMap(didYouMean).map {

@@ -20,7 +20,7 @@ extension MusicLibraryError {
   /// The class of this failure.
   public var kind: FailureKind {
     switch self {
-    case .emailTaken, .overLongEmail, .badRequest: .invalidInput
+    case .emailTaken, .overLongEmail, .badRequest, .albumOutOfBounds, .libraryFull: .invalidInput
     case .wrongCredentials, .notSignedIn: .unauthorized
     case .tooManyAttempts, .rateLimited: .tryLater
     case .storage: .storage

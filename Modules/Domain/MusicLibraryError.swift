@@ -42,6 +42,11 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case requestBudgetSpent(retryAfterSeconds: Int)
   /// `--offline` was asked and the answer store has no answer to this question (exit 69).
   case notStoredOffline
+  /// An album with a value out of `AlbumBounds` (`field`, its path in a library file such as
+  /// `tracks[0].disc`): not kept, so that every saved album exports and imports again.
+  case albumOutOfBounds(id: Int64, title: String, field: String)
+  /// The library holds its most albums or bytes (`AlbumBounds`): nothing more is kept.
+  case libraryFull(albums: Int, megabytes: Int)
 
   /// `error` itself when it is a `MusicLibraryError`, else `.unexpected` with its description.
   public static func wrapping(_ error: any Error) -> MusicLibraryError {
@@ -69,6 +74,8 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .unexpected: "internalError"
     case .requestBudgetSpent: "requestBudgetSpent"
     case .notStoredOffline: "notStoredOffline"
+    case .albumOutOfBounds: "albumOutOfBounds"
+    case .libraryFull: "libraryFull"
     }
   }
 }

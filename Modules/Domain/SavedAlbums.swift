@@ -19,7 +19,9 @@ public struct SavedAlbum: Hashable, Sendable, Codable {
 ///
 /// Every implementation keeps these rules: an album is saved at most once per user (saving it
 /// again refreshes the copy and keeps the first saved date); a user sees only their own albums;
-/// nothing here is ever dropped to save space, and signing out keeps it.
+/// nothing here is ever dropped to save space, and signing out keeps it. An album out of
+/// `AlbumBounds` is refused (`.albumOutOfBounds`), and a save or add that would take the user's
+/// library past its caps changes nothing (`.libraryFull`).
 ///
 /// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
 /// guards its own state (an actor or a lock). The interactors that use it hold it strongly.

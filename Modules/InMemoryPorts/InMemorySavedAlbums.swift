@@ -2,8 +2,9 @@ import Domain
 import Foundation
 
 /// In-memory `SavedAlbumStore` with the same rules as the database: one copy per user and album,
-/// a repeat save refreshes the copy and keeps its date, newest saved first; an observer given at
-/// creation is told of every call.
+/// a repeat save refreshes the copy and keeps its date, newest saved first, an album out of
+/// `AlbumBounds` or past the library's caps refused; an observer given at creation is told of
+/// every call.
 public actor InMemorySavedAlbums: SavedAlbumStore {
   private var albumsByUser: [User.ID: [SavedAlbum]] = [:]
   private let observer: CallObserver?
@@ -14,16 +15,22 @@ public actor InMemorySavedAlbums: SavedAlbumStore {
   private func check(_ method: String) { observer?(method) }
 
   /// Keeps `album` for the user; true when it was not saved before.
-  public func save(_ album: Album, for user: User.ID, at date: Date) -> Bool {
+  public func save(_ album: Album, for user: User.ID, at date: Date) throws -> Bool {
     check("save")
-    var albums = albumsByUser[user, default: []]
+    try AlbumBounds.check(album)
+    let before = albumsByUser[user, default: []]
+    var albums = before
+    let isNew: Bool
     if let index = albums.firstIndex(where: { $0.album.id == album.id }) {
       albums[index] = SavedAlbum(album: album, savedAt: albums[index].savedAt)
       albumsByUser[user] = albums
-      return false
+      isNew = false
+    } else {
+      insert([SavedAlbum(album: album, savedAt: date)], for: user)
+      isNew = true
     }
-    insert(SavedAlbum(album: album, savedAt: date), for: user)
-    return true
+    try keepWithinCapacity(user, restoring: before)
+    return isNew
   }
 
   /// Takes the album out; true when it was saved.
@@ -47,21 +54,33 @@ public actor InMemorySavedAlbums: SavedAlbumStore {
   }
 
   /// Adds the albums the user has not saved yet and returns them.
-  public func add(_ albums: [SavedAlbum], for user: User.ID) -> [SavedAlbum] {
+  public func add(_ albums: [SavedAlbum], for user: User.ID) throws -> [SavedAlbum] {
     check("add")
-    var added: [SavedAlbum] = []
-    for saved in albums
-    where !albumsByUser[user, default: []].contains(where: { $0.album.id == saved.album.id }) {
-      insert(saved, for: user)
-      added.append(saved)
-    }
+    for saved in albums { try AlbumBounds.check(saved.album) }
+    let before = albumsByUser[user, default: []]
+    var ids = Set(before.map(\.album.id))
+    let added = albums.filter { ids.insert($0.album.id).inserted }
+    insert(added, for: user)
+    try keepWithinCapacity(user, restoring: before)
     return added
   }
 
+  /// Puts the user's library back to `before` and throws when it is now past a cap.
+  private func keepWithinCapacity(_ user: User.ID, restoring before: [SavedAlbum]) throws {
+    let albums = albumsByUser[user, default: []]
+    let bytes = albums.reduce(0) { $0 + ((try? AlbumBounds.encoded($1.album).count) ?? 0) }
+    do {
+      try AlbumBounds.checkCapacity(albums: albums.count, bytes: bytes)
+    } catch {
+      albumsByUser[user] = before
+      throw error
+    }
+  }
+
   /// Keeps newest saved first; among equal dates, the smaller album id first, as in the database.
-  private func insert(_ saved: SavedAlbum, for user: User.ID) {
+  private func insert(_ saved: [SavedAlbum], for user: User.ID) {
     var albums = albumsByUser[user, default: []]
-    albums.append(saved)
+    albums.append(contentsOf: saved)
     albums.sort { ($0.savedAt, -$0.album.id) > ($1.savedAt, -$1.album.id) }
     albumsByUser[user] = albums
   }

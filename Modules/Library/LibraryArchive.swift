@@ -5,23 +5,23 @@ import Foundation
 /// machines. `{"format": "musiclib-library", "version": 1, "albums": [{"id", "title", "artist",
 /// "year", "genre", "artwork": {"url", "sizedTemplate"}, "trackCount", "savedAt", "tracks":
 /// [{"disc", "number", "title", "durationSeconds", "previewURL"}]}]}`, unknowns as null, `savedAt`
-/// ISO 8601 in UTC.
+/// ISO 8601 in UTC to the millisecond (`StoredTimestamp`, so a date survives any number of
+/// exports and imports).
 ///
-/// Reading one is strict: a file from elsewhere may be malformed or made to harm, so anything
-/// outside the limits below is refused as a whole, before anything is stored.
+/// Reading one is strict: a file from elsewhere may be malformed or made to harm, so a file
+/// outside the limits below is refused as a whole, before anything is stored. Each album is held
+/// to `AlbumBounds`, the bounds every saved album keeps, so an exported library imports again;
+/// `checked()` names the albums out of them.
 public struct LibraryArchive: Equatable, Sendable, Codable {
   /// The `format` every library file carries.
   public static let formatName = "musiclib-library"
   /// The version this build writes and reads.
   public static let currentVersion = 1
-  /// The largest file read, in bytes.
+  /// The largest file read, in bytes: a full library (`AlbumBounds.maximumLibraryBytes` of
+  /// albums as stored) with room for each album's date and empty values.
   public static let maximumBytes = 32 * 1024 * 1024
-  /// The most albums a file may hold.
-  public static let maximumAlbums = 10_000
-  /// The most tracks an album may hold.
-  public static let maximumTracks = 1_000
-  /// The longest text (title, artist, genre, URL), in characters.
-  public static let maximumTextLength = 2_000
+  /// The most albums a file may hold: as many as a library.
+  public static let maximumAlbums = AlbumBounds.maximumSavedAlbums
 
   /// Always `formatName`.
   public let format: String
@@ -35,6 +35,14 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
     format = Self.formatName
     version = Self.currentVersion
     self.albums = albums.map(Entry.init)
+  }
+
+  /// The file's bytes: compact JSON with sorted keys, so that a library within
+  /// `AlbumBounds.maximumLibraryBytes` as stored always fits `maximumBytes`.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
   }
 
   /// Reads a library file; throws `LibraryArchiveProblem` naming the first thing wrong with it.
@@ -52,14 +60,31 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
     guard archive.albums.count <= Self.maximumAlbums else {
       throw .tooManyAlbums(limit: Self.maximumAlbums)
     }
-    for (index, entry) in archive.albums.enumerated() where entry.savedAlbum == nil {
-      throw .invalidAlbum(number: index + 1)
-    }
     self = archive
   }
 
-  /// The albums as saved albums, in the file's order.
-  public var savedAlbums: [SavedAlbum] { albums.compactMap(\.savedAlbum) }
+  /// The albums within bounds as saved albums, in the file's order, the first of each id only;
+  /// the albums out of bounds; and how many repeated an id given before them in the file.
+  public func checked() -> (albums: [SavedAlbum], refused: [LibraryAlbumRefusal], repeats: Int) {
+    var kept: [SavedAlbum] = []
+    var refused: [LibraryAlbumRefusal] = []
+    var seen: Set<Int64> = []
+    var repeats = 0
+    for (index, entry) in albums.enumerated() {
+      switch entry.savedAlbum {
+      case .success(let saved):
+        if seen.insert(saved.album.id).inserted { kept.append(saved) } else { repeats += 1 }
+      case .failure(let problem):
+        refused.append(
+          LibraryAlbumRefusal(
+            number: index + 1, id: entry.id, title: entry.title, field: problem.path))
+      }
+    }
+    return (kept, refused, repeats)
+  }
+
+  /// The albums within bounds as saved albums, in the file's order, the first of each id only.
+  public var savedAlbums: [SavedAlbum] { checked().albums }
 
   /// What is read first, to tell a library file of another version from something else.
   private struct Header: Decodable {
@@ -98,47 +123,27 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
       genre = album.genre
       artwork = album.artwork
       trackCount = album.trackCount
-      savedAt = saved.savedAt.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+      savedAt = StoredTimestamp.text(saved.savedAt)
       tracks = album.tracks
     }
 
-    /// The saved album this entry describes, or nil when a value is out of bounds.
-    var savedAlbum: SavedAlbum? {
-      let texts = [title, artist, genre, artwork?.url, artwork?.sizedTemplate].compactMap { $0 }
-      guard id > 0, !title.isEmpty, texts.allSatisfy(Self.isAcceptable),
-        [artwork?.url, artwork?.sizedTemplate].compactMap({ $0 }).allSatisfy(Self.isWebURL),
-        (1...9999).contains(year ?? 1), (0...Self.maximumTracksValue).contains(trackCount ?? 0),
-        tracks.count <= LibraryArchive.maximumTracks, tracks.allSatisfy(Self.isAcceptable),
-        let date = Self.date(savedAt)
-      else { return nil }
-      return SavedAlbum(
-        album: Album(
-          id: id, title: title, artist: artist, year: year, genre: genre, artwork: artwork,
-          trackCount: trackCount, tracks: tracks),
-        savedAt: date)
+    /// The saved album this entry describes, or the path of its first value out of bounds.
+    var savedAlbum: Result<SavedAlbum, FieldOutOfBounds> {
+      let album = Album(
+        id: id, title: title, artist: artist, year: year, genre: genre, artwork: artwork,
+        trackCount: trackCount, tracks: tracks)
+      if let field = AlbumBounds.fieldOutOfBounds(in: album) { return .failure(.init(field)) }
+      guard
+        let date = StoredTimestamp.date(savedAt)
+          ?? (try? Date.ISO8601FormatStyle().parse(savedAt))
+      else { return .failure(.init("savedAt")) }
+      return .success(SavedAlbum(album: album, savedAt: date))
     }
 
-    private static let maximumTracksValue = 100_000
-
-    private static func isAcceptable(_ track: Track) -> Bool {
-      (1...999).contains(track.disc) && (1...9999).contains(track.number) && !track.title.isEmpty
-        && isAcceptable(track.title) && (0...86_400 * 7).contains(track.durationSeconds ?? 0)
-        && (track.previewURL.map { isAcceptable($0) && isWebURL($0) } ?? true)
-    }
-
-    private static func isAcceptable(_ text: String) -> Bool {
-      text.count <= LibraryArchive.maximumTextLength
-    }
-
-    /// Only web addresses: a file must not make the app read a local file or another scheme.
-    private static func isWebURL(_ text: String) -> Bool {
-      let lowered = text.lowercased()
-      return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
-    }
-
-    private static func date(_ text: String) -> Date? {
-      (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
-        ?? (try? Date.ISO8601FormatStyle().parse(text))
+    /// The path of a value out of bounds in an album of the file.
+    struct FieldOutOfBounds: Error {
+      let path: String
+      init(_ path: String) { self.path = path }
     }
   }
 }

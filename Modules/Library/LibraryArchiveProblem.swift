@@ -8,6 +8,6 @@ public enum LibraryArchiveProblem: Error, Hashable, Sendable {
   case unsupportedVersion(Int)
   /// The file holds more than `limit` albums.
   case tooManyAlbums(limit: Int)
-  /// The album with this 1-based position in the file has a value out of bounds.
-  case invalidAlbum(number: Int)
+  /// An album of the file has a value out of bounds, and refused albums were not to be skipped.
+  case invalidAlbum(LibraryAlbumRefusal)
 }

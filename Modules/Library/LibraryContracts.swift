@@ -29,8 +29,10 @@ import Foundation
   func didRequestRemove(albumID: Int64) async
   /// The person asked for the whole library as a file (`LibraryViewModel.archive`).
   func didRequestExport() async
-  /// The person gave the contents of an exported library file to merge into theirs.
-  func didRequestImport(_ contents: Data) async
+  /// The person gave the contents of an exported library file to merge into theirs. An album
+  /// out of bounds refuses the whole file, unless `skippingInvalid`: then it is left out and
+  /// named in the report.
+  func didRequestImport(_ contents: Data, skippingInvalid: Bool) async
   /// The person wants the search screen again.
   func didRequestBack()
 }
@@ -61,4 +63,11 @@ public protocol LibraryInteracting: Sendable {
   func openAlbum(id: Int64)
   /// Return to the search screen.
   func backToSearch()
+}
+
+extension LibraryPresenting {
+  /// Merges the library file `contents`, refusing it whole when an album is out of bounds.
+  public func didRequestImport(_ contents: Data) async {
+    await didRequestImport(contents, skippingInvalid: false)
+  }
 }

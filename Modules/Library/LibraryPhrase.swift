@@ -20,6 +20,10 @@ public enum LibraryPhrase: String, Phrase {
   case unsupportedVersion
   case tooManyAlbums
   case invalidAlbum
+  case skippedAlbum
+  case repeatedInFile
+  case skippedOutOfBounds
+  case exportedOutOfBounds
 
   public var english: String {
     switch self {
@@ -42,8 +46,15 @@ public enum LibraryPhrase: String, Phrase {
       "This library file has version {version}, which this musiclib cannot read; update musiclib"
     case .tooManyAlbums: "The library file holds more than {limit} albums"
     case .invalidAlbum:
-      "Album {number} of the library file has a value out of bounds (an id, a title, a year, a "
-        + "track, a date or a web address); nothing was imported"
+      "Album {number} of the library file ({id} “{title}”) has its {field} out of bounds (an "
+        + "empty or over-long text, a number below 1, an address that is not http or https, a "
+        + "date that is not ISO 8601); nothing was imported"
+    case .skippedAlbum:
+      "Skipped album {number} of the file ({id} “{title}”): its {field} is out of bounds"
+    case .repeatedInFile: "; {count} repeated an id given before them in the file"
+    case .skippedOutOfBounds: "; skipped {albums} out of bounds"
+    case .exportedOutOfBounds:
+      "; {albums} out of bounds, which an import refuses, the first {id} “{title}” ({field})"
     }
   }
 
@@ -69,8 +80,15 @@ public enum LibraryPhrase: String, Phrase {
       "У файла библиотеки версия {version}, которую этот musiclib не читает; обновите musiclib"
     case .tooManyAlbums: "В файле библиотеки больше {limit} альбомов"
     case .invalidAlbum:
-      "У альбома {number} в файле библиотеки недопустимое значение (id, название, год, трек, "
-        + "дата или веб-адрес); ничего не импортировано"
+      "У альбома {number} в файле библиотеки ({id} «{title}») поле {field} вне допустимых "
+        + "границ (пустой или слишком длинный текст, число меньше 1, адрес не http и не https, "
+        + "дата не в ISO 8601); ничего не импортировано"
+    case .skippedAlbum:
+      "Пропущен альбом {number} файла ({id} «{title}»): его поле {field} вне допустимых границ"
+    case .repeatedInFile: "; повторов id, уже встреченного в файле: {count}"
+    case .skippedOutOfBounds: "; пропущено вне допустимых границ: {albums}"
+    case .exportedOutOfBounds:
+      "; вне допустимых границ, их импорт не примет: {albums}, первый — {id} «{title}» ({field})"
     }
   }
 }

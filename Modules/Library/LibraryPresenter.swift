@@ -107,7 +107,7 @@ import Localization
     return nil
   }
 
-  private func notice(for problem: LibraryArchiveProblem) -> FailureNotice {
+  func notice(for problem: LibraryArchiveProblem) -> FailureNotice {
     let message =
       switch problem {
       case .tooLarge(let limit):
@@ -117,10 +117,41 @@ import Localization
         localizer(LibraryPhrase.unsupportedVersion, ["version": String(version)])
       case .tooManyAlbums(let limit):
         localizer(LibraryPhrase.tooManyAlbums, ["limit": String(limit)])
-      case .invalidAlbum(let number):
-        localizer(LibraryPhrase.invalidAlbum, ["number": String(number)])
+      case .invalidAlbum(let refusal):
+        localizer(LibraryPhrase.invalidAlbum, Self.arguments(refusal))
       }
     return FailureNotice(code: "invalidLibraryFile", message: message, kind: .invalidInput)
+  }
+
+  /// What an import did, in one sentence: added, already there, repeated in the file, skipped.
+  private func note(for report: LibraryImportReport) -> String {
+    let brought = report.added.count + report.alreadySaved
+    if report.added.isEmpty, brought > 0, report.repeatedInFile == 0, report.skipped.isEmpty {
+      return localizer(LibraryPhrase.importedNothing)
+    }
+    var note = localizer(
+      LibraryPhrase.imported,
+      [
+        "albums": localizer.count(report.added.count, CountPhrase.albums),
+        "skipped": String(report.alreadySaved),
+      ])
+    if report.repeatedInFile > 0 {
+      note += localizer(LibraryPhrase.repeatedInFile, ["count": String(report.repeatedInFile)])
+    }
+    if !report.skipped.isEmpty {
+      note += localizer(
+        LibraryPhrase.skippedOutOfBounds,
+        ["albums": localizer.count(report.skipped.count, CountPhrase.albums)])
+    }
+    return note
+  }
+
+  /// The placeholders of a sentence about `refusal`, its title cut short.
+  static func arguments(_ refusal: LibraryAlbumRefusal) -> [String: String] {
+    [
+      "number": String(refusal.number), "id": String(refusal.id),
+      "title": Localizer.excerpt(refusal.title), "field": refusal.field,
+    ]
   }
 }
 
@@ -171,16 +202,32 @@ extension LibraryPresenter: LibraryPresenting {
     do {
       let all = try await interactor.albums()
       viewModel.archive = LibraryArchive(all)
+      let outOfBounds = all.compactMap { saved in
+        AlbumBounds.fieldOutOfBounds(in: saved.album).map { (saved.album, $0) }
+      }
+      let warning = outOfBounds.first.map { album, field in
+        localizer(
+          LibraryPhrase.exportedOutOfBounds,
+          [
+            "albums": localizer.count(outOfBounds.count, CountPhrase.albums),
+            "id": String(album.id),
+            "title": Localizer.excerpt(album.title), "field": field,
+          ])
+      }
       showAlbums(
         all,
         note: localizer(
-          LibraryPhrase.exported, ["albums": localizer.count(all.count, CountPhrase.albums)]))
+          LibraryPhrase.exported, ["albums": localizer.count(all.count, CountPhrase.albums)])
+          + (warning ?? ""))
     } catch {
       showFailure(error)
     }
   }
 
-  public func didRequestImport(_ contents: Data) async {
+  public func didRequestImport(_ contents: Data, skippingInvalid: Bool) async {
+    viewModel.imported = nil
+    viewModel.refused = []
+    viewModel.skipped = []
     let archive: LibraryArchive
     do {
       archive = try LibraryArchive(decoding: contents)
@@ -188,21 +235,21 @@ extension LibraryPresenter: LibraryPresenting {
       showFailure(notice(for: error))
       return
     }
+    let (incoming, refused, repeats) = archive.checked()
+    if let first = refused.first, !skippingInvalid {
+      viewModel.refused = refused
+      showFailure(notice(for: .invalidAlbum(first)))
+      return
+    }
     do {
-      let incoming = archive.savedAlbums
       let added = try await interactor.add(incoming)
-      let note =
-        added.isEmpty && !incoming.isEmpty
-        ? localizer(LibraryPhrase.importedNothing)
-        : localizer(
-          LibraryPhrase.imported,
-          [
-            "albums": localizer.count(added.count, CountPhrase.albums),
-            "skipped": String(incoming.count - added.count),
-          ])
-      viewModel.imported = LibraryImportReport(
-        added: LibraryDocument(added).albums, alreadySaved: incoming.count - added.count)
-      showAlbums(try await interactor.albums(), note: note)
+      let report = LibraryImportReport(
+        added: LibraryDocument(added).albums, alreadySaved: incoming.count - added.count,
+        repeatedInFile: repeats, skipped: refused)
+      viewModel.imported = report
+      viewModel.refused = refused
+      viewModel.skipped = refused.map { localizer(LibraryPhrase.skippedAlbum, Self.arguments($0)) }
+      showAlbums(try await interactor.albums(), note: note(for: report))
     } catch {
       showFailure(error)
     }

@@ -20,6 +20,11 @@ public struct LibraryViewModel: Equatable, Sendable, Codable {
   public var archive: LibraryArchive?
   /// What the last import did, once one was asked for.
   public var imported: LibraryImportReport?
+  /// The albums of the last import's file that are out of bounds, whether they were skipped or
+  /// made the file refused.
+  public var refused: [LibraryAlbumRefusal] = []
+  /// One sentence per album the last import skipped, ready to print.
+  public var skipped: [String] = []
   /// After a removal: whether the album was in the library.
   public var removed: Bool?
 

@@ -27,6 +27,8 @@ public enum ErrorPhrase: String, Phrase {
   case unexpected
   case requestBudgetSpent
   case notStoredOffline
+  case albumOutOfBounds
+  case libraryFull
 
   public var english: String {
     switch self {
@@ -67,6 +69,12 @@ public enum ErrorPhrase: String, Phrase {
     case .notStoredOffline:
       "Offline, and nothing is saved for this yet: run it once with the network, or without "
         + "--offline"
+    case .albumOutOfBounds:
+      "Album {id} “{title}” cannot be kept in a library: its {field} is out of bounds (an empty "
+        + "or over-long text, a number below 1, an address that is not http or https)"
+    case .libraryFull:
+      "Your library is full: it holds at most {albums} albums and {megabytes} MB of album data, "
+        + "so that it can always be exported and imported again; remove some albums first"
     }
   }
 
@@ -110,6 +118,13 @@ public enum ErrorPhrase: String, Phrase {
     case .notStoredOffline:
       "Режим без сети, а сохранённого ответа на этот запрос ещё нет: выполните его один раз "
         + "с сетью или без --offline"
+    case .albumOutOfBounds:
+      "Альбом {id} «{title}» нельзя хранить в библиотеке: его поле {field} вне допустимых "
+        + "границ (пустой или слишком длинный текст, число меньше 1, адрес не http и не https)"
+    case .libraryFull:
+      "Библиотека заполнена: в ней не больше {albums} альбомов и {megabytes} МБ данных "
+        + "альбомов, чтобы её всегда можно было экспортировать и импортировать; сначала "
+        + "уберите часть альбомов"
     }
   }
 }
@@ -155,11 +170,27 @@ extension Localizer {
       // Always in seconds, never rounded to minutes: a script may sleep exactly that long.
       self(ErrorPhrase.requestBudgetSpent, ["time": count(max(seconds, 1), CountPhrase.seconds)])
     case .notStoredOffline: self(ErrorPhrase.notStoredOffline)
+    case .albumOutOfBounds(let id, let title, let field):
+      self(
+        ErrorPhrase.albumOutOfBounds,
+        ["id": String(id), "title": Self.excerpt(title), "field": field])
+    case .libraryFull(let albums, let megabytes):
+      self(ErrorPhrase.libraryFull, ["albums": String(albums), "megabytes": String(megabytes)])
     }
   }
 }
 
 extension Localizer {
+  /// `text` cut to its first 60 Unicode scalars, with an ellipsis when cut: a title quoted in
+  /// a message, which may be thousands of characters long.
+  public static func excerpt(_ text: String) -> String {
+    let limit = 60
+    guard text.unicodeScalars.count > limit else { return text }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.prefix(limit))
+    return String(scalars) + "…"
+  }
+
   /// Permission bits as `chmod` writes them, e.g. `0755`.
   public static func octal(_ mode: Int) -> String {
     "0" + String(mode, radix: 8)

@@ -246,3 +246,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
   }
 }
+
+extension SQLiteDatabase {
+  /// Every file a database at `path` keeps: itself, its `-wal` and `-shm` companions and its
+  /// integrity stamp.
+  public static func files(at path: String) -> [String] {
+    [path, path + "-wal", path + "-shm", IntegrityStamp.path(for: path)]
+  }
+}

@@ -2,7 +2,9 @@ import Domain
 import Foundation
 
 /// The live `SavedAlbumStore`: the `saved_albums` table of a shared `SQLiteDatabase`, one row
-/// per user and album holding the album with its tracks as JSON.
+/// per user and album holding the album with its tracks as JSON (`AlbumBounds.encoded`). An
+/// album out of `AlbumBounds` is refused, and the library's caps are checked in the same
+/// transaction as the write, so parallel saves cannot pass them together.
 public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   private let database: SQLiteDatabase
 
@@ -15,19 +17,23 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   }
 
   public func save(_ album: Album, for user: User.ID, at date: Date) async throws -> Bool {
+    try AlbumBounds.check(album)
     let json = try Self.json(album)
     return try database.durableWrite { transaction in
       try transaction.execute(
         "UPDATE saved_albums SET album = ? WHERE user_id = ? AND album_id = ?",
         [.text(json), .integer(user.rawValue), .integer(album.id)])
-      guard transaction.changedRowCount == 0 else { return false }
-      try transaction.execute(
-        "INSERT INTO saved_albums (user_id, album_id, album, saved_at) VALUES (?, ?, ?, ?)",
-        [
-          .integer(user.rawValue), .integer(album.id), .text(json),
-          .text(StoredTimestamp.text(date)),
-        ])
-      return true
+      let isNew = transaction.changedRowCount == 0
+      if isNew {
+        try transaction.execute(
+          "INSERT INTO saved_albums (user_id, album_id, album, saved_at) VALUES (?, ?, ?, ?)",
+          [
+            .integer(user.rawValue), .integer(album.id), .text(json),
+            .text(StoredTimestamp.text(date)),
+          ])
+      }
+      try Self.checkCapacity(transaction, user: user)
+      return isNew
     }
   }
 
@@ -49,6 +55,7 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   }
 
   public func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum] {
+    for saved in albums { try AlbumBounds.check(saved.album) }
     let encoded = try albums.map { ($0, try Self.json($0.album)) }
     return try database.durableWrite { transaction in
       var added: [SavedAlbum] = []
@@ -64,6 +71,7 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
           ])
         if transaction.changedRowCount > 0 { added.append(saved) }
       }
+      try Self.checkCapacity(transaction, user: user)
       return added
     }
   }
@@ -88,8 +96,19 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   }
 
   private static func json(_ album: Album) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(album), as: UTF8.self)
+    String(decoding: try AlbumBounds.encoded(album), as: UTF8.self)
+  }
+
+  /// Throws `.libraryFull`, rolling the write back, when the user's library is now past a cap.
+  private static func checkCapacity(_ transaction: SQLiteTransaction, user: User.ID) throws {
+    let totals = try transaction.query(
+      """
+      SELECT count(*), coalesce(sum(length(CAST(album AS BLOB))), 0) FROM saved_albums
+      WHERE user_id = ?
+      """,
+      [.integer(user.rawValue)]
+    ) { row in (Int(row.int64(0) ?? 0), Int(row.int64(1) ?? 0)) }
+    guard let (albums, bytes) = totals.first else { return }
+    try AlbumBounds.checkCapacity(albums: albums, bytes: bytes)
   }
 }

@@ -22,7 +22,7 @@ public enum LibraryText {
       }, right: { style.hint($0.savedAt) })
   }
 
-  /// The message of an import, then one line per album it added.
+  /// The message of an import, then one line per album it added and one per album it skipped.
   public static func renderImport(
     _ model: LibraryViewModel, language: Language, style: TextStyle
   ) -> String {
@@ -31,6 +31,8 @@ public enum LibraryText {
       "+ \(style.title(TerminalSafe.clean(album.title)))"
         + (album.artist.map { " — " + TerminalSafe.clean($0) } ?? "")
     }
-    return ([TerminalSafe.cleanLines(model.message ?? "")] + added).joined(separator: "\n")
+    let skipped = model.skipped.map { "− " + TerminalSafe.clean($0) }
+    return ([TerminalSafe.cleanLines(model.message ?? "")] + added + skipped)
+      .joined(separator: "\n")
   }
 }

@@ -11,6 +11,13 @@ import Testing
       arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
   }
 
+  @Test func aRepeatedValueOptionIsRecorded() throws {
+    let options = try parse(["library", "--import", "a.json", "--import=b.json", "--lang", "en"])
+    #expect(options.repeated == ["import"])
+    #expect(try parse(["library", "--import", "a.json"]).repeated.isEmpty)
+    #expect(Subcommand.library.singleUseOptions == ["export", "import"])
+  }
+
   @Test func globalOptionsGoBeforeOrAfterTheCommand() throws {
     let before = try parse(["--data-dir", "/tmp/x", "search", "the", "beatles", "--json"])
     let after = try parse(["search", "the", "--json", "beatles", "--data-dir=/tmp/x"])

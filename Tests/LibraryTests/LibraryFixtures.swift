@@ -33,7 +33,7 @@ enum LibraryFixtures {
     if !signedIn { await accounts.end() }
     let library = InMemorySavedAlbums(allowingUse: true)
     for entry in saved {
-      _ = await library.save(
+      _ = try await library.save(
         entry.album, for: user.id, at: now.addingTimeInterval(-entry.secondsAgo))
     }
     let view = SpyLibraryView()

@@ -10,7 +10,7 @@ import Testing
     let (accounts, ivan) = try await InMemoryAccounts.withSignedInUser()
     let library = InMemorySavedAlbums(allowingUse: true)
     let other = User.ID(rawValue: ivan.id.rawValue + 100)
-    _ = await library.save(
+    _ = try await library.save(
       LibraryFixtures.album(1, "Theirs"), for: other, at: LibraryFixtures.now)
     let interactor = LibraryInteractor(
       dependencies: LibraryDependencies(

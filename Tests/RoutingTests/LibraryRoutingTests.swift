@@ -45,7 +45,7 @@ import Testing
       : FakeCatalog(summaries: [AppHarness.summary], albums: [])
     let app = try await AppHarness.make(catalog: catalog)
     let user = try #require(await app.accounts.currentUserID())
-    _ = await app.library.save(AppHarness.album, for: user, at: Date(timeIntervalSince1970: 0))
+    _ = try await app.library.save(AppHarness.album, for: user, at: Date(timeIntervalSince1970: 0))
     let console = ScriptedConsole(Self.signIn + ["library", "1", "quit"])
 
     let routes = try await app.runApp(console)
@@ -71,8 +71,8 @@ import Testing
     let other = Album(
       id: 7, title: "Abbey Road", artist: "The Beatles", year: 1969, genre: nil, artwork: nil,
       trackCount: 1, tracks: [])
-    _ = await app.library.save(AppHarness.album, for: user, at: Date(timeIntervalSince1970: 0))
-    _ = await app.library.save(other, for: user, at: Date(timeIntervalSince1970: 0))
+    _ = try await app.library.save(AppHarness.album, for: user, at: Date(timeIntervalSince1970: 0))
+    _ = try await app.library.save(other, for: user, at: Date(timeIntervalSince1970: 0))
     let console = ScriptedConsole(Self.signIn + ["library", "кино", "remove 1", "", "quit"])
 
     _ = try await app.runApp(console)
@@ -118,7 +118,7 @@ import Testing
     let library = InMemorySavedAlbums(allowingUse: true)
     let savedAt = Date(timeIntervalSince1970: 0)
     let now = FixedClock(Date(timeIntervalSince1970: 3 * 3600))
-    _ = await library.save(AppHarness.album, for: user.id, at: savedAt)
+    _ = try await library.save(AppHarness.album, for: user.id, at: savedAt)
     let reasons: [(MusicLibraryError, StaleReason)] = [
       (.noConnection, .offline), (.timeout, .offline), (.notStoredOffline, .offline),
       (.rateLimited, .rateLimited), (.requestBudgetSpent(retryAfterSeconds: 7), .rateLimited),

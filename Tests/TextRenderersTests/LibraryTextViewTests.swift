@@ -17,7 +17,9 @@ import TextRenderers
   func didRequestRemove(number: Int) async { calls.append("remove \(number)") }
   func didRequestRemove(albumID: Int64) async { calls.append("remove id \(albumID)") }
   func didRequestExport() async { calls.append("export") }
-  func didRequestImport(_ contents: Data) async { calls.append("import") }
+  func didRequestImport(_ contents: Data, skippingInvalid: Bool) async {
+    calls.append(skippingInvalid ? "import skipping invalid" : "import")
+  }
   func didRequestBack() { calls.append("back") }
 }
 

@@ -8,6 +8,8 @@ public struct CommandLineOptions: Equatable {
   public var values: [String: String] = [:]
   /// Flags given, by name without dashes.
   public var flags: Set<String> = []
+  /// Options with values given more than once, by name without dashes, each once.
+  public var repeated: Set<String> = []
 
   /// Options that take a value, accepted by every subcommand.
   public static let globalValueOptions: Set<String> = [
@@ -53,6 +55,7 @@ public struct CommandLineOptions: Equatable {
       let name = String(body.prefix { $0 != "=" })
       let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
       if valueOptions.contains(name) {
+        if options.values[name] != nil { options.repeated.insert(name) }
         if let inline {
           options.values[name] = inline
         } else if index < arguments.count {
@@ -85,6 +88,8 @@ public enum UsageError: Error, Equatable {
   case missingArgument(String)
   /// Two options that exclude each other (`--offline` and `--refresh`).
   case conflictingOptions(String, String)
+  /// An option that may be given once (`--import FILE`) given again.
+  case repeatedOption(String)
 
   /// The stable camelCase code of `{"error": {"code", …}}` under `--json`.
   public var code: String {
@@ -98,6 +103,7 @@ public enum UsageError: Error, Equatable {
     case .emptyDataDirectory: "emptyDataDirectory"
     case .missingArgument: "missingArgument"
     case .conflictingOptions: "conflictingOptions"
+    case .repeatedOption: "repeatedOption"
     }
   }
 }

@@ -155,6 +155,7 @@ public enum CommandTable {
       return make(
         options: [
           .value("export", "FILE", .optionExport), .value("import", "FILE", .optionImport),
+          .flag("skip-invalid", .optionSkipInvalid),
         ],
         .commandLibrary)
     case .cache: return make(options: [.flag("clear", .optionCacheClear)], .commandCache)

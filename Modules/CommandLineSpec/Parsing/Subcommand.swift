@@ -46,7 +46,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
       .man, .filters, .item:
       []
-    case .save, .remove, .library: []
+    case .save, .remove: []
+    case .library: ["skip-invalid"]
     }
   }
 
@@ -54,6 +55,15 @@ public enum Subcommand: String, CaseIterable, Sendable {
   public var exclusiveOptions: [String] {
     switch self {
     case .history: ["limit", "delete", "clear"]
+    case .library: ["export", "import"]
+    default: []
+    }
+  }
+
+  /// Options that name a file, each given at most once: a repeat is a usage error rather than
+  /// the last one silently winning.
+  public var singleUseOptions: Set<String> {
+    switch self {
     case .library: ["export", "import"]
     default: []
     }

@@ -94,6 +94,7 @@ public enum ManualPhrase: String, Phrase {
   case commandLibrary
   case optionExport
   case optionImport
+  case optionSkipInvalid
   case exampleLibrary
   case commandCache
   case optionCacheClear
@@ -213,8 +214,14 @@ public enum ManualPhrase: String, Phrase {
     case .commandSave: "keep an album with its tracks in your library (it opens offline too)"
     case .commandRemove: "take an album out of your library"
     case .commandLibrary: "your saved albums: list, export to a file, import from one"
-    case .optionExport: "write the whole library with its tracks to this JSON file"
+    case .optionExport:
+      "write the whole library with its tracks to this JSON file (- for standard output); "
+        + "never the database or a file in the data directory, a device, a pipe or a "
+        + "read-only file"
     case .optionImport: "add the albums of an exported library file, keeping those saved"
+    case .optionSkipInvalid:
+      "with --import: leave out the albums with a value out of bounds, naming each, instead "
+        + "of refusing the file"
     case .exampleLibrary: "Move a library to another machine:"
     case .commandCache:
       "the store of catalog answers: entries, size, the oldest; --clear empties it"
@@ -341,8 +348,14 @@ public enum ManualPhrase: String, Phrase {
     case .commandSave: "сохранить альбом с треками в библиотеке (откроется и без сети)"
     case .commandRemove: "убрать альбом из библиотеки"
     case .commandLibrary: "сохранённые альбомы: список, экспорт в файл, импорт из файла"
-    case .optionExport: "записать всю библиотеку с треками в этот JSON-файл"
+    case .optionExport:
+      "записать всю библиотеку с треками в этот JSON-файл (- — стандартный вывод); "
+        + "никогда не в базу данных или файл в каталоге данных, устройство, канал или файл "
+        + "только для чтения"
     case .optionImport: "добавить альбомы из файла экспорта, не трогая сохранённые"
+    case .optionSkipInvalid:
+      "с --import: пропустить альбомы со значениями вне допустимых границ, назвав каждый, "
+        + "а не отвергать файл"
     case .exampleLibrary: "Перенести библиотеку на другой компьютер:"
     case .commandCache:
       "хранилище ответов каталога: число ответов, размер, самый старый; --clear очищает его"

@@ -5,6 +5,7 @@ import Domain
 import Foundation
 import Library
 import Localization
+import TerminalKit
 import TextRenderers
 
 /// `musiclib save`, `musiclib remove` and `musiclib library`: the same album and library
@@ -44,15 +45,7 @@ extension SubcommandRunner {
     let view = Capture<LibraryViewModel>(console: console)
     let presenter = screens.library(view: view, router: router)
     if let path = options.values["export"] {
-      await presenter.didRequestExport()
-      guard let model = view.last else { return .failure }
-      if let failure = model.failure { return output.failure(failure) }
-      guard let archive = model.archive else { return .failure }
-      if let failure = write(archive, to: path) { return output.failure(failure) }
-      return output.success(
-        message: localize(
-          CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
-        document: LibraryExportDocument(file: path, albums: archive.albums.count))
+      return await export(to: path, presenter: presenter, view: view)
     }
     if let path = options.values["import"] {
       guard let contents = read(path) else {
@@ -61,9 +54,17 @@ extension SubcommandRunner {
             code: "cannotReadFile",
             message: localize(CLIPhrase.cannotReadFile, ["path": path]), kind: .notFound))
       }
-      await presenter.didRequestImport(contents)
+      await presenter.didRequestImport(
+        contents, skippingInvalid: options.flags.contains("skip-invalid"))
       guard let model = view.last else { return .failure }
-      if let failure = model.failure { return output.failure(failure) }
+      if var failure = model.failure {
+        if !model.refused.isEmpty {
+          failure = FailureNotice(
+            code: failure.code, message: failure.message + localize(CLIPhrase.skipInvalidHint),
+            kind: failure.kind)
+        }
+        return output.failure(failure)
+      }
       return output.success(
         text: LibraryText.renderImport(model, language: screens.language, style: style),
         document: model.imported ?? LibraryImportReport(added: [], alreadySaved: 0))
@@ -94,22 +95,74 @@ extension SubcommandRunner {
     return .usage
   }
 
-  /// Writes the file whole (a temporary file renamed over it), readable by its owner only.
-  private func write(_ archive: LibraryArchive, to path: String) -> FailureNotice? {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+  /// Exports the library to `path` (`-` for standard output), refusing a target that would
+  /// destroy the data directory, is not a regular file, or is read-only, before anything is read.
+  private func export(
+    to path: String, presenter: any LibraryPresenting, view: Capture<LibraryViewModel>
+  ) async -> ExitCode {
+    let target: LibraryExportTarget
     do {
-      let url = URL(fileURLWithPath: path)
-      try encoder.encode(archive).write(to: url, options: [.atomic])
-      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-      return nil
+      target = try LibraryExportTarget.resolve(
+        path, dataDirectory: configuration.dataDirectory,
+        databasePath: configuration.databasePath)
     } catch {
-      return FailureNotice(
-        code: "cannotWriteFile",
-        message: localize(
-          CLIPhrase.cannotWriteFile, ["path": path]),
-        kind: .storage)
+      return refusedExport(to: path, error)
     }
+    await presenter.didRequestExport()
+    guard let model = view.last else { return .failure }
+    if let failure = model.failure { return output.failure(failure) }
+    guard let archive = model.archive else { return .failure }
+    switch target {
+    case .standardOutput:
+      // The same JSON with C1 controls and bidirectional overrides escaped: inert on a terminal.
+      console.writeLine(utf8: Output.encodeUTF8(archive, pretty: false))
+      if !configuration.json {
+        console.writeError(
+          TerminalSafe.cleanLines(
+            localize(
+              CLIPhrase.libraryExportedToStandardOutput, ["message": model.message ?? ""])))
+      }
+      return .success
+    case .file(let resolved, let directory):
+      do {
+        guard let bytes = try? archive.encoded() else { return .failure }
+        try PrivateFileWriter.write(Array(bytes), to: resolved, in: directory)
+      } catch {
+        return output.failure(
+          FailureNotice(
+            code: "cannotWriteFile", message: localize(CLIPhrase.cannotWriteFile, ["path": path]),
+            kind: .storage))
+      }
+      return output.success(
+        message: localize(
+          CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
+        document: LibraryExportDocument(file: path, albums: archive.albums.count))
+    }
+  }
+
+  /// An export target refused: the data directory's files or a non-regular file are a bad
+  /// option value (exit 2); a read-only file cannot be written (exit 74).
+  private func refusedExport(to path: String, _ refusal: LibraryExportTarget.Refusal) -> ExitCode {
+    let notice =
+      switch refusal {
+      case .dataDirectory:
+        FailureNotice(
+          code: "exportIntoDataDirectory",
+          message: localize(
+            CLIPhrase.exportIntoDataDirectory,
+            ["path": path, "directory": configuration.dataDirectory]),
+          kind: .invalidInput)
+      case .notRegularFile:
+        FailureNotice(
+          code: "exportNotRegularFile",
+          message: localize(CLIPhrase.exportNotRegularFile, ["path": path]), kind: .invalidInput)
+      case .readOnly:
+        FailureNotice(
+          code: "exportReadOnlyFile",
+          message: localize(CLIPhrase.exportReadOnlyFile, ["path": path]), kind: .storage)
+      }
+    let code = output.failure(notice)
+    return refusal == .readOnly ? code : .usage
   }
 
   /// The file's contents, read no further than the largest library file plus one byte (so a

@@ -1,7 +1,6 @@
+import Domain
 import Foundation
 import Testing
-
-@testable import SQLiteStore
 
 /// Stored timestamps are written and read exactly as Foundation's ISO 8601 style writes and
 /// reads them, so rows written before and after read back the same.

@@ -1,18 +1,20 @@
 import Foundation
 
-/// How instants are written to the database: ISO 8601 in UTC with milliseconds,
-/// "2026-11-23T19:21:10.123Z".
+/// How instants are written to the database and to library files: ISO 8601 in UTC with
+/// milliseconds, "2026-11-23T19:21:10.123Z"; what `text` writes, `date` reads back to an instant
+/// that writes the same text again, so a date survives any number of round trips.
 ///
 /// Written and read by hand for the years 1900–9999, byte for byte what
 /// `Date.ISO8601FormatStyle` writes and reads: the style's first use sets up Foundation's
 /// calendars and time zones, a third of a millisecond of a command that reads one stored answer.
 /// Other years, and text in another form, go through the style.
-enum StoredTimestamp {
+public enum StoredTimestamp {
   private static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
   private static let secondsPerDay: Int64 = 86_400
   private static let secondsFrom1970To2001: Int64 = 978_307_200
 
-  static func text(_ instant: Date) -> String {
+  /// `instant` to the millisecond, rounded down.
+  public static func text(_ instant: Date) -> String {
     // As Foundation does: whole seconds and the fraction's milliseconds, both rounded down, of
     // the interval since 2001 (the one a `Date` holds).
     let reference = instant.timeIntervalSinceReferenceDate
@@ -53,7 +55,7 @@ enum StoredTimestamp {
   }
 
   /// The instant `text` names, or nil when it is not in the stored form.
-  static func date(_ text: String) -> Date? {
+  public static func date(_ text: String) -> Date? {
     var text = text
     if let date = text.withUTF8(parse) { return date }
     return try? style.parse(text)

@@ -1,0 +1,187 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `library --export` against the file system an attacker's repro uses: the database and the
+/// data directory reached by any spelling, devices, FIFOs, directories, read-only files,
+/// standard output, and the temporary files a killed export leaves.
+@Suite(.serialized) @MainActor final class LibraryExportTargetEndToEndTests: EndToEndFixture {
+  let scratch: URL
+
+  init() throws {
+    scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("musiclib-export-\(UUID().uuidString)")
+    try super.init()
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    _ = try app.run(["save", LibraryEndToEndTests.kino])
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: scratch)
+  }
+
+  private var database: URL { app.dataDirectory.appendingPathComponent("library.sqlite3") }
+
+  /// The names in the data directory and the database's device and inode, to show nothing was
+  /// made there and the database was not replaced.
+  private func dataFiles() throws -> (names: Set<String>, database: [Int]) {
+    var status = stat()
+    #expect(stat(database.path, &status) == 0)
+    return (
+      Set(try FileManager.default.contentsOfDirectory(atPath: app.dataDirectory.path)),
+      [Int(status.st_dev), Int(status.st_ino)]
+    )
+  }
+
+  @Test func theDatabaseItsCompanionsAndTheDataDirectoryAreRefusedByAnySpelling() throws {
+    let symlink = scratch.appendingPathComponent("innocent.json")
+    try FileManager.default.createSymbolicLink(at: symlink, withDestinationURL: database)
+    let hardLink = scratch.appendingPathComponent("hard.json")
+    try FileManager.default.linkItem(at: database, to: hardLink)
+    let data = app.dataDirectory.path
+    let targets = [
+      database.path, data + "/library.sqlite3-wal", data + "/library.sqlite3-shm",
+      data + "/library.sqlite3-checked",
+      data + "/../" + app.dataDirectory.lastPathComponent
+        + "/library.sqlite3", symlink.path, hardLink.path, data + "/new.json", data,
+      data + "/covers-or-anything.json",
+    ]
+    let before = try dataFiles()
+    for target in targets {
+      let result = try app.run(["library", "--export", target])
+      #expect(result.exitCode == 2, "\(target): \(result.stderr)")
+      #expect(result.stderr.contains("Will not export to"), "\(target)")
+      #expect(result.stderr.contains("data directory"), "\(target)")
+    }
+    let json = try app.run(["library", "--export", database.path, "--json"])
+    #expect(json.stdout.contains("\"code\" : \"exportIntoDataDirectory\""))
+    let russian = try app.run(["library", "--export", database.path, "--lang", "ru"])
+    #expect(russian.stderr.contains("Экспорт в"))
+    let after = try dataFiles()
+    #expect(after.names == before.names, "nothing was made in the data directory")
+    #expect(after.database == before.database, "the database was not replaced")
+    #expect(try LibraryEndToEndTests.ids(app) == [Int64(LibraryEndToEndTests.kino)!])
+    #expect(try app.run(["profile"]).exitCode == 0, "the account is still there")
+    #expect(try LibraryFile(of: app).integrityCheck() == ["ok"])
+  }
+
+  @Test func devicesFifosDirectoriesAndReadOnlyFilesAreRefusedAndLeftAsTheyWere() throws {
+    let fifo = scratch.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let readOnly = scratch.appendingPathComponent("kept.json")
+    try Data("keep me".utf8).write(to: readOnly)
+    #expect(chmod(readOnly.path, 0o400) == 0)
+    for target in [fifo.path, "/dev/null", scratch.path] {
+      let result = try app.run(["library", "--export", target])
+      #expect(result.exitCode == 2, "\(target): \(result.stderr)")
+      #expect(result.stderr.contains("not a regular file"), "\(target)")
+    }
+    var status = stat()
+    #expect(stat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    let refused = try app.run(["library", "--export", readOnly.path])
+    #expect(refused.exitCode == 74, "\(refused.stderr)")
+    #expect(refused.stderr.contains("read-only"))
+    #expect(try String(contentsOf: readOnly, encoding: .utf8) == "keep me")
+  }
+
+  @Test func aDashAndDevStdoutMeanStandardOutput() throws {
+    let dash = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .appendingPathComponent("-")
+    let existedBefore = FileManager.default.fileExists(atPath: dash.path)
+    for target in ["-", "/dev/stdout"] {
+      let result = try app.run(["library", "--export", target])
+      #expect(result.exitCode == 0, "\(target): \(result.stderr)")
+      let object =
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      #expect(object?["format"] as? String == "musiclib-library", "\(target)")
+      #expect((object?["albums"] as? [Any])?.count == 1)
+      #expect(result.stderr.contains("Exported 1 album to standard output"))
+    }
+    #expect(FileManager.default.fileExists(atPath: dash.path) == existedBefore, "no file named -")
+    let json = try app.run(["library", "--export", "-", "--json"])
+    #expect(json.stderr.isEmpty)
+    #expect(json.stdout.contains("\"format\":\"musiclib-library\""))
+
+    let hostile = scratch.appendingPathComponent("hostile.json")
+    try Data(
+      (#"{"format": "musiclib-library", "version": 1, "albums": [{"id": 7, "title": "A\#u{9B}31mB"#
+        + #"\#u{202E}C", "savedAt": "2026-01-01T00:00:00Z", "tracks": []}]}"#).utf8
+    ).write(to: hostile)
+    #expect(try app.run(["library", "--import", hostile.path]).exitCode == 0)
+    let escaped = try app.run(["library", "--export", "-"])
+    #expect(!escaped.stdout.contains("\u{9B}") && !escaped.stdout.contains("\u{202E}"))
+    #expect(escaped.stdout.contains(#"A\u009b31mB\u202eC"#))
+  }
+
+  @Test func theFileIsPrivateAndLeftoversOfKilledExportsAreRemoved() throws {
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/true")
+    try gone.run()
+    gone.waitUntilExit()
+    let leftover = scratch.appendingPathComponent(
+      ".musiclib-export-\(gone.processIdentifier)-123.tmp")
+    let running = scratch.appendingPathComponent(
+      ".musiclib-export-\(ProcessInfo.processInfo.processIdentifier)-456.tmp")
+    let unrelated = scratch.appendingPathComponent(".musiclib-export-notes.tmp")
+    for file in [leftover, running, unrelated] { try Data("{}".utf8).write(to: file) }
+    let target = scratch.appendingPathComponent("library.json")
+
+    let result = try app.run(["library", "--export", target.path])
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let names = Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path))
+    #expect(!names.contains(leftover.lastPathComponent), "a dead export's leftover is removed")
+    #expect(names.contains(running.lastPathComponent), "a running export's file is kept")
+    #expect(names.contains(unrelated.lastPathComponent), "only our own pattern is touched")
+    #expect(names.count == 3, "no temporary file of this export is left: \(names)")
+    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+  }
+
+  @Test func aRepeatedImportOrExportIsAUsageError() throws {
+    let target = scratch.appendingPathComponent("a.json")
+    _ = try app.run(["library", "--export", target.path])
+    let twice = try app.run(["library", "--import", target.path, "--import", target.path])
+    #expect(twice.exitCode == 2)
+    #expect(twice.stderr.contains("The option --import can be given only once"))
+    let exports = try app.run(["library", "--export=\(target.path)", "--export", target.path])
+    #expect(exports.exitCode == 2)
+  }
+
+  @Test func anImportNamesTheAlbumAndFieldItRefusesAndSkipsThemOnlyWhenAsked() throws {
+    let file = scratch.appendingPathComponent("odd.json")
+    let albums = """
+      {"format": "musiclib-library", "version": 1, "albums": [
+      {"id": 7, "title": "Fine", "savedAt": "2026-01-01T00:00:00.123Z", "tracks": []},
+      {"id": 8, "title": "Odd", "savedAt": "2026-01-01T00:00:00Z", "tracks": [{"disc": 0,
+      "number": 1, "title": "t"}]},
+      {"id": 7, "title": "Fine again", "savedAt": "2026-01-01T00:00:00Z", "tracks": []}]}
+      """
+    try Data(albums.utf8).write(to: file)
+    let refused = try app.run(["library", "--import", file.path])
+    #expect(refused.exitCode == 65)
+    #expect(
+      refused.stderr.contains(
+        "Album 2 of the library file (8 “Odd”) has its tracks[0].disc out of bounds"))
+    #expect(refused.stderr.contains("add --skip-invalid"))
+    #expect(try LibraryEndToEndTests.ids(app) == [Int64(LibraryEndToEndTests.kino)!])
+
+    let skipped = try app.run(["library", "--import", file.path, "--skip-invalid"])
+    #expect(skipped.exitCode == 0, "\(skipped.stderr)")
+    #expect(skipped.stdout.contains("Added 1 album to your library; 0 already there"))
+    #expect(skipped.stdout.contains("1 repeated an id given before them in the file"))
+    #expect(skipped.stdout.contains("Skipped album 2 of the file (8 “Odd”)"))
+    let json = try app.run(["library", "--import", file.path, "--skip-invalid", "--json"])
+    let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(report?["alreadySaved"] as? Int == 1)
+    #expect(report?["repeatedInFile"] as? Int == 1)
+    let skippedAlbums = report?["skipped"] as? [[String: Any]]
+    #expect(skippedAlbums?.first?["field"] as? String == "tracks[0].disc")
+    #expect(skippedAlbums?.first?["id"] as? Int == 8)
+
+    let again = scratch.appendingPathComponent("again.json")
+    _ = try app.run(["library", "--export", again.path])
+    #expect(try String(contentsOf: again, encoding: .utf8).contains("2026-01-01T00:00:00.123Z"))
+  }
+}
