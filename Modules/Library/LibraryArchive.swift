@@ -20,7 +20,7 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
   public static let maximumAlbums = 10_000
   /// The most tracks an album may hold.
   public static let maximumTracks = 1_000
-  /// The longest text (title, artist, genre, URL), in characters.
+  /// The longest text (title, artist, genre, URL), in Unicode scalars.
   public static let maximumTextLength = 2_000
 
   /// Always `formatName`.
@@ -122,12 +122,13 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
 
     private static func isAcceptable(_ track: Track) -> Bool {
       (1...999).contains(track.disc) && (1...9999).contains(track.number) && !track.title.isEmpty
-        && isAcceptable(track.title) && (0...86_400 * 7).contains(track.durationSeconds ?? 0)
+        && isAcceptable(track.title) && (track.artist.map(isAcceptable) ?? true)
+        && (0...86_400 * 7).contains(track.durationSeconds ?? 0)
         && (track.previewURL.map { isAcceptable($0) && isWebURL($0) } ?? true)
     }
 
     private static func isAcceptable(_ text: String) -> Bool {
-      text.count <= LibraryArchive.maximumTextLength
+      text.unicodeScalars.count <= LibraryArchive.maximumTextLength
     }
 
     /// Only web addresses: a file must not make the app read a local file or another scheme.
