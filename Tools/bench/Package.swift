@@ -12,6 +12,7 @@ let benches: [(name: String, libraries: [String])] = [
   ),
   ("history-bench", ["Domain", "SQLiteStore"]),
   ("transport-bench", ["Domain", "CurlTransport"]),
+  ("text-bench", ["MediaDetail", "TerminalKit"]),
   // The yardstick of search-bench: built like musiclib (release, Swift runtime linked
   // statically, the same concurrency setting) so that the two compare.
   ("search-minimal", ["CurlTransport"]),
