@@ -1,11 +1,12 @@
 import Foundation
 
-/// A search text that passed the rules: trimmed, 3–200 characters, no control characters. The
-/// one rule of every search (albums, tracks, media).
+/// A search text that passed the rules: trimmed, at least 3 characters and at most 200 Unicode
+/// scalars, no control characters. The one rule of every search (albums, tracks, media).
 public struct SearchQuery: Hashable, Sendable {
-  /// The fewest characters a query may have after trimming.
+  /// The fewest characters (graphemes) a query may have after trimming.
   public static let minimumLength = 3
-  /// The most characters a query may have after trimming.
+  /// The most Unicode scalars a query may have after trimming: counted in graphemes, any number
+  /// of combining marks would make one character.
   public static let maximumLength = 200
 
   /// The trimmed text sent to the catalog.
@@ -18,7 +19,7 @@ public struct SearchQuery: Hashable, Sendable {
       throw .controlCharacters
     }
     if trimmed.count < Self.minimumLength { throw .tooShort }
-    if trimmed.count > Self.maximumLength { throw .tooLong }
+    if trimmed.unicodeScalars.count > Self.maximumLength { throw .tooLong }
     text = trimmed
   }
 }
@@ -27,7 +28,7 @@ public struct SearchQuery: Hashable, Sendable {
 public enum SearchQueryError: Error, Hashable, Sendable {
   /// Fewer than `SearchQuery.minimumLength` characters after trimming.
   case tooShort
-  /// More than `SearchQuery.maximumLength` characters after trimming.
+  /// More than `SearchQuery.maximumLength` Unicode scalars after trimming.
   case tooLong
   /// Contains a tab, a line break inside the text, or another control character.
   case controlCharacters

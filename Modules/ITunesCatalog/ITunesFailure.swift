@@ -30,6 +30,6 @@ enum ITunesFailure {
     guard let message, !message.trimmedOfWhitespace.isEmpty else {
       return "HTTP 400"
     }
-    return message
+    return CatalogText.capped(message)
   }
 }

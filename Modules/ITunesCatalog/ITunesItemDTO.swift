@@ -1,6 +1,10 @@
+import Domain
+
 /// One item of `results`: an album (`wrapperType` "collection"), a track (`wrapperType` "track",
 /// `kind` "song", "feature-movie", "music-video" …), an e-book (`kind` "ebook") or an artist. Only the fields the app uses; each one is optional and a value
-/// of the wrong type reads as absent, because the live API's fields come and go.
+/// of the wrong type reads as absent, because the live API's fields come and go. Text is bounded
+/// as it is read (`CatalogText`): names and titles cut, a description cut at its own bound, an
+/// address over the bound dropped.
 struct ITunesItemDTO: Decodable {
   let wrapperType: String?
   let kind: String?
@@ -45,31 +49,31 @@ struct ITunesItemDTO: Decodable {
     wrapperType = container.lenient(String.self, forKey: .wrapperType)
     kind = container.lenient(String.self, forKey: .kind)
     collectionId = container.lenient(Int64.self, forKey: .collectionId)
-    collectionName = container.lenient(String.self, forKey: .collectionName)
-    artistName = container.lenient(String.self, forKey: .artistName)
-    artworkUrl100 = container.lenient(String.self, forKey: .artworkUrl100)
+    collectionName = container.text(.collectionName)
+    artistName = container.text(.artistName)
+    artworkUrl100 = container.address(.artworkUrl100)
     trackCount = container.lenient(Int.self, forKey: .trackCount)
     releaseDate = container.lenient(String.self, forKey: .releaseDate)
-    primaryGenreName = container.lenient(String.self, forKey: .primaryGenreName)
+    primaryGenreName = container.text(.primaryGenreName)
     discNumber = container.lenient(Int.self, forKey: .discNumber)
     trackNumber = container.lenient(Int.self, forKey: .trackNumber)
-    trackName = container.lenient(String.self, forKey: .trackName)
+    trackName = container.text(.trackName)
     trackTimeMillis = container.lenient(Int.self, forKey: .trackTimeMillis)
-    previewUrl = container.lenient(String.self, forKey: .previewUrl)
+    previewUrl = container.address(.previewUrl)
     trackId = container.lenient(Int64.self, forKey: .trackId)
     artistId = container.lenient(Int64.self, forKey: .artistId)
-    artistViewUrl = container.lenient(String.self, forKey: .artistViewUrl)
-    trackViewUrl = container.lenient(String.self, forKey: .trackViewUrl)
+    artistViewUrl = container.address(.artistViewUrl)
+    trackViewUrl = container.address(.trackViewUrl)
     trackExplicitness = container.lenient(String.self, forKey: .trackExplicitness)
-    genres = container.lenient([String].self, forKey: .genres)
-    contentAdvisoryRating = container.lenient(String.self, forKey: .contentAdvisoryRating)
-    longDescription = container.lenient(String.self, forKey: .longDescription)
-    description = container.lenient(String.self, forKey: .description)
+    genres = container.lenient([String].self, forKey: .genres)?.map { CatalogText.capped($0) }
+    contentAdvisoryRating = container.text(.contentAdvisoryRating)
+    longDescription = container.text(.longDescription, limit: CatalogText.maximumDescriptionScalars)
+    description = container.text(.description, limit: CatalogText.maximumDescriptionScalars)
     averageUserRating = container.lenient(Double.self, forKey: .averageUserRating)
     userRatingCount = container.lenient(Int.self, forKey: .userRatingCount)
     fileSizeBytes = container.lenient(Int64.self, forKey: .fileSizeBytes)
-    artworkUrl60 = container.lenient(String.self, forKey: .artworkUrl60)
-    collectionViewUrl = container.lenient(String.self, forKey: .collectionViewUrl)
+    artworkUrl60 = container.address(.artworkUrl60)
+    collectionViewUrl = container.address(.collectionViewUrl)
   }
 }
 
@@ -77,5 +81,15 @@ extension KeyedDecodingContainer {
   /// The value for `key`, or nil when it is absent, null or of another type.
   fileprivate func lenient<Value: Decodable>(_ type: Value.Type, forKey key: Key) -> Value? {
     (try? decodeIfPresent(type, forKey: key)) ?? nil
+  }
+
+  /// The text for `key` cut to `limit` scalars, or nil.
+  fileprivate func text(_ key: Key, limit: Int = CatalogText.maximumScalars) -> String? {
+    lenient(String.self, forKey: key).map { CatalogText.capped($0, to: limit) }
+  }
+
+  /// The address for `key`, or nil when it is absent or longer than the bound.
+  fileprivate func address(_ key: Key) -> String? {
+    lenient(String.self, forKey: key).flatMap { CatalogText.whole($0) }
   }
 }

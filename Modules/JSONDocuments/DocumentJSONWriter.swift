@@ -83,8 +83,8 @@ struct DocumentJSONWriter {
   }
 
   /// A quoted string: `"` and `\` escaped, C0 controls as `\b \f \n \r \t` or `\u00XX`, and
-  /// DEL, C1 controls and the bidirectional overrides and isolates as `\uXXXX` (see
-  /// `TerminalSafe.isUnsafe`). Runs of other bytes are copied as they are.
+  /// every other character `TerminalSafe.isUnsafe` names as `\uXXXX` (a surrogate pair past
+  /// U+FFFF). Runs of other bytes are copied as they are.
   private mutating func write(string: String) {
     bytes.append(UInt8(ascii: "\""))
     var string = string
@@ -134,6 +134,11 @@ struct DocumentJSONWriter {
   }
 
   private mutating func append(escape scalar: UInt32) {
+    guard scalar < 0x10000 else {
+      // JSON spells a scalar past U+FFFF as its UTF-16 surrogate pair.
+      append(escape: 0xD800 + ((scalar - 0x10000) >> 10))
+      return append(escape: 0xDC00 + ((scalar - 0x10000) & 0x3FF))
+    }
     bytes.append(UInt8(ascii: "\\"))
     switch scalar {
     case 0x22, 0x5C: bytes.append(UInt8(scalar))

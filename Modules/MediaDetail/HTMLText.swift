@@ -1,15 +1,23 @@
+import Domain
+
 /// The catalog's HTML descriptions (`<br />`, `<p>`, `<b>`, `&amp;` …) as plain text: line and
 /// paragraph breaks kept, every other tag dropped, character references decoded; control
 /// characters a reference or the text carries are left out, so nothing can drive a terminal.
+/// Takes time in proportion to the description's length, which it first caps
+/// (`CatalogText.maximumDescriptionScalars`).
 public enum HTMLText {
-  /// `html` as plain text: `<br>` a line break, `<p>` and `</p>` a paragraph break (one empty
-  /// line), runs of spaces and source line breaks one space, at most one empty line in a row.
+  /// `html` as plain text: `<br>` and U+2028 a line break, `<p>`, `</p>` and U+2029 a paragraph
+  /// break (one empty line), runs of spaces and source line breaks one space, at most one empty
+  /// line in a row.
   public static func plain(_ html: String) -> String {
+    let html = CatalogText.capped(html, to: CatalogText.maximumDescriptionScalars)
     var text = ""
     var index = html.startIndex
+    // A `<` after the last `>` starts no tag: without this, each would search the rest anew.
+    let lastClose = html.lastIndex(of: ">") ?? html.startIndex
     while index < html.endIndex {
       let character = html[index]
-      if character == "<", let close = html[index...].firstIndex(of: ">") {
+      if character == "<", index < lastClose, let close = html[index...].firstIndex(of: ">") {
         text += breakFor(tag: html[html.index(after: index)..<close])
         index = html.index(after: close)
       } else if character == "&", let (decoded, next) = reference(in: html, at: index) {
@@ -67,10 +75,14 @@ public enum HTMLText {
   private static func tidy(_ text: String) -> String {
     var lines: [String] = [""]
     for scalar in text.unicodeScalars {
-      if scalar == "\u{0}" {
+      if scalar == "\u{0}" || scalar == "\u{2028}" {
         lines.append("")
+      } else if scalar == "\u{2029}" {
+        lines += ["", ""]
       } else if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
-        if let last = lines.last?.last, last != " " { lines[lines.count - 1].append(" ") }
+        if let last = lines.last?.unicodeScalars.last, last != " " {
+          lines[lines.count - 1].append(" ")
+        }
       } else if !isControl(scalar) {
         lines[lines.count - 1].unicodeScalars.append(scalar)
       }

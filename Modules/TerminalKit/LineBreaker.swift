@@ -1,9 +1,11 @@
-/// Breaks one paragraph of styled text into lines of at most a width, at spaces where it can.
+/// Breaks one paragraph of styled text into lines of at most a width, at spaces where it can,
+/// reading each token a bounded number of times: a word of a million graphemes costs a million
+/// steps, not a million for each of its lines.
 struct LineBreaker {
   /// The characters after which a word too long for a line (a URL) is best broken.
   static let breakAfter: Set<Character> = ["/", "?", "&", "-"]
 
-  private var lines: [String] = []
+  private(set) var lines: [String] = []
   private var line = ""
   private var lineWidth = 0
   private var lineHasWord = false
@@ -12,6 +14,9 @@ struct LineBreaker {
   private var openLink: String?
   private var available: Int
   private let restWidth: Int
+  /// The tokens measured, cut and appended so far: the work done, for tests to hold to a
+  /// multiple of the paragraph's length.
+  private(set) var tokensRead = 0
 
   private init(firstWidth: Int, restWidth: Int) {
     available = max(1, firstWidth)
@@ -22,6 +27,12 @@ struct LineBreaker {
   /// `restWidth`. A word starting with a dash ("—", "–") is glued to the word before it by the
   /// spaces between them, as by a non-breaking space, so no line but the first starts with one.
   static func lines(_ paragraph: String, firstWidth: Int, restWidth: Int) -> [String] {
+    broken(paragraph, firstWidth: firstWidth, restWidth: restWidth).lines
+  }
+
+  /// `lines(_:firstWidth:restWidth:)` with the breaker that made them, whose `tokensRead` tells
+  /// the work done.
+  static func broken(_ paragraph: String, firstWidth: Int, restWidth: Int) -> LineBreaker {
     var breaker = LineBreaker(firstWidth: firstWidth, restWidth: restWidth)
     // The last word, held back until the next shows whether a dash is glued to it.
     var held: (word: [StyledText.Token], spaces: Int)?
@@ -32,8 +43,10 @@ struct LineBreaker {
         if held != nil { held?.word += word } else { breaker.append(word) }
         return
       }
-      if let before = held, Self.startsWithDash(word) {
-        held = (before.word + Array(repeating: Self.space, count: spaces) + word, before.spaces)
+      if held != nil, Self.startsWithDash(word) {
+        // In place: a copy of the held word for each dash glued to it would cost its length.
+        held?.word += repeatElement(Self.space, count: spaces)
+        held?.word += word
       } else {
         if let before = held { breaker.add(before.word, after: before.spaces) }
         held = (word, spaces)
@@ -52,7 +65,7 @@ struct LineBreaker {
     take(word)
     if let last = held { breaker.add(last.word, after: last.spaces) }
     breaker.lines.append(breaker.line)
-    return breaker.lines
+    return breaker
   }
 
   private static let space = StyledText.Token.character(" ", width: 1)
@@ -68,8 +81,9 @@ struct LineBreaker {
     return false
   }
 
-  private static func width(_ tokens: some Collection<StyledText.Token>) -> Int {
-    tokens.reduce(0) { total, token in
+  private mutating func width(_ tokens: some Collection<StyledText.Token>) -> Int {
+    tokensRead += tokens.count
+    return tokens.reduce(0) { total, token in
       if case .character(_, let width) = token { return total + width }
       return total
     }
@@ -77,7 +91,7 @@ struct LineBreaker {
 
   /// Puts `word` on this line after `spaces` spaces, or on the next line when it does not fit.
   private mutating func add(_ word: [StyledText.Token], after spaces: Int) {
-    let wordWidth = Self.width(word)
+    let wordWidth = width(word)
     // Leading spaces of the paragraph are kept (an indent); spaces at a break are dropped.
     let separator = lineHasWord || lines.isEmpty ? spaces : 0
     if lineWidth + separator + wordWidth <= available {
@@ -91,8 +105,10 @@ struct LineBreaker {
     // a prefix (a label) that leaves it too little room: the prefix then stands alone.
     if lineHasWord || wordWidth <= restWidth { breakLine() }
     var rest = word[...]
-    while Self.width(rest) > available - lineWidth {
-      var cut = Self.cut(rest, room: available - lineWidth)
+    // The width of `rest`, less each piece's as it is cut off, never measured again whole.
+    var widthLeft = wordWidth
+    while widthLeft > available - lineWidth {
+      var cut = self.cut(rest, room: available - lineWidth)
       if cut == rest.startIndex {
         // Not one grapheme fits: on a line of its own it goes in, however wide.
         if lineWidth > 0 {
@@ -104,6 +120,7 @@ struct LineBreaker {
         cut = (first..<rest.endIndex).first { Self.mayCut(rest, at: $0) } ?? rest.endIndex
       }
       append(rest[..<cut])
+      widthLeft -= width(rest[..<cut])
       rest = rest[cut...]
       // A piece wider than the room may have taken all that was left.
       guard rest.contains(where: Self.isVisible) else { break }
@@ -117,19 +134,20 @@ struct LineBreaker {
   /// fits (not inside a run of them, as in `//`) when the piece before it fills at least half of
   /// the room, else after the last grapheme that fits. A URL broken so keeps its parts whole.
   /// Never next to a space glued inside the word, so a dash stays with the grapheme before it.
-  private static func cut(_ word: ArraySlice<StyledText.Token>, room: Int) -> Int {
+  private mutating func cut(_ word: ArraySlice<StyledText.Token>, room: Int) -> Int {
     var used = 0
     var fits = word.startIndex
     var preferred: Int?
     for index in word.indices {
+      tokensRead += 1
       guard case .character(let character, let width) = word[index] else { continue }
       if used + width > room { break }
       used += width
-      guard mayCut(word, at: index + 1) else { continue }
+      guard Self.mayCut(word, at: index + 1) else { continue }
       fits = index + 1
-      let next = word[(index + 1)...].first(where: isVisible)
-      if breakAfter.contains(character), case .character(let following, _) = next,
-        !breakAfter.contains(following), used * 2 >= room
+      let next = word[(index + 1)...].first(where: Self.isVisible)
+      if Self.breakAfter.contains(character), case .character(let following, _) = next,
+        !Self.breakAfter.contains(following), used * 2 >= room
       {
         preferred = index + 1
       }
@@ -147,6 +165,7 @@ struct LineBreaker {
 
   /// Appends tokens as they are, following the styles and the hyperlink they switch on and off.
   private mutating func append(_ tokens: some Collection<StyledText.Token>) {
+    tokensRead += tokens.count
     for token in tokens {
       switch token {
       case .character(let character, let width):

@@ -4,10 +4,13 @@ import Foundation
 /// database, the environment) on its way to a terminal.
 ///
 /// `clean` replaces, with a visible U+FFFD, everything that could drive a terminal or disguise
-/// text: C0 and C1 controls (ESC, BEL and U+009B CSI among them), DEL, and the bidirectional
-/// overrides and isolates U+202A–U+202E and U+2066–U+2069 (with them "gnp.exe" can read as
-/// "exe.png"). `forTerminal` is the last line of defence where text is written: it keeps only
-/// the escape sequences this program itself writes.
+/// text: C0 and C1 controls (ESC, BEL and U+009B CSI among them), DEL, every bidirectional
+/// control (the marks U+061C, U+200E, U+200F, the overrides and isolates U+202A–U+202E and
+/// U+2066–U+2069: with them "gnp.exe" can read as "exe.png"), the byte order mark U+FEFF and the
+/// tag characters U+E0000–U+E007F (invisible text); the line and paragraph separators U+2028 and
+/// U+2029 become a space in a value and a line break where lines are kept. `forTerminal` is the
+/// last line of defence where text is written: it keeps only the escape sequences this program
+/// itself writes.
 public enum TerminalSafe {
   /// What stands in for a removed character.
   public static let replacement: Unicode.Scalar = "\u{FFFD}"
@@ -15,9 +18,16 @@ public enum TerminalSafe {
   /// Whether `scalar` must never reach a terminal from outside text.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069,
+      0xFEFF, 0xE0000...0xE007F:
+      true
     default: false
     }
+  }
+
+  /// Whether `scalar` is U+2028 or U+2029, which break a line without being a line feed.
+  static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
   /// Controls a check lets through.
@@ -40,8 +50,9 @@ public enum TerminalSafe {
 
   /// Whether `text` holds an unsafe character (see `isUnsafe`) that `exempt` does not let
   /// through. Reads the UTF-8 bytes: every unsafe character starts with a byte below 0x20, 0x7F,
-  /// 0xC2 (U+0080–U+009F) or 0xE2 (U+202A–U+202E, U+2066–U+2069), so the rest of the text is
-  /// passed over a byte at a time instead of being decoded scalar by scalar.
+  /// 0xC2 (U+0080–U+009F), 0xD8 (U+061C), 0xE2 (U+200E–U+202E, U+2066–U+2069), 0xEF (U+FEFF) or
+  /// 0xF3 (the tags), so the rest of the text is passed over a byte at a time instead of being
+  /// decoded scalar by scalar.
   public static func containsUnsafe(_ text: String, exempt: Exemption = .none) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { containsUnsafe(utf8: $0, exempt: exempt) }
       ?? containsUnsafeScalar(text, exempt: exempt)
@@ -70,27 +81,29 @@ public enum TerminalSafe {
   }
 
   /// The unsafe character (see `isUnsafe`) whose UTF-8 sequence starts at `index`, else nil:
-  /// a byte below 0x20 or 0x7F, U+0080–U+009F after 0xC2, U+202A–U+202E or U+2066–U+2069 after
-  /// 0xE2. A continuation byte (0x80–0xBF) never starts one, so a scan may move a byte at a time.
+  /// a byte below 0x20 or 0x7F, or a longer sequence that `isUnsafe` names. A continuation byte
+  /// (0x80–0xBF) never starts one, so a scan may move a byte at a time.
   public static func unsafeScalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>)
     -> Unicode.Scalar?
   {
     let byte = bytes[index]
+    let length: Int
     switch byte {
-    case 0x00..<0x20, 0x7F:
-      return Unicode.Scalar(byte)
-    case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
-      return Unicode.Scalar(bytes[index + 1])
-    case 0xE2 where index + 2 < bytes.count:
-      let (second, third) = (bytes[index + 1], bytes[index + 2])
-      guard
-        second == 0x80 && (0xAA...0xAE).contains(third)
-          || second == 0x81 && (0xA6...0xA9).contains(third)
-      else { return nil }
-      return Unicode.Scalar(0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
-    default:
-      return nil
+    case 0x00..<0x20, 0x7F: return Unicode.Scalar(byte)
+    case 0xC2, 0xD8: length = 2
+    case 0xE2, 0xEF: length = 3
+    case 0xF3: length = 4
+    default: return nil
     }
+    guard index + length <= bytes.count else { return nil }
+    var value = UInt32(byte) & (0xFF >> (length + 1))
+    for offset in 1..<length {
+      let continuation = bytes[index + offset]
+      guard continuation & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(continuation & 0x3F)
+    }
+    guard let scalar = Unicode.Scalar(value), isUnsafe(scalar) else { return nil }
+    return scalar
   }
 
   /// Whether the eight bytes at `index` all lie in 0x20–0x7E (no control, DEL or UTF-8
@@ -113,21 +126,29 @@ public enum TerminalSafe {
     return below | above == 0
   }
 
-  /// `text` with every unsafe character (see `isUnsafe`), line breaks included, replaced.
+  /// `text` with every unsafe character (see `isUnsafe`), line breaks included, replaced; a
+  /// line or paragraph separator becomes a space, as the value is one line.
   public static func clean(_ text: String) -> String {
+    clean(text, separator: " ")
+  }
+
+  /// A message for a person: each line cleaned, the line breaks kept, and a line or paragraph
+  /// separator made a line break.
+  public static func cleanLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { clean(String($0), separator: "\n") }.joined(separator: "\n")
+  }
+
+  private static func clean(_ text: String, separator: Unicode.Scalar) -> String {
     guard containsUnsafe(text) else { return text }
     return String(
-      String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? replacement : $0 }))
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { isSeparator($0) ? separator : isUnsafe($0) ? replacement : $0 }))
   }
 
-  /// A message for a person: each line cleaned, the line breaks kept.
-  public static func cleanLines(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }
-      .joined(separator: "\n")
-  }
-
-  /// `text` as it may be written to a terminal: line breaks, carriage returns and tabs stay,
-  /// and so do the sequences the program composes itself — SGR styling (`ESC [ … m`), erasing
+  /// `text` as it may be written to a terminal: line breaks, carriage returns and tabs stay (a
+  /// line or paragraph separator becomes a line break), and so do the sequences the program
+  /// composes itself — SGR styling (`ESC [ … m`), erasing
   /// the spinner's line (`ESC [ … K`) and the pixel covers in `images` (see `DrawnImages`).
   /// Every other unsafe character is replaced, so a value that a screen forgot to `clean` still
   /// cannot set the clipboard, retitle the window or move text around.
@@ -164,7 +185,8 @@ public enum TerminalSafe {
         continue
       }
       let kept = scalar == "\n" || scalar == "\r" || scalar == "\t"
-      result.append(kept || !isUnsafe(scalar) ? scalar : replacement)
+      result.append(
+        kept || !isUnsafe(scalar) ? scalar : isSeparator(scalar) ? "\n" : replacement)
       index += 1
     }
   }

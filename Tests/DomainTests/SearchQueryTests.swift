@@ -21,6 +21,15 @@ import Testing
     }
   }
 
+  @Test func theUpperBoundCountsScalarsSoCombiningMarksCannotHideInOneCharacter() throws {
+    // Twenty kilobytes of marks on three letters are three characters, and 10,003 scalars.
+    let marked = "abc" + String(repeating: "\u{301}", count: 10_000)
+    #expect(marked.count == 3)
+    #expect(throws: SearchQueryError.tooLong) { try SearchQuery(marked) }
+    let within = "ab" + String(repeating: "\u{301}", count: 197) + "c"
+    #expect(try SearchQuery(within).text.unicodeScalars.count == SearchQuery.maximumLength)
+  }
+
   @Test(arguments: ["ab\tcd", "abc\ndef", "abc\u{0}", "a\u{7}bc", "abc\u{85}def"])
   func controlCharactersInsideAreRefused(text: String) {
     #expect(throws: SearchQueryError.controlCharacters) { try SearchQuery(text) }

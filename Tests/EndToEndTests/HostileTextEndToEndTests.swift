@@ -226,13 +226,7 @@ import Testing
   static let title = "Bidi \u{202E}gnp.exe\u{202C} Trap"
 
   init() throws {
-    fixtures = FileManager.default.temporaryDirectory.appending(path: "bidi-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
-    for name in ["empty-lookup-resultcount-0.json", "error-400-lookup-invalid-id.json"] {
-      try FileManager.default.copyItem(
-        at: FakeITunesServer.fixturesDirectory.appending(path: name),
-        to: fixtures.appending(path: name))
-    }
+    fixtures = try FakeITunesServer.makeFixtureDirectory(named: "bidi")
     let album: [String: Any] = [
       "wrapperType": "collection", "collectionType": "Album", "collectionId": 1_590_000_078,
       "artistId": 1_590_100_078, "artistName": "Mallory \u{2067}4pm.exe\u{2069}",

@@ -29,6 +29,15 @@ import Testing
         == .badRequest(message: "Invalid value(s) for key(s): [limit]"))
   }
 
+  @Test func aBadRequestsMessageIsCutToTheBoundOfCatalogText() {
+    let long = String(repeating: "x", count: 1_000_000)
+    let body = Data("{\"errorMessage\":\"\(long)\"}".utf8)
+    #expect(
+      ITunesFailure.error(status: 400, body: body)
+        == .badRequest(message: CatalogText.capped(long)))
+    #expect(CatalogText.capped(long).unicodeScalars.count == CatalogText.maximumScalars)
+  }
+
   @Test(arguments: [
     MusicLibraryError.noConnection, .timeout, .unexpectedResponse,
     .responseTooLarge(limitBytes: 8_388_608),

@@ -19,8 +19,11 @@ import Testing
     var escaped = ""
     for scalar in String(decoding: try encoder.encode(value), as: UTF8.self).unicodeScalars {
       if scalar.value >= 0x7F && TerminalSafe.isUnsafe(scalar) {
-        let hex = String(scalar.value, radix: 16)
-        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        // Past U+FFFF, as its UTF-16 surrogate pair.
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
       } else {
         escaped.unicodeScalars.append(scalar)
       }
@@ -103,7 +106,7 @@ import Testing
     let interesting: [UInt32] = [
       0x00, 0x08, 0x09, 0x0A, 0x0C, 0x0D, 0x1B, 0x1F, 0x20, 0x22, 0x2F, 0x5C, 0x7E, 0x7F, 0x80,
       0x9B, 0x9F, 0xA0, 0xC2, 0xE2, 0x2028, 0x202A, 0x202E, 0x2066, 0x2069, 0x0430, 0xFFFD,
-      0x1F600,
+      0x1F600, 0x061C, 0x200E, 0x2029, 0xFEFF, 0xE0041, 0xE007F,
     ]
     for _ in 0..<300 {
       let length = Int(generator.next() % 12)
@@ -122,7 +125,8 @@ import Testing
   @Test func everyCharacterToEscapeIsFoundAtEveryPlaceOfALongText() throws {
     let plain = Array("abcdefghijklmnopqrstuvwxy".unicodeScalars)
     let escaped: [Unicode.Scalar] = [
-      "\"", "\\", "\u{0}", "\n", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}",
+      "\"", "\\", "\u{0}", "\n", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2028}",
+      "\u{FEFF}", "\u{E0041}",
     ]
     for scalar in escaped {
       for place in plain.indices {
@@ -131,6 +135,16 @@ import Testing
         try expectSame(["text": String(String.UnicodeScalarView(scalars))])
       }
     }
+  }
+
+  @Test func aTagCharacterIsEscapedAsItsSurrogatePairAndReadsBackExactly() throws {
+    let text = "flag\u{E0067}\u{E007F} \u{FEFF}\u{200E}\u{2028}"
+
+    let json = try DocumentJSON.text(["text": text], pretty: false)
+
+    #expect(json == #"{"text":"flag\udb40\udc67\udb40\udc7f \ufeff\u200e\u2028"}"#)
+    let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
+    #expect(decoded["text"] == text)
   }
 
   @Test func keysAreOrderedByTheirBytes() throws {

@@ -115,6 +115,11 @@ import Testing
       + #""number": 1, "title": "x"}]}"#,
     #"{"id": 5, "title": ""# + String(repeating: "x", count: 2001)
       + #"", "savedAt": "2026-09-20T10:00:00Z", "tracks": []}"#,
+    #"{"id": 5, "title": "T", "savedAt": "2026-09-20T10:00:00Z", "tracks": [{"disc": 1, "#
+      + #""number": 1, "title": "x", "artist": ""# + String(repeating: "x", count: 2001) + #""}]}"#,
+    // One grapheme of 2,001 scalars: the bound counts scalars, not characters.
+    #"{"id": 5, "title": "e"# + String(repeating: "\u{301}", count: 2000)
+      + #"", "savedAt": "2026-09-20T10:00:00Z", "tracks": []}"#,
   ])
   func aHostileAlbumRefusesTheWholeFileNamingItsPosition(album: String) async throws {
     let screen = try await LibraryFixtures.screen()

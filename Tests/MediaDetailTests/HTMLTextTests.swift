@@ -1,3 +1,4 @@
+import Domain
 import MediaDetail
 import Testing
 
@@ -20,6 +21,32 @@ import Testing
 
   @Test func controlCharactersFromTextOrReferencesAreLeftOut() {
     #expect(HTMLText.plain("a&#27;[31mb &#x9b;c \u{1B}]52;c;x\u{7}d") == "a[31mb c ]52;c;xd")
+  }
+
+  @Test func lineAndParagraphSeparatorsBecomeBreaks() {
+    #expect(HTMLText.plain("a\u{2028}b\u{2029}c") == "a\nb\n\nc")
+  }
+
+  /// Each `<` without a `>` after it once searched the rest of the text for one.
+  @Test func openingBracketsWithoutAClosingOneStayAsText() {
+    let brackets = String(repeating: "<", count: 500_000)
+
+    let plain = HTMLText.plain("Intro " + brackets)
+
+    #expect(plain.hasPrefix("Intro <<<"))
+    #expect(plain.hasSuffix("<…"))
+    #expect(plain.unicodeScalars.count == CatalogText.maximumDescriptionScalars)
+    #expect(HTMLText.plain("<<a<b>c<<") == "c<<", "a tag runs from its first `<` to the `>`")
+  }
+
+  @Test func aDescriptionIsCutAtItsBoundBeforeItIsConverted() {
+    let long = String(repeating: "<b>word</b> ", count: 10_000)
+
+    let plain = HTMLText.plain(long)
+
+    #expect(plain.hasPrefix("word word"))
+    #expect(plain.hasSuffix("…"))
+    #expect(plain.unicodeScalars.count < CatalogText.maximumDescriptionScalars)
   }
 
   @Test func plainTextStaysAsItIs() {

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TerminalSafeTests {
   static let unsafeRanges: [ClosedRange<UInt32>] = [
-    0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069,
+    0x00...0x1F, 0x7F...0x9F, 0x061C...0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069,
+    0xFEFF...0xFEFF, 0xE0000...0xE007F,
   ]
 
   func text(_ value: UInt32) -> String {
@@ -20,11 +21,10 @@ import Testing
   }
 
   @Test func theScalarsAroundTheRangesAndAtTheEdgesOfUnicodeStay() {
-    // Around each range, around the surrogate gap, the last scalar, and the marks (LRM, RLM,
-    // ALM) that only nudge direction without overriding it.
+    // Around each range, around the surrogate gap, and the last scalar.
     let edges: [UInt32] = [
-      0x20, 0x7E, 0xA0, 0x2029, 0x202F, 0x2065, 0x206A, 0x200E, 0x200F, 0x061C, 0xD7FF, 0xE000,
-      0xFFFD, 0xFFFF, 0x10000, 0x10FFFF,
+      0x20, 0x7E, 0xA0, 0x061B, 0x061D, 0x200D, 0x2010, 0x2027, 0x202F, 0x2065, 0x206A, 0xD7FF,
+      0xE000, 0xFEFE, 0xFF00, 0xFFFD, 0xFFFF, 0x10000, 0xDFFFF, 0xE0080, 0x10FFFF,
     ]
     for value in edges {
       #expect(TerminalSafe.clean(text(value)) == text(value), "U+\(String(value, radix: 16))")
@@ -42,6 +42,14 @@ import Testing
       #expect(TerminalSafe.clean(sample).unicodeScalars.elementsEqual(sample.unicodeScalars))
       #expect(TerminalSafe.forTerminal(sample) == sample)
     }
+  }
+
+  @Test func lineAndParagraphSeparatorsBecomeASpaceInAValueAndABreakWhereLinesAreKept() {
+    let text = "a\u{2028}b\u{2029}c"
+    #expect(TerminalSafe.clean(text) == "a b c")
+    #expect(TerminalSafe.cleanLines(text + "\nd") == "a\nb\nc\nd")
+    #expect(TerminalSafe.forTerminal(text) == "a\nb\nc")
+    #expect(TerminalSafe.containsUnsafe(text, exempt: .layout))
   }
 
   @Test func messagesKeepTheirLineBreaksOnly() {
@@ -89,7 +97,8 @@ import Testing
     let edges: [UInt32] = [
       0x00, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x9B, 0x9F, 0xA0, 0xC2,
       0xE2, 0x100, 0x416, 0x2014, 0x2029, 0x202A, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069, 0x206A,
-      0x20AC, 0x2117, 0xFFFD, 0x1F3B5,
+      0x20AC, 0x2117, 0xFFFD, 0x1F3B5, 0x061B, 0x061C, 0x061D, 0x200D, 0x200E, 0x200F, 0x2010,
+      0x2027, 0x2028, 0xFEFE, 0xFEFF, 0xFF00, 0xDFFFF, 0xE0000, 0xE0041, 0xE007F, 0xE0080,
     ]
     let pieces =
       edges.map { String(Character(Unicode.Scalar($0)!)) }
@@ -113,14 +122,17 @@ import Testing
   }
 
   @Test func anUnsafeCharacterIsFoundAtEveryPlaceOfAWordScannedWhole() {
-    for scalar in ["\u{0}", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}"] {
+    for scalar in [
+      "\u{0}", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{061C}", "\u{200E}",
+      "\u{2028}", "\u{FEFF}", "\u{E0041}",
+    ] {
       for place in 0...24 {
         let text =
           String(repeating: "a", count: place) + scalar + String(repeating: "~", count: 24 - place)
         #expect(TerminalSafe.containsUnsafe(text), "\(place)")
       }
     }
-    for safe in ["~ !", "é", "\u{202F}", "Кино"] {
+    for safe in ["~ !", "é", "\u{202F}", "\u{2027}", "\u{061D}", "Кино"] {
       #expect(!TerminalSafe.containsUnsafe(String(repeating: "x", count: 13) + safe + "0123456789"))
     }
   }
@@ -129,7 +141,10 @@ import Testing
     for text in Self.corpus(count: 3000) {
       let reference = String(
         String.UnicodeScalarView(
-          text.unicodeScalars.map { TerminalSafe.isUnsafe($0) ? TerminalSafe.replacement : $0 }))
+          text.unicodeScalars.map {
+            TerminalSafe.isSeparator($0)
+              ? " " : TerminalSafe.isUnsafe($0) ? TerminalSafe.replacement : $0
+          }))
       #expect(TerminalSafe.clean(text) == reference)
       #expect(
         TerminalSafe.forTerminal(text)
