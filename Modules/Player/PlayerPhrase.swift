@@ -16,6 +16,7 @@ public enum PlayerPhrase: String, Phrase {
   case previewUnavailable
   case noAudioOutput
   case previewTimeout
+  case previewOffline
   case playerFailed
   case firstTrack
   case lastTrack
@@ -44,6 +45,7 @@ public enum PlayerPhrase: String, Phrase {
       "No audio output is available to play the preview; to run without sound, set"
         + " MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "The preview took too long to start; try again"
+    case .previewOffline: "Offline: previews are not downloaded"
     case .playerFailed: "The player stopped working; try again"
     case .firstTrack: "This is the album's first track"
     case .lastTrack: "This is the album's last track"
@@ -76,6 +78,7 @@ public enum PlayerPhrase: String, Phrase {
       "Нет устройства вывода звука, чтобы проиграть фрагмент; чтобы работать без звука,"
         + " задайте MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "Фрагмент слишком долго не начинался; попробуйте ещё раз"
+    case .previewOffline: "Работа без сети: фрагменты не загружаются"
     case .playerFailed: "Проигрыватель перестал работать; попробуйте ещё раз"
     case .firstTrack: "Это первый трек альбома"
     case .lastTrack: "Это последний трек альбома"

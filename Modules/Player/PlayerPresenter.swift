@@ -177,6 +177,7 @@ import Presentation
     case .noAudioOutput: fail(code: "noAudioOutput", phrase: .noAudioOutput)
     case .timeout: fail(code: "timeout", phrase: .previewTimeout)
     case .playerFailed: fail(code: "playerFailed", phrase: .playerFailed)
+    case .offline: fail(code: "previewOffline", phrase: .previewOffline)
     }
   }
 
