@@ -78,8 +78,9 @@ import TextRenderers
     }
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
+    let offline = configuration.answerPolicy.mode == .offline
     let player = OnDemandPreviewPlayer {
-      PreviewPlayerFactory.make(environment: environment, transport: transport)
+      PreviewPlayerFactory.make(environment: environment, transport: transport, offline: offline)
     }
     let playback = QueuedPlayback(player: player)
     let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil

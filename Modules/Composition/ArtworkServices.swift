@@ -20,8 +20,8 @@ public struct ArtworkServices: Sendable {
   public let drawer: (any ArtworkDrawing)?
 
   /// The live setup: the policy over the front end's `surface`, covers fetched through
-  /// `transport` and cached in `<data-dir>/artwork-cache`, libchafa drawing. No drawer with
-  /// `--json` (URLs only).
+  /// `transport` and cached in `<data-dir>/artwork-cache` (only the cached ones under
+  /// `--offline`), libchafa drawing. No drawer with `--json` (URLs only).
   public static func live(
     _ configuration: AppConfiguration, transport: any HTTPTransport, surface: ArtworkSurface
   ) -> ArtworkServices {
@@ -33,7 +33,8 @@ public struct ArtworkServices: Sendable {
       .appending(path: "artwork-cache")
     let source = CachedCoverArtSource(
       transport: transport, cacheDirectory: cacheDirectory,
-      baseURL: variables[baseURLVariable].flatMap(URL.init(string:)))
+      baseURL: variables[baseURLVariable].flatMap(URL.init(string:)),
+      offline: configuration.answerPolicy.mode == .offline)
     var drawer: (any ArtworkDrawing)?
     if let style = plan.style, !configuration.json {
       drawer = ArtworkDrawer(

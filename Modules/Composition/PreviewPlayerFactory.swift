@@ -7,10 +7,11 @@ import MPVPreview
 public enum PreviewPlayerFactory {
   /// mpv with the extra arguments of `MUSICLIB_MPV_ARGS` (split on spaces, e.g. `--ao=null`),
   /// playing the previews `transport` downloads (with its limits) into a private temporary
-  /// directory; or an `UnavailablePreviewPlayer` with this system's install command.
-  public static func make(environment: [String: String], transport: any HTTPTransport)
-    -> any PreviewPlayer
-  {
+  /// directory, none when `offline`; or an `UnavailablePreviewPlayer` with this system's install
+  /// command.
+  public static func make(
+    environment: [String: String], transport: any HTTPTransport, offline: Bool = false
+  ) -> any PreviewPlayer {
     guard let mpv = PlayerLocator.find("mpv", environment: environment) else {
       let osRelease = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)
       return UnavailablePreviewPlayer(
@@ -18,6 +19,7 @@ public enum PreviewPlayerFactory {
     }
     let extra = (environment["MUSICLIB_MPV_ARGS"] ?? "").split(separator: " ").map(String.init)
     return DownloadingPreviewPlayer(
-      wrapping: MPVPreviewPlayer(executablePath: mpv, extraArguments: extra), transport: transport)
+      wrapping: MPVPreviewPlayer(executablePath: mpv, extraArguments: extra), transport: transport,
+      offline: offline)
   }
 }

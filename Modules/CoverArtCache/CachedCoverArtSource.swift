@@ -3,7 +3,8 @@ import Domain
 import Foundation
 
 /// The live `CoverArtSource`: fetches covers through an `HTTPTransport` (with its deadline and
-/// size cap) and keeps them on disk, so each cover is downloaded once.
+/// size cap) and keeps them on disk, so each cover is downloaded once; offline, it serves only
+/// the covers it keeps.
 public struct CachedCoverArtSource: CoverArtSource {
   /// The default bound of the cache directory: 20 MiB, a few hundred covers.
   public static let defaultMaxBytes = 20 * 1024 * 1024
@@ -11,6 +12,7 @@ public struct CachedCoverArtSource: CoverArtSource {
   private let transport: any HTTPTransport
   private let cache: CoverCacheDirectory
   private let baseURL: URL?
+  private let offline: Bool
 
   /// Creates a source.
   /// - Parameters:
@@ -20,19 +22,22 @@ public struct CachedCoverArtSource: CoverArtSource {
   ///   - baseURL: when set, covers are fetched from this address instead of the artwork URL's
   ///     own scheme and host (path and query kept), e.g. a local fake-itunes in tests and demos.
   ///     The cache is keyed by the artwork URL either way.
+  ///   - offline: when true nothing is fetched: a cover not in the cache is `notStoredOffline`.
   public init(
     transport: any HTTPTransport, cacheDirectory: URL, maxBytes: Int = defaultMaxBytes,
-    baseURL: URL? = nil
+    baseURL: URL? = nil, offline: Bool = false
   ) {
     self.transport = transport
     self.cache = CoverCacheDirectory(directory: cacheDirectory, maxBytes: maxBytes)
     self.baseURL = baseURL
+    self.offline = offline
   }
 
   // MARK: - CoverArtSource
 
   public func jpegData(at url: String) async throws -> Data {
     if let cached = cache.read(url) { return cached }
+    if offline { throw MusicLibraryError.notStoredOffline }
     guard let address = Self.fetchURL(for: url, baseURL: baseURL) else {
       throw MusicLibraryError.notFound
     }

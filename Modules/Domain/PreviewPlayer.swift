@@ -28,6 +28,8 @@ public enum PreviewFailure: Error, Hashable, Sendable {
   case timeout
   /// The player program could not be started or stopped answering.
   case playerFailed(String)
+  /// The run is offline, so no preview is downloaded.
+  case offline
 }
 
 /// A change the player reports on its own, between the calls made to it; never the echo of a

@@ -40,6 +40,7 @@ extension FailureNotice {
       case .noAudioOutput: ("noAudioOutput", localizer(PlaybackPhrase.noAudioOutput))
       case .timeout: ("timeout", localizer(PlaybackPhrase.previewTimeout))
       case .playerFailed: ("playerFailed", localizer(PlaybackPhrase.playerFailed))
+      case .offline: ("previewOffline", localizer(PlaybackPhrase.previewOffline))
       }
     self.init(code: code, message: message, kind: .unavailable)
   }

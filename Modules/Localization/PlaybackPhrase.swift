@@ -12,6 +12,7 @@ public enum PlaybackPhrase: String, Phrase {
   case noAudioOutput
   case previewTimeout
   case playerFailed
+  case previewOffline
   case repeatOff
   case repeatAll
   case repeatOne
@@ -35,6 +36,7 @@ public enum PlaybackPhrase: String, Phrase {
         + " MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "The preview took too long to start; try again"
     case .playerFailed: "The player stopped working; try again"
+    case .previewOffline: "Offline: previews are not downloaded"
     case .repeatOff: "Repeat: off"
     case .repeatAll: "Repeat: all"
     case .repeatOne: "Repeat: one"
@@ -60,6 +62,7 @@ public enum PlaybackPhrase: String, Phrase {
         + " задайте MUSICLIB_MPV_ARGS=--ao=null"
     case .previewTimeout: "Фрагмент слишком долго не начинался; попробуйте ещё раз"
     case .playerFailed: "Проигрыватель перестал работать; попробуйте ещё раз"
+    case .previewOffline: "Работа без сети: фрагменты не загружаются"
     case .repeatOff: "Повтор: выкл."
     case .repeatAll: "Повтор: всё"
     case .repeatOne: "Повтор: один трек"

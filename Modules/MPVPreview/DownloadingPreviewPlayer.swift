@@ -5,15 +5,18 @@ import Foundation
 /// A `PreviewPlayer` that downloads each preview through the app's `HTTPTransport` (its
 /// deadline, size cap, redirect and scheme rules, `User-Agent` and cancellation) into a private
 /// file, then hands the wrapped player that local file, so the player itself never touches the
-/// network.
+/// network. Only a body that starts like an audio file (`AudioSignature`) is saved and played;
+/// its file's name, `preview-N`, takes nothing from the URL. Offline, nothing is downloaded.
 ///
 /// The files live in one directory of mode 0700 made on the first `load` (files 0600); a file
 /// is removed when another preview replaces it, on `stop()`, and the directory at `shutdown()`.
+/// Making the player sweeps the directories that killed runs left (`PreviewLeftovers`).
 /// Another `load`, `stop()`, `shutdown()` or the caller's cancellation cancels a download at once.
 public actor DownloadingPreviewPlayer: PreviewPlayer {
   private let player: any PreviewPlayer
   private let transport: any HTTPTransport
   private let parent: URL
+  private let offline: Bool
   private var directory: PreviewDirectory?
   private var download: Task<HTTPResponse, any Error>?
   private var file: URL?
@@ -21,14 +24,17 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
   private var generation = 0
 
   /// Wraps `player`; previews are fetched with `transport` into a directory made under `parent`
-  /// (the system's temporary directory by default).
+  /// (the system's temporary directory by default); when `offline`, every load fails with
+  /// `PreviewFailure.offline` and nothing is fetched.
   public init(
     wrapping player: any PreviewPlayer, transport: any HTTPTransport,
-    directory parent: URL = FileManager.default.temporaryDirectory
+    directory parent: URL = FileManager.default.temporaryDirectory, offline: Bool = false
   ) {
     self.player = player
     self.transport = transport
     self.parent = parent
+    self.offline = offline
+    PreviewLeftovers.sweep(parent)
   }
 
   /// The file the current preview plays from, if any (for tests and diagnostics).
@@ -38,6 +44,7 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
 
   public func load(_ url: URL) async throws {
     let mine = await replaceCurrent()
+    if offline { throw PreviewFailure.offline }
     guard mine == generation else { throw CancellationError() }
     let fetch = Task { [transport] in try await transport.get(url, headers: [:]) }
     download = fetch
@@ -57,11 +64,13 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
     }
     guard mine == generation, !Task.isCancelled else { throw CancellationError() }
     download = nil
-    guard (200..<300).contains(response.status) else { throw PreviewFailure.loadFailed }
+    guard (200..<300).contains(response.status), AudioSignature.isAudio(response.body) else {
+      throw PreviewFailure.loadFailed
+    }
     let written: URL
     do {
       if directory == nil { directory = try PreviewDirectory(under: parent) }
-      written = try directory!.write(response.body, named: Self.fileName(for: url, mine))
+      written = try directory!.write(response.body, named: "preview-\(mine)")
     } catch {
       throw PreviewFailure.playerFailed("the preview could not be saved: \(error)")
     }
@@ -116,15 +125,5 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
     case let failure as PreviewFailure: failure
     default: .loadFailed
     }
-  }
-
-  /// `preview-N` with the URL's extension when it is short and plain (mpv probes the content
-  /// anyway; the extension only helps).
-  private static func fileName(for url: URL, _ number: Int) -> String {
-    let ext = url.pathExtension
-    let plain =
-      !ext.isEmpty && ext.count <= 5
-      && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    return plain ? "preview-\(number).\(ext)" : "preview-\(number)"
   }
 }

@@ -9,7 +9,23 @@ import Foundation
 /// `socketpair()` handed to mpv as its standard input (`--input-ipc-client=fd://0`). There is no
 /// socket path, and mpv quits by itself when our end closes, even if we crash. mpv starts on the
 /// first `load` and is started again if it died.
+///
+/// It plays local files only (`file:` URLs; anything else fails with `loadFailed` unsent), and
+/// mpv runs confined (`confinement`): audio demuxers only, no protocol but the file, no playlist,
+/// reference, archive, script or neighbouring file followed, so a file it is given cannot make
+/// it reach the network or open another file.
 public actor MPVPreviewPlayer: PreviewPlayer {
+  /// What mpv is told after every other argument, `extraArguments` included.
+  static let confinement = [
+    "--demuxer=lavf", "--demuxer-lavf-o-append=format_whitelist=\(AudioSignature.demuxers)",
+    "--demuxer-lavf-o-append=protocol_whitelist=file",
+    "--stream-lavf-o-append=protocol_whitelist=file", "--access-references=no",
+    "--load-unsafe-playlists=no", "--ordered-chapters=no", "--autoload-files=no",
+    "--cover-art-auto=no", "--audio-file-auto=no", "--sub-auto=no", "--ytdl=no",
+    "--load-scripts=no", "--load-auto-profiles=no", "--load-stats-overlay=no",
+    "--load-osd-console=no", "--osc=no",
+  ]
+
   private let executablePath: String
   private let extraArguments: [String]
   private let startTimeout: Duration
@@ -32,7 +48,8 @@ public actor MPVPreviewPlayer: PreviewPlayer {
   /// Creates the player; nothing starts before the first `load`.
   /// - Parameters:
   ///   - executablePath: the mpv program, e.g. from `PlayerLocator.find("mpv", …)`.
-  ///   - extraArguments: appended to mpv's command line, e.g. `["--ao=null"]` for tests.
+  ///   - extraArguments: added to mpv's command line before `confinement`, e.g. `["--ao=null"]`
+  ///     for tests.
   ///   - startTimeout: how long a preview may take to start playing.
   public init(
     executablePath: String, extraArguments: [String] = [], startTimeout: Duration = .seconds(15)
@@ -50,6 +67,7 @@ public actor MPVPreviewPlayer: PreviewPlayer {
   // MARK: - PreviewPlayer
 
   public func load(_ url: URL) async throws {
+    guard url.isFileURL else { throw PreviewFailure.loadFailed }
     let connection = try await started()
     // mpv keeps its pause across files: a preview loaded after a pause would never start.
     if paused { try await send(["set_property", "pause", .bool(false)], on: connection).check() }
@@ -186,10 +204,8 @@ public actor MPVPreviewPlayer: PreviewPlayer {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executablePath)
     process.arguments =
-      [
-        "--idle=yes", "--no-config", "--no-terminal", "--no-video", "--ytdl=no",
-        "--network-timeout=10", "--tls-verify=yes", "--keep-open=no",
-      ] + extraArguments + ["--input-ipc-client=fd://0"]
+      ["--idle=yes", "--no-config", "--no-terminal", "--no-video", "--keep-open=no"]
+      + extraArguments + Self.confinement + ["--input-ipc-client=fd://0"]
     // Foundation dup2()s this onto the child's fd 0 (which clears CLOEXEC) and closes fds >= 3.
     process.standardInput = FileHandle(fileDescriptor: mpvEnd, closeOnDealloc: false)
     process.standardOutput = FileHandle.nullDevice

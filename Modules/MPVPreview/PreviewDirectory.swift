@@ -10,9 +10,14 @@ struct PreviewDirectory: Sendable {
   /// The directory itself.
   let url: URL
 
-  /// Makes `musiclib-previews-XXXXXX` under `parent`.
+  /// The start of every preview directory's name; the process id and six random characters
+  /// follow.
+  static let prefix = "musiclib-previews-"
+
+  /// Makes `musiclib-previews-PID-XXXXXX` under `parent`.
   init(under parent: URL) throws {
-    var template = Array(parent.appendingPathComponent("musiclib-previews-XXXXXX").path.utf8CString)
+    let name = "\(Self.prefix)\(getpid())-XXXXXX"
+    var template = Array(parent.appendingPathComponent(name).path.utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer in
       mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
     }

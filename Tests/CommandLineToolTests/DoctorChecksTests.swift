@@ -34,6 +34,52 @@ import Testing
     #expect(catalog.error == localize.message(for: .noConnection))
   }
 
+  @Test func offlineTheCatalogIsNotAskedAndTheReportSaysSo() async throws {
+    let transport = FakeHTTPTransport(answers: [Self.probe: .response(status: 200, body: Data())])
+
+    let catalog = await DoctorChecks.catalog(
+      transport, apiURL: Self.apiURL, offline: true, localize: localize)
+
+    #expect(await transport.requests == [])
+    #expect(catalog.skipped == true && catalog.status == nil && catalog.error == nil)
+    var report = Self.emptyReport()
+    report.catalog = catalog
+    #expect(
+      report.checkLines(localize: localize).contains {
+        $0 == (.catalog, "https://catalog.test not asked (--offline)")
+      })
+    let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+    #expect(json.contains(#""skipped":true"#) && !json.contains("milliseconds"), "\(json)")
+  }
+
+  @Test(arguments: [
+    ("https://anna:s3cret@catalog.test", "https://***@catalog.test"),
+    ("https://anna@catalog.test:8443/api", "https://***@catalog.test:8443/api"),
+    ("https://:s3cret@catalog.test", "https://***@catalog.test"),
+    ("https://catalog.test/api", "https://catalog.test/api"),
+  ])
+  func credentialsInTheAddressAreNeverShown(address: String, shown: String) async throws {
+    let url = try #require(URL(string: address))
+    let probe = address + "/search?term=musiclib&entity=album&limit=1"
+    let answers: [FakeHTTPTransport.Answer] = [
+      .response(status: 503, body: Data()), .failure(.noConnection),
+    ]
+    for answer in answers {
+      let transport = FakeHTTPTransport(answers: [probe: answer])
+
+      let catalog = await DoctorChecks.catalog(transport, apiURL: url, localize: localize)
+
+      #expect(await transport.requests == [probe], "the request keeps them")
+      #expect(catalog.url == shown)
+      var report = Self.emptyReport()
+      report.catalog = catalog
+      let text = report.checkLines(localize: localize).map(\.1).joined(separator: "\n")
+      let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+      #expect(!text.contains("s3cret") && !text.contains("anna"), "\(text)")
+      #expect(!json.contains("s3cret") && !json.contains("anna"), "\(json)")
+    }
+  }
+
   @Test func theDataDirectoryGivesItsPermissionsAndWhetherItIsWritable() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("doctor-\(UUID().uuidString)")

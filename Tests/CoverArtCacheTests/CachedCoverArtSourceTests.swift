@@ -41,6 +41,19 @@ import Testing
     #expect(source().cachedBytes() == first.count)
   }
 
+  @Test func offlineOnlyCachedCoversAreServedAndNothingIsFetched() async throws {
+    let cached = try await source().jpegData(at: Self.cover("1590000001"))
+    let offline = CachedCoverArtSource(
+      transport: transport, cacheDirectory: directory, baseURL: server.baseURL, offline: true)
+
+    #expect(try await offline.jpegData(at: Self.cover("1590000001")) == cached)
+    await #expect(throws: MusicLibraryError.notStoredOffline) {
+      try await offline.jpegData(at: Self.cover("1590000002"))
+    }
+
+    #expect(try await server.artworkRequests().count == 1, "only the first, online, fetch")
+  }
+
   @Test func sizesAreDifferentCovers() async throws {
     let large = try await source().jpegData(at: Self.cover("1590000001"))
     let small = try await source().jpegData(at: Self.cover("1590000001", size: 100))

@@ -54,6 +54,17 @@ import Testing
     #expect(try await server.artworkRequests().isEmpty)
   }
 
+  @Test func offlineNoCoverIsFetchedAndTheURLShows() async throws {
+    #expect(try app.run(["album", "1590000001"]).exitCode == 0, "the answer is stored")
+
+    let result = try app.runInTerminal(
+      ["album", "1590000001", "--offline"], environment: Self.terminal)
+
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(TerminalOutput.stripped(result.stdout).contains(Self.coverURL))
+    #expect(try await server.artworkRequests().isEmpty)
+  }
+
   @Test func withNoColorTheCoverHasShapesButNoColour() throws {
     let result = try app.runInTerminal(
       ["album", "1590000001"], environment: Self.terminal.merging(["NO_COLOR": "1"]) { $1 })

@@ -102,6 +102,54 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(leftInTemporary == [])
   }
 
+  @Test func aPreviewThatIsAPlaylistFailsToLoadAndNothingItListsIsFetched() async throws {
+    let app = try start(previewFault: "playlist")
+
+    let result = try app.run(["play", "1590000001", "1"])
+
+    #expect(result.exitCode == 69, "\(result.stderr)")
+    #expect(result.stdout.contains("✖ The preview could not be loaded"), "\(result.stdout)")
+    let previews = try #require(try await server?.recordedRequests())
+      .filter { $0.path.hasPrefix("/preview/") }
+    #expect(previews.map(\.path) == ["/preview/1590000101.wav"], "only the playlist itself")
+    #expect(leftInTemporary == [])
+  }
+
+  @Test func offlineNoPreviewIsFetchedAndThePlayerSaysWhy() async throws {
+    let app = try start()
+    #expect(try app.run(["album", "1590000001"]).exitCode == 0, "the album is stored")
+
+    let result = try app.run(["play", "1590000001", "1", "--offline"])
+    let russian = try app.run(["play", "1590000001", "1", "--offline", "--lang", "ru"])
+
+    #expect(result.exitCode == 69, "\(result.stderr)")
+    #expect(result.stdout.contains("Offline: previews are not downloaded"), "\(result.stdout)")
+    #expect(russian.stdout.contains("Работа без сети: фрагменты не загружаются"))
+    let previews = try #require(try await server?.recordedRequests())
+      .filter { $0.path.hasPrefix("/preview/") }
+    #expect(previews.isEmpty)
+    #expect(leftInTemporary == [])
+  }
+
+  @Test func aPreviewDirectoryAKilledRunLeftIsSweptByTheNextPlay() throws {
+    let app = try start()
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/true")
+    try gone.run()
+    gone.waitUntilExit()
+    let left = temporary.appendingPathComponent(
+      "musiclib-previews-\(gone.processIdentifier)-x1Y2z3")
+    try FileManager.default.createDirectory(at: left, withIntermediateDirectories: false)
+    try Data("RIFF".utf8).write(to: left.appendingPathComponent("preview-1"))
+    let hourAgo = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: left.path)
+
+    let result = try app.run(["play", "1590000001", "1"])
+
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(leftInTemporary == [])
+  }
+
   /// Interrupted while the download stalls, or while the downloaded file plays.
   @Test(arguments: [("stall", "… Loading the preview", false), (nil, "▶ Playing", true)])
   func ctrlCEndsTheRunAtOnceAndLeavesNoPreviewFile(

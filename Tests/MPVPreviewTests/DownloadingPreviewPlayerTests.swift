@@ -9,7 +9,7 @@ import Testing
 @Suite final class DownloadingPreviewPlayerTests {
   let parent: URL
   let inner = FakePreviewPlayer(allowingPlayback: true)
-  let wav = Data("RIFF-preview-bytes".utf8)
+  let wav = Data("RIFF\u{0}\u{0}\u{0}\u{0}WAVE-preview-bytes".utf8)
   let first = URL(string: "https://audio.example.com/p/1.m4a")!
   let second = URL(string: "https://audio.example.com/p/2.m4a")!
   let hanging = URL(string: "https://audio.example.com/p/hang.m4a")!
@@ -52,7 +52,8 @@ import Testing
     let file = try #require(await player.currentFile)
     #expect(await transport.requests == [first.absoluteString])
     #expect(await loads() == [file.absoluteString])
-    #expect(file.isFileURL && file.pathExtension == "m4a")
+    #expect(file.isFileURL && file.lastPathComponent.hasPrefix("preview-"))
+    #expect(file.pathExtension == "", "nothing of the URL in the file's name")
     #expect(try Data(contentsOf: file) == wav)
     #expect(try mode(file) == 0o600)
     let directory = file.deletingLastPathComponent()
@@ -77,6 +78,57 @@ import Testing
 
     #expect(await loads() == [])
     #expect(await player.currentFile == nil)
+    await player.shutdown()
+  }
+
+  /// The first bytes of each audio container a preview may be.
+  static let audioStarts: [[UInt8]] = [
+    [0, 0, 0, 0x20] + Array("ftypM4A ".utf8), Array("ID3\u{4}".utf8), [0xFF, 0xFB, 0x90, 0x64],
+    [0xFF, 0xF1, 0x50, 0x80], Array("fLaC".utf8), Array("OggS".utf8),
+    Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8),
+  ]
+
+  @Test(arguments: audioStarts)
+  func aBodyThatStartsLikeAudioIsPlayed(start: [UInt8]) async throws {
+    let (player, _) = player([first.absoluteString: .response(status: 200, body: Data(start))])
+
+    try await player.load(first)
+
+    #expect(await loads().count == 1)
+    await player.shutdown()
+  }
+
+  /// Bodies mpv would follow or read as something else, and near misses of the audio starts.
+  static let notAudio: [[UInt8]] =
+    [
+      "#EXTM3U\nhttp://127.0.0.1:1/preview/1.wav\nfile:///etc/passwd\n",
+      "http://127.0.0.1:1/preview/1.wav\n", "[playlist]\nFile1=file:///etc/passwd\n",
+      "<!DOCTYPE html><html></html>", "", "ID", "RIFF\u{0}\u{0}\u{0}\u{0}AVI ",
+    ].map { Array($0.utf8) } + [[0xFF], [0xFF, 0xEB, 0x90, 0x64]]
+
+  @Test(arguments: notAudio)
+  func aBodyThatIsNotAudioFailsToLoadAndIsNeitherSavedNorPlayed(body: [UInt8]) async throws {
+    let (player, _) = player([first.absoluteString: .response(status: 200, body: Data(body))])
+
+    await #expect(throws: PreviewFailure.loadFailed) { try await player.load(self.first) }
+
+    #expect(await loads() == [])
+    #expect(await player.currentFile == nil)
+    await player.shutdown()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
+  }
+
+  @Test func offlineNothingIsFetchedAndTheLoadSaysSo() async throws {
+    let transport = FakeHTTPTransport(answers: [
+      first.absoluteString: .response(status: 200, body: wav)
+    ])
+    let player = DownloadingPreviewPlayer(
+      wrapping: inner, transport: transport, directory: parent, offline: true)
+
+    await #expect(throws: PreviewFailure.offline) { try await player.load(self.first) }
+
+    #expect(await transport.requests == [])
+    #expect(await loads() == [])
     await player.shutdown()
   }
 

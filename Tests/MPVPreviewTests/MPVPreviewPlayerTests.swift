@@ -6,8 +6,8 @@ import Testing
 
 private let mpvPath = PlayerLocator.find("mpv", environment: ProcessInfo.processInfo.environment)
 
-/// The mpv adapter against previews served by Tools/fake-itunes on 127.0.0.1, with mpv's null
-/// audio output. The suite runs serialized so that counting our mpv children is meaningful.
+/// The mpv adapter playing local WAV tones with mpv's null audio output; files that are not
+/// audio, and a Tools/fake-itunes on 127.0.0.1 to show that mpv fetches nothing itself. The suite runs serialized so that counting our mpv children is meaningful.
 /// Under the thread sanitizer (`.ci/run` sets MUSICLIB_TEST_SANITIZER) the instrumented test
 /// process drives mpv's IPC too slowly for loads to succeed; the sanitizer pass still runs the
 /// adapter through the end-to-end player tests, and the normal pass runs this suite.
@@ -19,15 +19,15 @@ private let mpvPath = PlayerLocator.find("mpv", environment: ProcessInfo.process
 final class MPVPreviewPlayerTests: Sendable {
   static let previewSeconds = 10
   let server: FakeITunesServer
+  let tones: ToneFiles
   let player: MPVPreviewPlayer
 
   init() throws {
-    // Long enough that a slow, loaded machine still pauses or switches before a preview ends.
     server = try FakeITunesServer(arguments: ["--previews", "\(Self.previewSeconds)"])
-    // Generous network and start limits: a loaded CI machine may be slow to serve the first WAV.
+    tones = try ToneFiles()
+    // A generous start limit: a loaded CI machine may be slow to start mpv.
     player = MPVPreviewPlayer(
-      executablePath: mpvPath ?? "mpv", extraArguments: ["--ao=null", "--network-timeout=60"],
-      startTimeout: .seconds(60))
+      executablePath: mpvPath ?? "mpv", extraArguments: ["--ao=null"], startTimeout: .seconds(60))
   }
 
   deinit {
@@ -50,13 +50,67 @@ final class MPVPreviewPlayerTests: Sendable {
     }.value
   }
 
-  private func preview(_ id: String) -> URL {
-    server.baseURL.appending(path: "preview/\(id).wav")
+  /// A tone long enough that a slow, loaded machine still pauses or switches before it ends.
+  private func preview(_ id: String) throws -> URL {
+    try tones.tone("preview-\(id)", seconds: Double(Self.previewSeconds))
+  }
+
+  /// Whether the player's mpv has `file` open.
+  private static func hasOpen(_ file: URL, _ player: MPVPreviewPlayer) async -> Bool {
+    guard let pid = await player.helperProcessID,
+      let descriptors = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
+    else { return false }
+    return descriptors.contains {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)"))
+        == file.path
+    }
+  }
+
+  /// Playlists and references mpv would follow, by file name and text; each lists a preview on
+  /// the fake server and a local tone that would both play.
+  static let playlists: [(name: String, text: String)] = [
+    ("preview-1", "#EXTM3U\n{http}\n{file}\n"), ("preview-2", "{http}\n{file}\n"),
+    ("preview.m3u", "#EXTM3U\n{http}\n{file}\n"),
+    ("preview.m3u8", "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n{http}\n#EXT-X-ENDLIST\n"),
+    ("preview.pls", "[playlist]\nFile1={http}\nFile2={file}\nNumberOfEntries=2\n"),
+    ("preview-3", "ffconcat version 1.0\nfile '{http}'\nfile '{file}'\n"),
+  ]
+
+  @Test(arguments: playlists)
+  func aPlaylistFileFailsToLoadAndMPVOpensNothingItLists(name: String, text: String)
+    async throws
+  {
+    try await cleaningUp { [self] in
+      let tone = try tones.tone("listed", seconds: 2)
+      let listing = text.replacingOccurrences(
+        of: "{http}", with: server.baseURL.appending(path: "preview/1.wav").absoluteString
+      ).replacingOccurrences(of: "{file}", with: tone.absoluteString)
+      let playlist = try tones.file(name, Data(listing.utf8))
+
+      await #expect(throws: PreviewFailure.loadFailed) { try await self.player.load(playlist) }
+
+      let requests = try await server.recordedRequests()
+      #expect(requests.isEmpty, "mpv fetched nothing")
+      #expect(await player.position() == nil)
+      await player.shutdown()
+    }
+  }
+
+  @Test func aURLThatIsNotAFileFailsToLoadAndIsNeverSent() async throws {
+    try await cleaningUp { [self] in
+      await #expect(throws: PreviewFailure.loadFailed) {
+        try await self.player.load(self.server.baseURL.appending(path: "preview/1.wav"))
+      }
+
+      let requests = try await server.recordedRequests()
+      #expect(requests.isEmpty)
+      #expect(await player.helperProcessID == nil, "mpv was not even started")
+    }
   }
 
   @Test func playsPausesResumesAndStops() async throws {
     try await cleaningUp { [self] in
-      try await player.load(preview("1"))
+      try await player.load(try preview("1"))
       let started = try #require(await player.position())
       #expect(started.elapsed > 0)
       #expect(started.duration.map { abs($0 - Double(Self.previewSeconds)) < 0.1 } == true)
@@ -81,7 +135,7 @@ final class MPVPreviewPlayerTests: Sendable {
   @Test func reportsTheEndButNotTheEchoesOfOurOwnPauseAndResume() async throws {
     try await cleaningUp { [self] in
       var events = await player.events().makeAsyncIterator()
-      try await player.load(preview("2"))
+      try await player.load(try preview("2"))
       // mpv confirms each command as a property change, sometimes after the next command ran;
       // those echoes are ours, so the first event is the end of the preview.
       try await player.pause()
@@ -96,11 +150,10 @@ final class MPVPreviewPlayerTests: Sendable {
 
   @Test func aPreviewOverBeforeItsPositionShowsHasLoadedAndEnded() async throws {
     // 20 ms of sound: mpv's end-of-file usually comes before the first position above 0.
-    let short = try FakeITunesServer(arguments: ["--previews", "0.02"])
     try await cleaningUp { [self] in
       var events = await player.events().makeAsyncIterator()
       for id in ["11", "12", "13"] {
-        try await player.load(short.baseURL.appending(path: "preview/\(id).wav"))
+        try await player.load(tones.tone("short-\(id)", seconds: 0.02))
         #expect(await events.next() == .ended, "preview \(id)")
       }
       #expect(await player.position() == nil)
@@ -111,9 +164,9 @@ final class MPVPreviewPlayerTests: Sendable {
   @Test func aMissingPreviewFailsToLoadAndThePlayerStaysUsable() async throws {
     try await cleaningUp { [self] in
       await #expect(throws: PreviewFailure.loadFailed) {
-        try await self.player.load(self.server.baseURL.appending(path: "preview/missing.wav"))
+        try await self.player.load(self.tones.directory.appending(path: "missing"))
       }
-      try await player.load(preview("3"))
+      try await player.load(try preview("3"))
       #expect(await player.position() != nil)
       await player.shutdown()
     }
@@ -121,12 +174,12 @@ final class MPVPreviewPlayerTests: Sendable {
 
   @Test func switchingPreviewsKeepsOneMPVAndStartsTheNewOneFromTheBeginning() async throws {
     try await cleaningUp { [self] in
-      try await player.load(preview("4"))
+      try await player.load(try preview("4"))
       try await Task.sleep(for: .milliseconds(1200))
       let before = try #require(await player.position())
       let pid = try #require(await player.helperProcessID)
 
-      try await player.load(preview("5"))
+      try await player.load(try preview("5"))
       let position = try #require(await player.position())
       // Compared with the old preview's position, not a fixed bound: a busy machine is slow, but
       // a preview that continued the old one would be past where the old one was.
@@ -139,10 +192,10 @@ final class MPVPreviewPlayerTests: Sendable {
 
   @Test func aPreviewLoadedAfterAPausePlays() async throws {
     try await cleaningUp { [self] in
-      try await player.load(preview("4"))
+      try await player.load(try preview("4"))
       try await player.pause()
 
-      try await player.load(preview("5"))
+      try await player.load(try preview("5"))
       let started = try #require(await player.position())
       try await Task.sleep(for: .milliseconds(600))
       let later = try #require(await player.position())
@@ -154,11 +207,15 @@ final class MPVPreviewPlayerTests: Sendable {
 
   @Test func stopWhileLoadingCancelsTheLoad() async throws {
     try await cleaningUp { [self] in
-      let slow = server.baseURL(fault: "delay:2").appending(path: "preview/6.wav")
+      // A pipe with a writer that never writes: mpv waits on it until told to stop.
+      let slow = tones.directory.appending(path: "slow")
+      #expect(mkfifo(slow.path, 0o600) == 0)
+      let writer = open(slow.path, O_RDWR)
+      defer { close(writer) }
       let player = self.player
       let loading = Task { try await player.load(slow) }
-      // Stop only once mpv is fetching the preview, which the server answers after 2 s.
-      while try await !server.recordedRequests().contains(where: { $0.path == "/preview/6.wav" }) {
+      // Stop only once mpv is reading the preview.
+      while !(await Self.hasOpen(slow, player)) {
         try await Task.sleep(for: .milliseconds(20))
       }
 
@@ -172,7 +229,7 @@ final class MPVPreviewPlayerTests: Sendable {
 
   @Test func shutdownLeavesNoProcessBehind() async throws {
     try await cleaningUp { [self] in
-      try await player.load(preview("7"))
+      try await player.load(try preview("7"))
       let pid = try #require(await player.helperProcessID)
 
       await player.shutdown()
@@ -185,7 +242,7 @@ final class MPVPreviewPlayerTests: Sendable {
   @Test func aKilledMPVIsReportedReapedAndReplacedOnTheNextLoad() async throws {
     try await cleaningUp { [self] in
       let events = await player.events()
-      try await player.load(preview("8"))
+      try await player.load(try preview("8"))
       let pid = try #require(await player.helperProcessID)
 
       kill(pid, SIGKILL)
@@ -197,7 +254,7 @@ final class MPVPreviewPlayerTests: Sendable {
       }
       #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
 
-      try await player.load(preview("9"))
+      try await player.load(try preview("9"))
       let replacement = try #require(await player.helperProcessID)
       #expect(replacement != pid)
       await player.shutdown()
@@ -207,7 +264,7 @@ final class MPVPreviewPlayerTests: Sendable {
 
   @Test func mpvStartsWithNoSignalBlockedSoSIGTERMStopsIt() async throws {
     try await cleaningUp { [self] in
-      try await player.load(preview("10"))
+      try await player.load(try preview("10"))
       let pid = try #require(await player.helperProcessID)
       let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
       let blocked = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }

@@ -84,6 +84,8 @@ faults (per request: path prefix /fault/<fault>/... or query parameter fault=<fa
   redirect-host   302 to the same request on http://localhost:PORT (another host name)
   redirect-scheme 302 to file:///etc/passwd (another scheme)
   redirect-loop   302 to the very same URL, forever
+  playlist        200 with an M3U playlist (audio/x-mpegurl) listing /preview/1.wav on this
+                  server and file:///etc/passwd: what a player must never follow
 
 examples:
   python3 fake_itunes.py --port 8080
@@ -99,7 +101,7 @@ class Fault:
     """One injectable failure, parsed from its text form (see HELP_EPILOG)."""
 
     SIMPLE = ("html", "truncated", "badjson", "close", "trickle", "stall", "gzipbomb",
-              "redirect-host", "redirect-scheme", "redirect-loop")
+              "redirect-host", "redirect-scheme", "redirect-loop", "playlist")
 
     def __init__(self, text):
         self.text = text
@@ -525,6 +527,12 @@ def redirect_loop(handler, path, params, fault):
     send_redirect(handler, handler.path)
 
 
+def send_playlist(handler, path, params, fault):
+    port = handler.server.server_address[1]
+    body = ("#EXTM3U\nhttp://127.0.0.1:%d/preview/1.wav\nfile:///etc/passwd\n" % port)
+    handler.send(200, body.encode("ascii"), "audio/x-mpegurl")
+
+
 # Faults that replace the whole answer, by name.
 HOSTILE_FAULTS = {
     "trickle": send_trickle,
@@ -535,6 +543,7 @@ HOSTILE_FAULTS = {
     "redirect-host": redirect_host,
     "redirect-scheme": redirect_scheme,
     "redirect-loop": redirect_loop,
+    "playlist": send_playlist,
 }
 
 

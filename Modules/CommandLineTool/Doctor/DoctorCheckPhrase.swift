@@ -16,6 +16,7 @@ package enum DoctorCheckPhrase: String, Phrase {
   case catalogAnswered
   case catalogStatus
   case catalogFailed
+  case catalogSkipped
   case dataDirectory
   case writable
   case notWritable
@@ -39,6 +40,7 @@ package enum DoctorCheckPhrase: String, Phrase {
     case .catalogAnswered: "{url} answered in {milliseconds} ms"
     case .catalogStatus: "{url} answered HTTP {status} in {milliseconds} ms"
     case .catalogFailed: "{url} did not answer: {error}"
+    case .catalogSkipped: "{url} not asked (--offline)"
     case .dataDirectory: "Data directory"
     case .writable: "writable"
     case .notWritable: "not writable by you"
@@ -64,6 +66,7 @@ package enum DoctorCheckPhrase: String, Phrase {
     case .catalogAnswered: "{url} ответил за {milliseconds} мс"
     case .catalogStatus: "{url} ответил HTTP {status} за {milliseconds} мс"
     case .catalogFailed: "{url} не ответил: {error}"
+    case .catalogSkipped: "{url} не опрошен (--offline)"
     case .dataDirectory: "Папка данных"
     case .writable: "доступна для записи"
     case .notWritable: "вам недоступна для записи"

@@ -55,10 +55,16 @@ enum DoctorChecks {
   }
 
   /// One album search for a word through `transport` (the governed one, so it counts against
-  /// the request budget), given `catalogTimeout` at most.
-  static func catalog(_ transport: any HTTPTransport, apiURL: URL, localize: Localizer) async
-    -> DoctorReport.Catalog
-  {
+  /// the request budget), given `catalogTimeout` at most; nothing is sent when `offline`. The
+  /// report shows the address without the credentials it may hold.
+  static func catalog(
+    _ transport: any HTTPTransport, apiURL: URL, offline: Bool = false, localize: Localizer
+  ) async -> DoctorReport.Catalog {
+    let shown = withoutCredentials(apiURL)
+    if offline {
+      return DoctorReport.Catalog(
+        url: shown, status: nil, milliseconds: nil, error: nil, skipped: true)
+    }
     var components = URLComponents(
       url: apiURL.appendingPathComponent("search"), resolvingAgainstBaseURL: false)
     components?.queryItems = [
@@ -67,7 +73,7 @@ enum DoctorChecks {
     ]
     guard let url = components?.url else {
       return DoctorReport.Catalog(
-        url: apiURL.absoluteString, status: nil, milliseconds: nil, error: nil)
+        url: shown, status: nil, milliseconds: nil, error: nil)
     }
     let clock = ContinuousClock()
     let start = clock.now
@@ -86,14 +92,24 @@ enum DoctorChecks {
       }
       let elapsed = clock.now - start
       return DoctorReport.Catalog(
-        url: apiURL.absoluteString, status: response.status,
+        url: shown, status: response.status,
         milliseconds: Int(elapsed.components.seconds * 1000)
           + Int(elapsed.components.attoseconds / 1_000_000_000_000_000), error: nil)
     } catch {
       return DoctorReport.Catalog(
-        url: apiURL.absoluteString, status: nil, milliseconds: nil,
+        url: shown, status: nil, milliseconds: nil,
         error: localize.message(for: .wrapping(error)))
     }
+  }
+
+  /// `url` with any user name and password in it replaced by `***`.
+  static func withoutCredentials(_ url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      components.percentEncodedUser != nil || components.percentEncodedPassword != nil
+    else { return url.absoluteString }
+    components.percentEncodedUser = "***"
+    components.percentEncodedPassword = nil
+    return components.string ?? "***"
   }
 
   /// The data directory's path, permissions, whether this user may write to it, the size of

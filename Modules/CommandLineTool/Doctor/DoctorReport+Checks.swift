@@ -36,6 +36,8 @@ extension DoctorReport {
     let milliseconds: Int?
     /// Why it did not answer, in the interface language.
     let error: String?
+    /// True when it was not asked (`--offline`); left out otherwise.
+    var skipped: Bool? = nil
   }
 
   /// The data directory.
@@ -78,7 +80,9 @@ extension DoctorReport {
     }
     if let catalog {
       let text =
-        if let status = catalog.status {
+        if catalog.skipped == true {
+          localize(DoctorCheckPhrase.catalogSkipped, ["url": catalog.url])
+        } else if let status = catalog.status {
           localize(
             status == 200 ? DoctorCheckPhrase.catalogAnswered : .catalogStatus,
             [

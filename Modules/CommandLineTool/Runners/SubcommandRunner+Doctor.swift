@@ -11,7 +11,8 @@ extension SubcommandRunner {
     report.mpv = await DoctorChecks.mpv(environment: artwork.environment.variables)
     if let transport = screens.catalogTransport {
       report.catalog = await DoctorChecks.catalog(
-        transport, apiURL: configuration.apiURL, localize: localize)
+        transport, apiURL: configuration.apiURL,
+        offline: configuration.answerPolicy.mode == .offline, localize: localize)
     }
     report.dataDirectory = DoctorChecks.dataDirectory(configuration.dataDirectory)
     report.signedIn = await screens.signedInUser().map {
