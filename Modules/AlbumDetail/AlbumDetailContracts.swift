@@ -22,6 +22,8 @@ import Domain
   func didRequestBack()
   /// The person chose a track (`5` on the first disc, `2-1` on disc 2): play it.
   func didSelectTrack(_ choice: TrackChoice)
+  /// The person asked to play the whole album, from its first track.
+  func didRequestPlayAlbum()
   /// The person asked for their profile.
   func didRequestProfile()
   /// The person asked for their search history.

@@ -231,6 +231,11 @@ extension AlbumDetailPresenter: AlbumDetailPresenting {
     }
   }
 
+  public func didRequestPlayAlbum() {
+    guard let album, let first = album.tracks.first else { return }
+    router?.openPlayer(albumID: album.id, trackNumber: first.number, disc: first.disc)
+  }
+
   public func didRequestProfile() {
     router?.openProfile()
   }

@@ -33,6 +33,7 @@ public final class OnDemandPreviewPlayer: PreviewPlayer, @unchecked Sendable {
   public func stop() async { await player.stop() }
   public func position() async -> PlaybackPosition? { await player.position() }
   public func events() async -> AsyncStream<PreviewPlayerEvent> { await player.events() }
+  public func prefetch(_ url: URL) async { await player.prefetch(url) }
 
   /// Shuts the real player down when it was made; nothing to do otherwise.
   public func shutdown() async {

@@ -22,6 +22,14 @@ public struct PlayQueue: Hashable, Sendable {
   public var current: QueueEntry? { currentIndex.map { entries[$0] } }
   /// The current entry's place in the playing order, from 1 ("3" of "3/12"); nil when none is.
   public var playingPosition: Int? { cursor.map { $0 + 1 } }
+  /// The entry that plays when the current one ends: the next in the playing order, the first
+  /// again under repeat all, the same under repeat one; nil at the end or with none current.
+  public var upcoming: QueueEntry? {
+    guard let place = cursor else { return nil }
+    if repeatMode == .one { return current }
+    if place + 1 < order.count { return entries[order[place + 1]] }
+    return repeatMode == .all ? entries[order[0]] : nil
+  }
   /// Whether the queue has no entries.
   public var isEmpty: Bool { entries.isEmpty }
 

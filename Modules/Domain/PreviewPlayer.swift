@@ -67,4 +67,12 @@ public protocol PreviewPlayer: Sendable {
   func events() async -> AsyncStream<PreviewPlayerEvent>
   /// Stops and releases the player (ends its process). Call once when the run ends.
   func shutdown() async
+  /// Fetches `url` ahead of a `load` of it, so that the load starts sooner (the next track of a
+  /// queue while one plays); only the latest URL is kept.
+  func prefetch(_ url: URL) async
+}
+
+extension PreviewPlayer {
+  /// Nothing to fetch ahead: the player loads what it is given when it is given it.
+  public func prefetch(_ url: URL) async {}
 }

@@ -23,6 +23,8 @@ import Foundation
   func didChangeFilter(_ text: String)
   /// The person chose the album with this 1-based number of the list shown: open it.
   func didSelectAlbum(number: Int)
+  /// The person asked to play the album with this 1-based number, from its first track.
+  func didRequestPlay(number: Int)
   /// The person asked to take the album with this 1-based number out of the library.
   func didRequestRemove(number: Int) async
   /// The person asked to take album `albumID` out of the library.
@@ -61,6 +63,8 @@ public protocol LibraryInteracting: Sendable {
 @MainActor public protocol LibraryRouting: AnyObject {
   /// Show album `id` (from the catalog, or the saved copy when the catalog cannot be reached).
   func openAlbum(id: Int64)
+  /// Play album `id` from its first track, in the player.
+  func playAlbum(id: Int64)
   /// Return to the search screen.
   func backToSearch()
 }

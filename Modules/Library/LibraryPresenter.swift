@@ -180,6 +180,11 @@ extension LibraryPresenter: LibraryPresenting {
     router?.openAlbum(id: chosen.album.id)
   }
 
+  public func didRequestPlay(number: Int) {
+    guard let chosen = album(number: number) else { return }
+    router?.playAlbum(id: chosen.album.id)
+  }
+
   public func didRequestRemove(number: Int) async {
     guard let chosen = album(number: number) else { return }
     await didRequestRemove(albumID: chosen.album.id)

@@ -94,6 +94,8 @@ import TextRenderers
       case .number(let number): presenter.didSelectTrack(TrackChoice(number: number))
       case .text(let word) where TrackChoice(word) != nil:
         presenter.didSelectTrack(TrackChoice(word) ?? TrackChoice(number: 0))
+      case .text(let word) where CommandWord.english(word) == "play":
+        presenter.didRequestPlayAlbum()
       case .text(let word) where CommandWord.english(word) == "save":
         await presenter.didRequestSave()
       case .text(let word) where CommandWord.english(word) == "remove":

@@ -302,7 +302,9 @@ extension AppCoordinator: HistoryRouting {
 }
 
 // MARK: - LibraryRouting (openAlbum and backToSearch are above)
-extension AppCoordinator: LibraryRouting {}
+extension AppCoordinator: LibraryRouting {
+  func playAlbum(id: Int64) { pending = .push(.player(.album(id: id, track: nil, disc: nil))) }
+}
 
 // MARK: - PlayerRouting
 extension AppCoordinator: PlayerRouting {

@@ -42,7 +42,11 @@ import TextRenderers
       }, verbs: ["remove", "rm"], act: { await presenter.didRequestRemove(number: $0) },
       open: { presenter.didSelectAlbum(number: $0) }, back: { presenter.didRequestBack() },
       text: { text in
-        presenter.didChangeFilter(text)
+        if let number = NumberedList.commandNumber(text, verbs: ["play"]) {
+          presenter.didRequestPlay(number: number)
+        } else {
+          presenter.didChangeFilter(text)
+        }
         return .handled
       }, shortcuts: shortcuts)
   }

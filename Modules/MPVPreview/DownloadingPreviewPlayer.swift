@@ -19,6 +19,8 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
   private let offline: Bool
   private var directory: PreviewDirectory?
   private var download: Task<HTTPResponse, any Error>?
+  /// The preview fetched ahead of its `load` (the queue's next), until that load takes it.
+  private var ahead: (url: URL, fetch: Task<HTTPResponse, any Error>)?
   private var file: URL?
   /// Counts loads and stops, so that a load overtaken while it waited gives up.
   private var generation = 0
@@ -46,7 +48,14 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
     let mine = await replaceCurrent()
     if offline { throw PreviewFailure.offline }
     guard mine == generation else { throw CancellationError() }
-    let fetch = Task { [transport] in try await transport.get(url, headers: [:]) }
+    let fetch: Task<HTTPResponse, any Error>
+    if let ahead, ahead.url == url {
+      fetch = ahead.fetch
+    } else {
+      ahead?.fetch.cancel()
+      fetch = Task { [transport] in try await transport.get(url, headers: [:]) }
+    }
+    ahead = nil
     download = fetch
     let response: HTTPResponse
     do {
@@ -90,8 +99,16 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
 
   public func events() async -> AsyncStream<PreviewPlayerEvent> { await player.events() }
 
+  public func prefetch(_ url: URL) async {
+    guard !offline, ahead?.url != url else { return }
+    ahead?.fetch.cancel()
+    ahead = (url, Task { [transport] in try await transport.get(url, headers: [:]) })
+  }
+
   public func shutdown() async {
     generation &+= 1
+    ahead?.fetch.cancel()
+    ahead = nil
     download?.cancel()
     download = nil
     file = nil

@@ -196,6 +196,9 @@ public actor QueuedPlayback: PlaybackSession {
       current.position = await player.position()
       guard mine == generation else { return .stopped }
       publish()
+      if let upcoming = current.queue.upcoming?.track.previewURL.flatMap(URL.init(string:)) {
+        await player.prefetch(upcoming)
+      }
       return .started
     } catch is CancellationError {
       return .stopped

@@ -37,6 +37,7 @@ public enum HelpPhrase: String, Phrase {
         filters         the media search filters
         profile         your account
         signout         sign out
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -46,6 +47,7 @@ public enum HelpPhrase: String, Phrase {
         N               play track N of the results
         /TEXT           search TEXT as typed, even a number or a command (/1989)
         back            back to the album search
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -56,13 +58,15 @@ public enum HelpPhrase: String, Phrase {
         /TEXT           search TEXT as typed, even a number or a command (/1989)
         filters         change the filters
         back            back to the album search
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
     case .album:
       """
-        N               play the preview of track N
+        N               play the album from track N
         D-N             track N of disc D, on an album of several discs
+        play            play the album from its first track
         aN              open the artist's other album N
         save            keep the album in your library
         remove          take it out of your library
@@ -70,6 +74,7 @@ public enum HelpPhrase: String, Phrase {
         history         your past searches
         profile         your account
         signout         sign out
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -106,6 +111,7 @@ public enum HelpPhrase: String, Phrase {
         delete N        remove entry N
         clear           remove every entry (asks first)
         back            back to the search
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -114,8 +120,10 @@ public enum HelpPhrase: String, Phrase {
         N               open album N (also offline)
         TEXT            show only albums whose title or artist has TEXT
         (empty line)    show every album
+        play N          play album N from its first track
         remove N        take album N out
         back            back to the search
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -123,6 +131,7 @@ public enum HelpPhrase: String, Phrase {
       """
         back            back to the search
         signout         sign out
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -133,6 +142,7 @@ public enum HelpPhrase: String, Phrase {
         country CC      the store country, two letters (US, RU)
         limit N         the most results, 1 to 200
         back            back to where you came from
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -140,6 +150,7 @@ public enum HelpPhrase: String, Phrase {
       """
         N               open the artist's album N
         back            back to the results
+        player, queue   what plays: its player, its queue (stop stops it)
         quit            leave the app
         help            this list
       """
@@ -165,6 +176,7 @@ public enum HelpPhrase: String, Phrase {
         filters         фильтры поиска медиа
         profile         ваша учётная запись
         signout         выйти из учётной записи
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -174,6 +186,7 @@ public enum HelpPhrase: String, Phrase {
         N               послушать трек N из результатов
         /ТЕКСТ          искать ТЕКСТ как есть, даже число или команду (/1989)
         back            к поиску альбомов
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -184,13 +197,15 @@ public enum HelpPhrase: String, Phrase {
         /ТЕКСТ          искать ТЕКСТ как есть, даже число или команду (/1989)
         filters         изменить фильтры
         back            к поиску альбомов
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
     case .album:
       """
-        N               послушать фрагмент трека N
+        N               слушать альбом с трека N
         D-N             трек N диска D в альбоме из нескольких дисков
+        play            слушать альбом с первого трека
         aN              открыть другой альбом исполнителя N
         save            сохранить альбом в библиотеке
         remove          убрать его из библиотеки
@@ -198,6 +213,7 @@ public enum HelpPhrase: String, Phrase {
         history         прошлые запросы
         profile         ваша учётная запись
         signout         выйти из учётной записи
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -234,6 +250,7 @@ public enum HelpPhrase: String, Phrase {
         delete N        удалить запись N
         clear           удалить все записи (с подтверждением)
         back            к поиску
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -242,8 +259,10 @@ public enum HelpPhrase: String, Phrase {
         N               открыть альбом N (и без сети)
         ТЕКСТ           показать альбомы, в названии или исполнителе которых есть ТЕКСТ
         (пустая строка) показать все альбомы
+        play N          слушать альбом N с первого трека
         remove N        убрать альбом N
         back            к поиску
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -251,6 +270,7 @@ public enum HelpPhrase: String, Phrase {
       """
         back            к поиску
         signout         выйти из учётной записи
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -261,6 +281,7 @@ public enum HelpPhrase: String, Phrase {
         country CC      страна магазина, две буквы (US, RU)
         limit N         наибольшее число результатов, от 1 до 200
         back            туда, откуда вы пришли
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -268,6 +289,7 @@ public enum HelpPhrase: String, Phrase {
       """
         N               открыть альбом исполнителя N
         back            к результатам
+        player, queue   что играет: проигрыватель, очередь (stop — остановить)
         quit            выйти из приложения
         help            этот список
       """
@@ -310,12 +332,16 @@ public enum HelpPhrase: String, Phrase {
     case .title, .russianWords: []
     case .search:
       [
-        "tracks", "media", "back", "library", "history", "filters", "profile", "signout", "quit",
-        "help",
+        "tracks", "media", "back", "library", "history", "filters", "profile", "signout", "player",
+        "queue", "stop", "quit", "help",
       ]
-    case .trackSearch, .mediaItem, .filters: ["back", "quit", "help"]
-    case .mediaSearch: ["filters", "back", "quit", "help"]
-    case .album: ["save", "remove", "back", "history", "profile", "signout", "quit", "help"]
+    case .trackSearch, .mediaItem, .filters: ["back", "player", "queue", "stop", "quit", "help"]
+    case .mediaSearch: ["filters", "back", "player", "queue", "stop", "quit", "help"]
+    case .album:
+      [
+        "play", "save", "remove", "back", "history", "profile", "signout", "player", "queue",
+        "stop", "quit", "help",
+      ]
     case .player:
       ["play", "pause", "next", "prev", "stop", "repeat", "shuffle", "queue", "back", "quit"]
     case .queue:
@@ -323,9 +349,9 @@ public enum HelpPhrase: String, Phrase {
         "remove", "up", "down", "move", "clear", "add", "repeat", "shuffle", "player", "back",
         "quit", "help",
       ]
-    case .history: ["delete", "clear", "back", "quit", "help"]
-    case .library: ["remove", "back", "quit", "help"]
-    case .profile: ["back", "signout", "quit", "help"]
+    case .history: ["delete", "clear", "back", "player", "queue", "stop", "quit", "help"]
+    case .library: ["play", "remove", "back", "player", "queue", "stop", "quit", "help"]
+    case .profile: ["back", "signout", "player", "queue", "stop", "quit", "help"]
     }
   }
 }

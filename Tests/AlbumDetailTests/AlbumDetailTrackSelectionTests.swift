@@ -18,6 +18,19 @@ private typealias Fixture = AlbumDetailFixtures
     #expect(screen.router.calls == [.openPlayer(albumID: 100, trackNumber: 2, disc: 1)])
   }
 
+  @Test func playingTheAlbumOpensThePlayerAtItsFirstTrackInPlayingOrder() async throws {
+    let album = Fixture.album(tracks: [
+      Fixture.track(disc: 2, 1, "B1"), Fixture.track(disc: 1, 2, "A2"),
+      Fixture.track(disc: 1, 1, "A1"),
+    ])
+    let screen = try await Fixture.screen(catalog: FakeCatalog(albums: [album]))
+    await screen.presenter.viewDidLoad()
+
+    screen.presenter.didRequestPlayAlbum()
+
+    #expect(screen.router.calls == [.openPlayer(albumID: 100, trackNumber: 1, disc: 1)])
+  }
+
   @Test func onSeveralDiscsTheFirstDiscInPlayingOrderIsMeant() async throws {
     let album = Fixture.album(tracks: [
       Fixture.track(disc: 2, 1, "B1"), Fixture.track(disc: 1, 1, "A1"),

@@ -75,11 +75,13 @@ enum LibraryFixtures {
 @MainActor final class SpyLibraryRouter: LibraryRouting {
   enum Call: Equatable {
     case openAlbum(id: Int64)
+    case playAlbum(id: Int64)
     case backToSearch
   }
 
   private(set) var calls: [Call] = []
 
   func openAlbum(id: Int64) { calls.append(.openAlbum(id: id)) }
+  func playAlbum(id: Int64) { calls.append(.playAlbum(id: id)) }
   func backToSearch() { calls.append(.backToSearch) }
 }

@@ -84,6 +84,8 @@ import Testing
     #expect(shown.message == "Matching “кино”: 2 of 5 albums")
     screen.presenter.didSelectAlbum(number: 2)
     #expect(screen.router.calls == [.openAlbum(id: 3)])
+    screen.presenter.didRequestPlay(number: 2)
+    #expect(screen.router.calls == [.openAlbum(id: 3), .playAlbum(id: 3)])
 
     screen.presenter.didChangeFilter("zzz")
     #expect(screen.view.last?.message == "No saved album matches “zzz”")

@@ -44,6 +44,22 @@ import Testing
     }
   }
 
+  @Test func aPreviewFetchedAheadIsFetchedOnceAndPlayedFromWhatCame() async throws {
+    let (player, transport) = player([
+      first.absoluteString: .response(status: 200, body: wav),
+      second.absoluteString: .response(status: 200, body: wav),
+    ])
+
+    try await player.load(first)
+    await player.prefetch(second)
+    await transport.waitForRequests(2)
+    try await player.load(second)
+
+    #expect(await transport.requests == [first.absoluteString, second.absoluteString])
+    #expect(await loads().count == 2)
+    await player.shutdown()
+  }
+
   @Test func fetchesThePreviewThenPlaysAPrivateLocalFile() async throws {
     let (player, transport) = player([first.absoluteString: .response(status: 200, body: wav)])
 

@@ -34,6 +34,17 @@ import Testing
       ])
   }
 
+  @Test func theNextPreviewIsFetchedAheadWhileOnePlays() async {
+    let player = FakePreviewPlayer(allowingPlayback: true)
+    let playback = QueuedPlayback(player: player)
+    await playback.play([entry(1), entry(2), entry(4)], startingAt: 0)
+    #expect(await player.prefetched == ["https://p/2.m4a"])
+
+    await playback.setRepeat(.one)
+    _ = await playback.next()
+    #expect(await player.prefetched == ["https://p/2.m4a", "https://p/2.m4a"], "repeat one")
+  }
+
   @Test func aPlayerThatCannotPlayAnythingStopsTheQueue() async {
     let player = FakePreviewPlayer(failures: ["https://p/2.m4a": .noAudioOutput])
     let playback = QueuedPlayback(player: player)

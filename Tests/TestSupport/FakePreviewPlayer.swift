@@ -24,6 +24,7 @@ public actor FakePreviewPlayer: PreviewPlayer {
   private let playingPosition: PlaybackPosition
   private var loaded: String?
   private var recorded: [Call] = []
+  private var ahead: [String] = []
   private var listener: AsyncStream<PreviewPlayerEvent>.Continuation?
 
   /// A player that may be used when `allowingPlayback` is true or `failures` are given, whose
@@ -96,5 +97,12 @@ public actor FakePreviewPlayer: PreviewPlayer {
     check("shutdown")
     loaded = nil
     listener?.finish()
+  }
+
+  /// The URLs asked to be fetched ahead, oldest first (kept apart from `calls`).
+  public var prefetched: [String] { ahead }
+
+  public func prefetch(_ url: URL) async {
+    ahead.append(url.absoluteString)
   }
 }

@@ -126,6 +126,7 @@ import Testing
 @MainActor final class NoAlbumPresenter: AlbumDetailPresenting {
   func viewDidLoad() async {}
   func didSelectTrack(_ choice: TrackChoice) {}
+  func didRequestPlayAlbum() {}
   func didRequestHistory() {}
   func didRequestSave() async {}
   func didRequestRemove() async {}

@@ -111,7 +111,7 @@ import Testing
     #expect(
       album.hasSuffix(
         "\n  по-русски       помощь, назад, выход, выйти из аккаунта, профиль, история, "
-          + "сохранить, убрать"))
+          + "сохранить, убрать, играть, стоп, плеер, проигрыватель, очередь"))
     let player = HelpPhrase.player.screen(language: .ru, style: style)
     #expect(player.contains("играть, пауза, дальше, предыдущий, стоп"))
     #expect(!player.contains("помощь"), "the player's help has no help line")

@@ -14,6 +14,7 @@ import TextRenderers
   func viewDidLoad() async { calls.append("load") }
   func didChangeFilter(_ text: String) { calls.append("filter \(text)") }
   func didSelectAlbum(number: Int) { calls.append("open \(number)") }
+  func didRequestPlay(number: Int) { calls.append("play \(number)") }
   func didRequestRemove(number: Int) async { calls.append("remove \(number)") }
   func didRequestRemove(albumID: Int64) async { calls.append("remove id \(albumID)") }
   func didRequestExport() async { calls.append("export") }
@@ -36,7 +37,9 @@ import TextRenderers
     ])
 
   @Test func linesBecomeIntentsAndOtherTextFilters() async {
-    let console = ScriptedConsole(["кино", "remove 2", "rm 1", "3", "", "back"])
+    let console = ScriptedConsole([
+      "кино", "remove 2", "rm 1", "3", "play 2", "играть 1", "", "back",
+    ])
     let view = LibraryTextView(console: console)
     let presenter = RecordingLibraryPresenter()
 
@@ -44,7 +47,9 @@ import TextRenderers
 
     #expect(goesOn)
     #expect(
-      presenter.calls == ["filter кино", "remove 2", "remove 1", "open 3", "filter ", "back"])
+      presenter.calls == [
+        "filter кино", "remove 2", "remove 1", "open 3", "play 2", "play 1", "filter ", "back",
+      ])
   }
 
   @Test func quitEndsTheScreen() async {

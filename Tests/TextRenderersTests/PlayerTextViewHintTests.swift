@@ -94,6 +94,7 @@ import Testing
   func viewDidLoad() async {}
   func didRequestBack() {}
   func didSelectTrack(_ choice: TrackChoice) { choices.append(choice) }
+  func didRequestPlayAlbum() {}
   func didRequestProfile() {}
   func didRequestHistory() {}
   func didRequestSignOut() async {}

@@ -47,6 +47,7 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func openPlayer(tracks: [TrackSummary], startingAt index: Int) { events.append(.other) }
   func openTrackSearch(query: String) { events.append(.other) }
   func openLibrary() { events.append(.other) }
+  func playAlbum(id: Int64) { events.append(.other) }
   func openFilters() { events.append(.other) }
   func leaveFilters() { events.append(.other) }
   func openMediaSearch(query: String) { events.append(.other) }
