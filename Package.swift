@@ -160,7 +160,7 @@ let package = Package(
         "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
         "MediaDetail", "SQLiteStore",
         "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore", "ArtworkRendering",
-        "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit",
+        "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit", "InMemoryPorts",
       ],
       path: "Modules/Composition"),
     // The interactive line app: its screens' loops and the coordinator that routes between them.
@@ -192,7 +192,7 @@ let package = Package(
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Playback", "History",
         "Library",
         "Filters", "MediaSearch", "MediaDetail", "SQLiteStore", "MPVPreview", "ArtworkRendering",
-        "CatalogStore",
+        "CatalogStore", "InMemoryPorts",
       ],
       path: "Modules/CommandLineTool"),
     .executableTarget(

@@ -2,6 +2,7 @@ import CommandLineSpec
 import Composition
 import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import MediaSearch
 import Playback
@@ -88,7 +89,7 @@ import TextRenderers
     let code: ExitCode
     do {
       let waiter = ConsoleBudgetWaiter(
-        console: console, clock: SystemClock(), rate: configuration.rate,
+        console: console, clock: SystemClock(inMachineZone: true), rate: configuration.rate,
         language: configuration.language)
       let surface = ArtworkSurface(
         environment: TerminalEnvironment(

@@ -4,6 +4,7 @@ import CurlTransport
 import Domain
 import Foundation
 import ITunesCatalog
+import InMemoryPorts
 import PasswordHashing
 import SQLiteStore
 import TerminalKit
@@ -52,7 +53,7 @@ public struct LiveServices: Sendable {
     _ configuration: AppConfiguration, transport: any HTTPTransport, waiter: any BudgetWaiting,
     surface: ArtworkSurface
   ) throws -> LiveServices {
-    let clock = SystemClock()
+    let clock = SystemClock(inMachineZone: true)
     let database = try SQLiteDatabase(
       path: configuration.databasePath,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
@@ -89,14 +90,4 @@ public struct LiveServices: Sendable {
       rate: configuration.rate, clock: clock, waits: configuration.waitsForBudget,
       waiter: waiter)
   }
-}
-
-/// The real clock, in the machine's time zone.
-public struct SystemClock: WallClock {
-  public init() {}
-
-  // Looked up when asked (only dates shown to a person need it), not with every clock made.
-  public var timeZone: TimeZone { TimeZone.current }
-
-  public func now() -> Date { Date() }
 }

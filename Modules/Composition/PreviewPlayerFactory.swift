@@ -1,6 +1,7 @@
 import AdapterPorts
 import Domain
 import Foundation
+import InMemoryPorts
 import MPVPreview
 
 /// Chooses the live preview player: mpv when it is on `PATH`, else one that says how to get it.
@@ -20,6 +21,6 @@ public enum PreviewPlayerFactory {
     let extra = (environment["MUSICLIB_MPV_ARGS"] ?? "").split(separator: " ").map(String.init)
     return DownloadingPreviewPlayer(
       wrapping: MPVPreviewPlayer(executablePath: mpv, extraArguments: extra), transport: transport,
-      offline: offline)
+      offline: offline, sweepingAt: SystemClock().now())
   }
 }

@@ -27,16 +27,18 @@ public actor DownloadingPreviewPlayer: PreviewPlayer {
 
   /// Wraps `player`; previews are fetched with `transport` into a directory made under `parent`
   /// (the system's temporary directory by default); when `offline`, every load fails with
-  /// `PreviewFailure.offline` and nothing is fetched.
+  /// `PreviewFailure.offline` and nothing is fetched. Given the time `now`, it first sweeps the
+  /// preview directories killed runs left there (`PreviewLeftovers`).
   public init(
     wrapping player: any PreviewPlayer, transport: any HTTPTransport,
-    directory parent: URL = FileManager.default.temporaryDirectory, offline: Bool = false
+    directory parent: URL = FileManager.default.temporaryDirectory, offline: Bool = false,
+    sweepingAt now: Date? = nil
   ) {
     self.player = player
     self.transport = transport
     self.parent = parent
     self.offline = offline
-    PreviewLeftovers.sweep(parent)
+    if let now { PreviewLeftovers.sweep(parent, now: now) }
   }
 
   /// The file the current preview plays from, if any (for tests and diagnostics).

@@ -13,7 +13,7 @@ enum PreviewLeftovers {
   /// this user that nothing changed for `minimumAge` and whose process `PID` is gone; returns
   /// the names removed.
   @discardableResult
-  static func sweep(_ parent: URL, now: Date = Date()) -> [String] {
+  static func sweep(_ parent: URL, now: Date) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
     return names.sorted().filter { name in
       let path = parent.appendingPathComponent(name).path

@@ -54,7 +54,7 @@ import Testing
   private func makePlayer() {
     _ = DownloadingPreviewPlayer(
       wrapping: FakePreviewPlayer(allowingPlayback: true),
-      transport: FakeHTTPTransport(answers: [:]), directory: parent)
+      transport: FakeHTTPTransport(answers: [:]), directory: parent, sweepingAt: Date())
   }
 
   private var left: [String] {
