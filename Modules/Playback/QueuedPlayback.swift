@@ -250,9 +250,10 @@ public actor QueuedPlayback: PlaybackSession {
     case .resumed where current.state == .paused:
       current.state = .playing
       publish()
-    case .ended where !current.state.isResting:
+    // While the next preview loads, an end or failure heard can only be the one it replaced.
+    case .ended where current.state == .playing || current.state == .paused:
       await advanceAfterEnd()
-    case .failed(let failure) where !current.state.isResting:
+    case .failed(let failure) where current.state == .playing || current.state == .paused:
       fail(failure)
     default:
       return

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Playback
 import TestSupport
 import Testing
@@ -60,5 +61,70 @@ import Testing
     #expect(snapshot.failure == .noAudioOutput)
     #expect(snapshot.current?.track.number == 2)
     #expect(await player.calls == [.load("https://p/1.m4a"), .load("https://p/2.m4a")])
+  }
+}
+
+/// A player whose load of `gated` waits until `open()`, and which sends the events it is told to.
+private actor GatedPreviewPlayer: PreviewPlayer {
+  private let gated: String
+  private var waiting: CheckedContinuation<Void, Never>?
+  private var isOpen = false
+  private var listener: AsyncStream<PreviewPlayerEvent>.Continuation?
+
+  init(gated: String) { self.gated = gated }
+
+  func load(_ url: URL) async throws {
+    guard url.absoluteString == gated, !isOpen else { return }
+    await withCheckedContinuation { waiting = $0 }
+  }
+
+  /// Lets the gated load finish.
+  func open() {
+    isOpen = true
+    waiting?.resume()
+    waiting = nil
+  }
+
+  func emit(_ event: PreviewPlayerEvent) { listener?.yield(event) }
+  func pause() async throws {}
+  func resume() async throws {}
+  func stop() async {}
+  func position() async -> PlaybackPosition? { PlaybackPosition(elapsed: 1, duration: 30) }
+  func events() async -> AsyncStream<PreviewPlayerEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: PreviewPlayerEvent.self)
+    listener = continuation
+    return stream
+  }
+  func shutdown() async {}
+}
+
+@Suite struct QueuedPlaybackLateEventTests {
+  @Test func theEndOfThePreviewJustReplacedDoesNotSkipTheOneLoading() async {
+    let entries = (1...3).map { number in
+      QueueEntry(
+        albumID: 1, albumTitle: "A", artist: "X", artwork: nil,
+        track: Track(
+          disc: 1, number: number, title: "T\(number)", durationSeconds: 30,
+          previewURL: "https://p/\(number).m4a"),
+        tracksOnDisc: 3)
+    }
+    let player = GatedPreviewPlayer(gated: "https://p/2.m4a")
+    let playback = QueuedPlayback(player: player)
+    await playback.play(entries, startingAt: 0)
+
+    let next = Task { await playback.next() }
+    var snapshot = await playback.snapshot()
+    for _ in 0..<400 where snapshot.state != .loading {
+      try? await Task.sleep(for: .milliseconds(5))
+      snapshot = await playback.snapshot()
+    }
+    await player.emit(.ended)
+    try? await Task.sleep(for: .milliseconds(50))
+    await player.open()
+    _ = await next.value
+
+    snapshot = await playback.snapshot()
+    #expect(snapshot.current?.track.number == 2, "the late end of track 1 moved nothing")
+    #expect(snapshot.state == .playing)
   }
 }
