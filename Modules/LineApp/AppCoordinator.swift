@@ -66,6 +66,8 @@ import TextRenderers
       pending = nil
       guard await show(stack.top, query: query), let move = pending else { return .success }
       stack.apply(move)
+      // Signing out (or in as someone else) ends what the last person was playing.
+      if case .reset(.signIn) = move { await screens.playback.clear() }
       kept = kept.filter { stack.routes.contains($0.key) }
       if case .popToSearch(let next) = move { query = next } else { query = nil }
     }

@@ -41,6 +41,18 @@ import TextRenderers
   /// The line over the prompts while track 1 plays on after the player was left.
   static let nowPlaying = "▶ Группа крови · Кино · 0:01 / 0:30 · 1/2"
 
+  @Test func signingOutStopsWhatPlaysAndEmptiesTheQueue() async throws {
+    let app = try await AppHarness.make()
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "кино", "1", "1", "back", "signout", "quit",
+    ])
+
+    _ = try await app.runApp(console)
+
+    #expect(await app.player.calls == [.load("https://example.com/1.m4a"), .stop])
+    #expect(console.transcript.filter { $0 == Self.nowPlaying }.count == 1, "only before signout")
+  }
+
   @Test func signInSearchAlbumPlayerThenBackTwice() async throws {
     let app = try await AppHarness.make()
     let console = ScriptedConsole([
