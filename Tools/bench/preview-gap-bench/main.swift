@@ -59,11 +59,13 @@ let changes = await playback.changes()
 await playback.play(entries, startingAt: 0)
 var loadingSince: [Int: ContinuousClock.Instant] = [:]
 var gaps: [Double] = []
+var playingSince: [ContinuousClock.Instant] = []
 for await snapshot in changes {
   guard let place = snapshot.queue.playingPosition else { continue }
   switch snapshot.state {
   case .loading where place > 1: loadingSince[place] = loadingSince[place] ?? .now
   case .playing:
+    if playingSince.count < place { playingSince.append(.now) }
     if let since = loadingSince.removeValue(forKey: place) {
       let gap = ContinuousClock.now - since
       gaps.append(Double(gap.components.attoseconds) / 1e15 + Double(gap.components.seconds) * 1e3)
@@ -81,6 +83,43 @@ guard !sorted.isEmpty else {
   exit(1)
 }
 func format(_ milliseconds: Double) -> String { String(format: "%.0f ms", milliseconds) }
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
+}
+
+// The floor: mpv alone starting a local copy of the same preview, warm (no download, no queue).
+let transport = CurlTransport(timeout: .seconds(15), userAgent: "preview-gap-bench")
+let body = try await transport.get(URL(string: "\(base)/preview/1590000101.wav")!, headers: [:])
+  .body
+let local = FileManager.default.temporaryDirectory.appending(path: "preview-gap-bench.wav")
+try body.write(to: local)
+let mpvAlone = MPVPreviewPlayer(executablePath: mpv, extraArguments: ["--ao=null"])
+var starts: [Double] = []
+for run in 0...tracks {
+  let begin = ContinuousClock.now
+  try await mpvAlone.load(local)
+  if run > 0 { starts.append(milliseconds(ContinuousClock.now - begin)) }
+  await mpvAlone.stop()
+}
+await mpvAlone.shutdown()
+try? FileManager.default.removeItem(at: local)
+starts.sort()
+
+// What is heard: one preview's start to the next's, less the preview's length (mpv reports the
+// end while its last buffered audio still plays, so the wait above is partly not silent).
+let length = Double(seconds) ?? 1
+let silences = zip(playingSince, playingSince.dropFirst()).map {
+  milliseconds($1 - $0) - length * 1000
+}.sorted()
+
 print("previews: \(tracks) of \(seconds) s, gaps measured: \(sorted.count)")
-print("gap median: \(format(sorted[sorted.count / 2]))  max: \(format(sorted.last!))")
+print(
+  "start to start, less the length: median \(format(silences[silences.count / 2]))"
+    + "  max: \(format(silences.last ?? 0))")
+print(
+  "end reported to next start: median \(format(sorted[sorted.count / 2]))  max: \(format(sorted.last!))"
+)
+print(
+  "floor, mpv starting a local file (warm): median \(format(starts[starts.count / 2]))"
+    + "  max: \(format(starts.last!))")
 print("goal: under 300 ms")
