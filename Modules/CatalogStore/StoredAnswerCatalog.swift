@@ -143,8 +143,11 @@ public struct StoredAnswerCatalog: MusicCatalogDecorator {
     return CatalogAnswer(value)
   }
 
+  /// Younger than the maximum age; an answer stamped in the future (a clock set back, a
+  /// hand-edited store) is never fresh, else it would be served forever.
   private func isFresh<Value>(_ stored: StoredAnswer<Value>, now: Date) -> Bool {
-    now.timeIntervalSince(stored.fetchedAt) < TimeInterval(policy.maxAgeSeconds)
+    let age = now.timeIntervalSince(stored.fetchedAt)
+    return age >= 0 && age < TimeInterval(policy.maxAgeSeconds)
   }
 
   /// `stored` as fresh when it is younger than the maximum age, else as stale for `reason`.

@@ -44,6 +44,15 @@ import Testing
     #expect(inner.calls == 1)
   }
 
+  @Test func anAnswerStampedInTheFutureIsNeverFresh() async throws {
+    let sut = catalog()
+    _ = try await search(sut)
+    clock.advance(by: -60)
+    let second = try await search(sut)
+    #expect(second.source == .network)
+    #expect(inner.calls == 2)
+  }
+
   @Test func anOlderAnswerIsFetchedAgainAndReplaced() async throws {
     let sut = catalog()
     _ = try await search(sut)
