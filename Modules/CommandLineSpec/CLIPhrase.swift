@@ -200,9 +200,9 @@ public enum CLIPhrase: String, Phrase {
       On a terminal: space pause/resume, n next, p previous, s stop, r repeat (off, all, one),
       z shuffle, b back, q quit.
       Piped input: one command per line (play, pause, toggle, next, prev, stop, repeat, shuffle,
-      back, quit); at the end of input the album plays to its end. Without mpv: the preview URL and how to
-      install mpv, exit 0. A track with no preview: exit 66; a preview that cannot be loaded:
-      exit 69. Extra mpv arguments: MUSICLIB_MPV_ARGS (e.g. --ao=null).
+      back, quit); at the end of input the album plays to its end. Without mpv: the preview URL
+      and how to install mpv, exit 0. A track with no preview: exit 66; a preview that cannot be
+      loaded: exit 69. Extra mpv arguments: MUSICLIB_MPV_ARGS (e.g. --ao=null).
       """
     case .helpItem:
       """
