@@ -154,6 +154,10 @@ import TextRenderers
       options.values[$0] != nil || options.flags.contains($0)
     }
     if given.count > 1 { throw .conflictingOptions("--" + given[0], "--" + given[1]) }
+    // --skip-invalid changes an import; without one it would be ignored without a word.
+    if options.flags.contains("skip-invalid"), options.values["import"] == nil {
+      throw .missingArgument("--import FILE")
+    }
     if let missing = CommandTable.spec(command).options.first(where: {
       $0.isRequired && options.values[$0.name] == nil
     }) {

@@ -147,6 +147,9 @@ import Testing
     #expect(twice.stderr.contains("The option --import can be given only once"))
     let exports = try app.run(["library", "--export=\(target.path)", "--export", target.path])
     #expect(exports.exitCode == 2)
+    let alone = try app.run(["library", "--skip-invalid"])
+    #expect(alone.exitCode == 2, "--skip-invalid without an import is not ignored")
+    #expect(alone.stderr.contains("Missing argument: --import FILE"))
   }
 
   @Test func anImportNamesTheAlbumAndFieldItRefusesAndSkipsThemOnlyWhenAsked() throws {
