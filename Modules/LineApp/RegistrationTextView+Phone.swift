@@ -22,7 +22,7 @@ extension RegistrationTextView {
     keyboard.write(wrapped)
     keyboard.onInterrupt("\n")
     var line = PhoneMaskLine()
-    var decoder = LineEditorKeyDecoder()
+    var decoder = TerminalKeyDecoder()
     var drawn = String(lastLine)
     while let byte = keyboard.nextByte() {
       guard let key = decoder.feed(byte) else { continue }

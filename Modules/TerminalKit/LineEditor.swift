@@ -44,7 +44,7 @@ public struct LineEditor: Equatable, Sendable {
   }
 
   /// Applies `key` and says what the caller should do next.
-  public mutating func apply(_ key: LineEditorKey) -> Outcome {
+  public mutating func apply(_ key: TerminalKey) -> Outcome {
     switch key {
     case .character(let character): return insert(character)
     case .backspace: return cursor > 0 ? remove(at: cursor - 1) : .ignored
@@ -67,6 +67,8 @@ public struct LineEditor: Equatable, Sendable {
     case .enter:
       if let highlighted { replaceText(with: suggestions[highlighted]) }
       return .submitted(text)
+    case .escape, .pageUp, .pageDown, .backTab, .interrupt, .suspend, .redraw, .mouse, .paste:
+      return .ignored
     }
   }
 

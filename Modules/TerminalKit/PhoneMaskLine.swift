@@ -21,7 +21,7 @@ public struct PhoneMaskLine: Equatable, Sendable {
   public init() {}
 
   /// Applies `key` and says what the caller should do next.
-  public mutating func apply(_ key: LineEditorKey) -> Outcome {
+  public mutating func apply(_ key: TerminalKey) -> Outcome {
     switch key {
     case .character(let character):
       guard character.isLetter || character.isNumber || (character == "+" && typed.isEmpty)

@@ -58,7 +58,7 @@ public enum TerminalKeys {
   /// when the first byte does not come. A malformed sequence reads as U+FFFD.
   static func next(readingBytesWith readByte: () -> UInt8?) -> Character? {
     guard let first = readByte() else { return nil }
-    let length = (0xC2...0xF4).contains(first) ? LineEditorKeyDecoder.utf8Length(lead: first) : 1
+    let length = (0xC2...0xF4).contains(first) ? TerminalKeyDecoder.utf8Length(lead: first) : 1
     var bytes = [first]
     while bytes.count < length, let byte = readByte() { bytes.append(byte) }
     return String(decoding: bytes, as: UTF8.self).first

@@ -40,7 +40,7 @@
       offer(title: title, suggestions: suggestions)
     }
     redraw()
-    var decoder = LineEditorKeyDecoder()
+    var decoder = TerminalKeyDecoder()
     let terminal = terminal
     while let byte = await Task.detached(operation: { terminal.nextByte() }).value {
       guard let key = decoder.feed(byte), let outcome = editor?.apply(key) else { continue }

@@ -29,7 +29,7 @@ import Testing
   }
 
   /// What the field shows after each key of `keys`, through the presenter's mask.
-  func shown(_ keys: [LineEditorKey]) -> [String] {
+  func shown(_ keys: [TerminalKey]) -> [String] {
     let presenter = presenter(view: RegistrationTextView(console: ScriptedConsole([])))
     var line = PhoneMaskLine()
     return keys.compactMap { key in
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func eachDigitShowsTheBelarusianMaskSoFar() {
-    let keys = "291234567".map { LineEditorKey.character($0) }
+    let keys = "291234567".map { TerminalKey.character($0) }
     #expect(
       shown(keys) == [
         "+375 (2", "+375 (29", "+375 (29) 1", "+375 (29) 12", "+375 (29) 123",
@@ -49,13 +49,13 @@ import Testing
   }
 
   @Test func aPlusSevenShowsTheRussianMaskAndTheMasksSeparatorsAreNotTyped() {
-    let keys = "+7 (912) 345".map { LineEditorKey.character($0) }
+    let keys = "+7 (912) 345".map { TerminalKey.character($0) }
     #expect(shown(keys).last == "+7 (912) 345")
     #expect(shown(keys).count == 8, "the plus and seven digits; spaces and brackets are ignored")
   }
 
   @Test func backspaceTakesTheLastDigitAndCtrlUAllOfThem() {
-    let digits = "2912".map { LineEditorKey.character($0) }
+    let digits = "2912".map { TerminalKey.character($0) }
     #expect(shown(digits + [.backspace]).last == "+375 (29) 1")
     #expect(shown(digits + [.killToStart]).last == "")
     #expect(shown([.backspace]).isEmpty, "nothing to take")
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func wordsAreShownAsTypedSoCommandsStillWork() {
-    #expect(shown("back".map { LineEditorKey.character($0) }).last == "back")
+    #expect(shown("back".map { TerminalKey.character($0) }).last == "back")
   }
 
   @Test func enterSubmitsWhatWasTypedAndCtrlDEndsOnlyAnEmptyField() {

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func ctrlUAndCtrlWAreDecoded() {
-    var decoder = LineEditorKeyDecoder()
+    var decoder = TerminalKeyDecoder()
     #expect(decoder.feed(0x15) == .killToStart)
     #expect(decoder.feed(0x17) == .killPreviousWord)
   }

@@ -3,8 +3,8 @@ import Testing
 @testable import TerminalKit
 
 @Suite struct LineEditorWordTests {
-  func keys(_ text: String) -> [LineEditorKey] {
-    var decoder = LineEditorKeyDecoder()
+  func keys(_ text: String) -> [TerminalKey] {
+    var decoder = TerminalKeyDecoder()
     return text.utf8.compactMap { decoder.feed($0) }
   }
 

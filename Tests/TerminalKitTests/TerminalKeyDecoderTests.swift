@@ -2,13 +2,13 @@ import Testing
 
 @testable import TerminalKit
 
-@Suite struct LineEditorKeyDecoderTests {
-  func keys(_ bytes: [UInt8]) -> [LineEditorKey] {
-    var decoder = LineEditorKeyDecoder()
+@Suite struct TerminalKeyDecoderTests {
+  func keys(_ bytes: [UInt8]) -> [TerminalKey] {
+    var decoder = TerminalKeyDecoder()
     return bytes.compactMap { decoder.feed($0) }
   }
 
-  func keys(_ text: String) -> [LineEditorKey] { keys(Array(text.utf8)) }
+  func keys(_ text: String) -> [TerminalKey] { keys(Array(text.utf8)) }
 
   @Test func utf8CharactersComeWhole() {
     #expect(keys("aё🎸") == [.character("a"), .character("ё"), .character("🎸")])
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func unknownSequencesAndControlsAreDropped() {
-    #expect(keys("\u{1B}[5~x\u{1B}[15~y\u{07}\u{1B}OP") == [.character("x"), .character("y")])
+    #expect(keys("\u{1B}[2~x\u{1B}[15~y\u{07}\u{1B}OP") == [.character("x"), .character("y")])
     #expect(keys("\u{1B}[1;5C") == [.wordRight], "Ctrl+Right moves by a word")
   }
 

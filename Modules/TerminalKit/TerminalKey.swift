@@ -1,5 +1,6 @@
-/// One key as the line editor understands it, decoded from the bytes a terminal sends.
-public enum LineEditorKey: Equatable, Sendable {
+/// One key (or mouse report, or paste) decoded from the bytes a terminal sends; the line editor
+/// acts on the editing keys and ignores the rest.
+public enum TerminalKey: Equatable, Sendable {
   /// A printable character to insert at the cursor.
   case character(Character)
   /// Deletes the character before the cursor (Backspace).
@@ -34,4 +35,22 @@ public enum LineEditorKey: Equatable, Sendable {
   case wordLeft
   /// Alt-F (or Alt/Ctrl-Right): moves the cursor to the end of the word after it.
   case wordRight
+  /// A lone Esc, told from the start of a sequence by `TerminalKeyDecoder.flushPendingEscape()`.
+  case escape
+  /// Page Up (`CSI 5 ~`).
+  case pageUp
+  /// Page Down (`CSI 6 ~`).
+  case pageDown
+  /// Shift-Tab (`CSI Z`).
+  case backTab
+  /// Ctrl-C read as a byte (raw mode without signals).
+  case interrupt
+  /// Ctrl-Z read as a byte (raw mode without signals).
+  case suspend
+  /// Ctrl-L: draw the whole screen again.
+  case redraw
+  /// A mouse report (SGR encoding).
+  case mouse(MouseEvent)
+  /// Text pasted while bracketed paste is on, without control characters but tab and newline.
+  case paste(String)
 }
