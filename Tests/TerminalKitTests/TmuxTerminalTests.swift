@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real query and modes against a real terminal emulator: a private tmux server whose pane
+/// runs `sleep`, its terminal opened here, so tmux answers what is written to it.
+@Suite(.enabled(if: TmuxServer.isInstalled, "tmux is not installed"))
+struct TmuxTerminalTests {
+  @Test func aWhiteWindowAnswersLight() throws {
+    let tmux = try TmuxServer(options: ["set -g window-style 'bg=#ffffff'"])
+    defer { tmux.kill() }
+    let pane = try tmux.openPane()
+    defer { close(pane) }
+    #expect(
+      BackgroundProbe(input: pane, output: pane).background(deadlineMilliseconds: 5_000) == .light)
+  }
+
+  @Test func aDefaultWindowAnswersDA1OnlySoTheFallbackDecides() throws {
+    let tmux = try TmuxServer()
+    defer { tmux.kill() }
+    let pane = try tmux.openPane()
+    defer { close(pane) }
+    let probe = BackgroundProbe(input: pane, output: pane)
+    #expect(probe.background(deadlineMilliseconds: 600_000) == nil, "DA1 ends the wait")
+    #expect(
+      Theme.resolve(
+        choice: .auto, environment: ["COLORFGBG": "0;15"], probe: { probe.background() })
+        == .light)
+  }
+
+  @Test func theModesAreOnWhileEnteredAndOffAfterLeaving() throws {
+    let tmux = try TmuxServer()
+    defer { tmux.kill() }
+    let pane = try tmux.openPane()
+    defer { close(pane) }
+    let terminal = FullScreenTerminal(input: pane, output: pane)
+    let modes = "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}"
+    let before = try tmux.display(modes)
+    #expect(before == "0 1 0 0")
+
+    terminal.enter()
+    #expect(try tmux.display(modes, syncing: pane) == "1 0 1 1")
+    terminal.leave()
+    #expect(try tmux.display(modes, syncing: pane) == before)
+  }
+}
