@@ -8,8 +8,9 @@ import Foundation
 
 /// The events of a full-screen app's terminal as one stream: keys read from `input` on a thread
 /// of their own (waiting in `poll`, with a 25 ms limit only while an Esc may begin a sequence),
-/// and, when it handles signals, SIGWINCH, SIGCONT, SIGTERM, SIGHUP and SIGINT. Start it after
-/// `BackgroundProbe`, which reads the same input; call `stop()` to end the stream.
+/// and, when it handles signals, SIGWINCH, SIGCONT, SIGTSTP (as the Ctrl-Z key), SIGTERM, SIGHUP
+/// and SIGINT. Start it after `BackgroundProbe`, which reads the same input; call `stop()` to
+/// end the stream.
 public final class TerminalEvents: @unchecked Sendable {
   /// How long an Esc waits for the rest of a sequence before it counts as the Esc key.
   public static let escapeDelayMilliseconds: Int32 = 25
@@ -39,7 +40,8 @@ public final class TerminalEvents: @unchecked Sendable {
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     stopPipe = (ends[0], ends[1])
     signals =
-      handlingSignals ? SignalPipe(catching: [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT]) : nil
+      handlingSignals
+      ? SignalPipe(catching: [SIGWINCH, SIGCONT, SIGTSTP, SIGTERM, SIGHUP, SIGINT]) : nil
     let thread = Thread { [self] in
       readUntilStopped()
       finished.signal()
@@ -101,6 +103,8 @@ public final class TerminalEvents: @unchecked Sendable {
       let size = TerminalSize.current(of: output)
       continuation.yield(.resize(columns: size.columns, rows: size.rows))
     case SIGCONT: continuation.yield(.resumed)
+    // A stop asked from outside (`kill -TSTP`) is Ctrl-Z: the app leaves the screen first.
+    case SIGTSTP: continuation.yield(.key(.suspend))
     default: continuation.yield(.terminate)
     }
   }

@@ -24,6 +24,8 @@ import Testing
     #expect(await events.take(1) == [.resize(columns: 100, rows: 30)])
     kill(getpid(), SIGCONT)
     #expect(await events.take(1) == [.resumed])
+    kill(getpid(), SIGTSTP)
+    #expect(await events.take(1) == [.key(.suspend)], "the app leaves the screen, then stops")
     for signal in [SIGTERM, SIGHUP, SIGINT] {
       kill(getpid(), signal)
       #expect(await events.take(1) == [.terminate], "signal \(signal)")
