@@ -195,8 +195,20 @@ let package = Package(
         "CatalogStore", "InMemoryPorts",
       ],
       path: "Modules/CommandLineTool"),
+    // The full-screen front end (`musiclib ui`): panes over the same presenters, a key map, a
+    // frame buffer written as the cells that changed
+    .target(
+      name: "FullScreen",
+      dependencies: [
+        "Composition", "TerminalKit", "TextRenderers", "Domain", "Localization", "Presentation",
+        "Authorization",
+        "Registration", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
+        "Filters", "MediaSearch", "MediaDetail",
+      ],
+      path: "Modules/FullScreen"),
     .executableTarget(
-      name: "musiclib", dependencies: ["CommandLineTool", "LineApp"], path: "Modules/musiclib"),
+      name: "musiclib", dependencies: ["CommandLineTool", "LineApp", "FullScreen"],
+      path: "Modules/musiclib"),
 
     // Tests (the benchmarks are a package of their own, Tools/bench)
     .target(
@@ -316,6 +328,13 @@ let package = Package(
       ]),
     .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
+    .testTarget(
+      name: "FullScreenTests",
+      dependencies: [
+        "FullScreen", "Composition", "Playback", "InMemoryPorts", "TerminalKit", "Domain",
+        "Localization", "Search", "TestSupport",
+      ],
+      exclude: ["Golden"]),
     .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),
     .testTarget(name: "InMemoryPortsTests", dependencies: ["InMemoryPorts", "Domain"]),
     .testTarget(

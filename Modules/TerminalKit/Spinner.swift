@@ -1,6 +1,5 @@
 /// A one-line spinner redrawn in place until stopped.
 @MainActor final class Spinner {
-  private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   private var task: Task<Void, Never>?
   private let draw: @MainActor (String) -> Void
 
@@ -9,7 +8,7 @@
     task = Task { @MainActor in
       var index = 0
       while !Task.isCancelled {
-        draw("\r\(Self.frames[index % Self.frames.count]) \(label)")
+        draw("\r\(SpinnerFrames.frame(index)) \(label)")
         index += 1
         try? await Task.sleep(for: .milliseconds(100))
       }

@@ -14,6 +14,9 @@ import Foundation
   /// The covers this run drew, the only pictures the console lets through; give it to the
   /// `ArtworkDrawer` that draws them.
   public let drawnImages = DrawnImages()
+  /// The colours of every role, for the terminal's background (`Theme.resolve`); dark until the
+  /// run resolves it.
+  public var theme = Theme.dark
   public private(set) var progress: String?
   private let stderrIsTerminal: Bool
   private var spinner: Spinner?

@@ -1,0 +1,20 @@
+import Composition
+import TerminalKit
+
+/// The full-screen front end (`musiclib ui`): panes over the same presenters as the line app,
+/// on the alternate screen, the terminal given back on every way out.
+public enum FullScreenFrontEnd: InteractiveFrontEnd {
+  public static func run(screens: ScreenFactory, console: TerminalConsole) async throws -> ExitCode
+  {
+    let terminal = FullScreenTerminal()
+    terminal.enter()
+    defer { terminal.leave() }
+    let events = TerminalEvents()
+    defer { events.stop() }
+    let loop = FullScreenLoop(
+      coordinator: PaneCoordinator(screens: screens), theme: console.theme,
+      write: { terminal.write($0) }, size: { terminal.size() })
+    await loop.run(events: events.stream, suspend: { terminal.suspend() })
+    return .success
+  }
+}

@@ -1,0 +1,84 @@
+import TerminalKit
+
+/// The event loop: waits for keys, resizes and signals, hands keys to the coordinator and
+/// writes a frame whenever something changed, as the cells that changed. Nothing polls: a
+/// frame is drawn when a key, a result or a player tick asks for one, and the spinner ticks only
+/// while a request is in flight.
+@MainActor final class FullScreenLoop {
+  let coordinator: PaneCoordinator
+  private let theme: Theme
+  private let write: (String) -> Void
+  private let size: () -> (columns: Int, rows: Int)
+  private var shown: FrameBuffer?
+  private var frameDue = false
+  private var spinner: Task<Void, Never>?
+  private var composer: ScreenComposer
+
+  init(
+    coordinator: PaneCoordinator, theme: Theme, write: @escaping (String) -> Void,
+    size: @escaping () -> (columns: Int, rows: Int)
+  ) {
+    self.coordinator = coordinator
+    self.theme = theme
+    self.write = write
+    self.size = size
+    composer = ScreenComposer(coordinator: coordinator)
+    coordinator.onChange = { [weak self] in self?.setNeedsFrame() }
+  }
+
+  /// Runs until the person quits or a signal ends the run.
+  func run(events: AsyncStream<TerminalEvent>, suspend: () -> Void) async {
+    draw()
+    await coordinator.start()
+    draw()
+    for await event in events {
+      switch event {
+      case .key(.suspend):
+        suspend()
+        shown = nil
+      case .key(.redraw), .resumed, .resize:
+        shown = nil
+      case .key(let key):
+        coordinator.handle(key)
+      case .terminate:
+        coordinator.quit()
+      }
+      if coordinator.isQuitting { break }
+      draw()
+    }
+    spinner?.cancel()
+  }
+
+  private func setNeedsFrame() {
+    followSpinner()
+    guard !frameDue else { return }
+    frameDue = true
+    Task { @MainActor [weak self] in
+      guard let self, self.frameDue else { return }
+      self.draw()
+    }
+  }
+
+  /// Writes the frame as it now stands, only what changed since the last one.
+  func draw() {
+    frameDue = false
+    let (columns, rows) = size()
+    let frame = composer.frame(width: columns, height: rows)
+    let bytes = FrameDiff.update(from: shown, to: frame, theme: theme)
+    if !bytes.isEmpty { write(bytes) }
+    shown = frame
+  }
+
+  private func followSpinner() {
+    guard coordinator.isBusy, spinner == nil else { return }
+    spinner = Task { @MainActor [weak self] in
+      while let self, self.coordinator.isBusy, !Task.isCancelled {
+        self.composer.spinnerTick += 1
+        self.draw()
+        try? await Task.sleep(for: .milliseconds(100))
+      }
+      self?.spinner = nil
+      self?.draw()
+    }
+  }
+}

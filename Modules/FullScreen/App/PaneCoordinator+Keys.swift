@@ -1,0 +1,144 @@
+import Domain
+import TerminalKit
+
+extension PaneCoordinator {
+  /// Acts on one key: the help overlay and the input line take keys first, then a form, then
+  /// the key map's command goes to the focused pane and, when it has nothing to do with it, to
+  /// the app.
+  func handle(_ key: TerminalKey) {
+    if showsHelp {
+      toggleHelp()
+      return
+    }
+    if notice != nil { say(nil) }
+    if input != nil {
+      handleInput(key)
+      return
+    }
+    switch key {
+    case .interrupt:
+      quit()
+      return
+    case .mouse(let event):
+      handleMouse(event)
+      return
+    default: break
+    }
+    if let form {
+      if form.handleTyping(key) { return }
+      if key == .escape { cancelInFlight() ? () : quit() }
+      return
+    }
+    if focusedPane?.handleTyping(key) == true { return }
+    guard let command = KeyMap.command(for: key) else { return }
+    if focus == .side, handleSide(command) { return }
+    if focusedPane?.handle(command) == true { return }
+    handleApp(command)
+  }
+
+  private func handleSide(_ command: KeyCommand) -> Bool {
+    let sections = Section.allCases
+    let index = sections.firstIndex(of: section) ?? 0
+    switch command {
+    case .up: show(sections[max(0, index - 1)], focusing: false)
+    case .down: show(sections[min(sections.count - 1, index + 1)], focusing: false)
+    case .top: show(sections[0], focusing: false)
+    case .bottom: show(sections[sections.count - 1], focusing: false)
+    case .open: setFocus(.main)
+    default: return false
+    }
+    return true
+  }
+
+  private func handleApp(_ command: KeyCommand) {
+    switch command {
+    case .back:
+      if cancelInFlight() { return }
+      switch focus {
+      case .detail: closeDetail()
+      case .main: setFocus(.side)
+      case .side: break
+      }
+    case .quit: quit()
+    case .help: toggleHelp()
+    case .search: openInput(.search)
+    case .command: openInput(.command)
+    case .nextPane, .previousPane: cycleFocus(forward: command == .nextPane)
+    case .playPause: playerIntent { await $0.didToggle() }
+    case .next: playerIntent { await $0.didRequestNext() }
+    case .previous: playerIntent { await $0.didRequestPrevious() }
+    case .cycleRepeat: playerIntent { await $0.didCycleRepeat() }
+    case .toggleShuffle: playerIntent { await $0.didToggleShuffle() }
+    case .addToQueue: addToQueue()
+    default: break
+    }
+  }
+
+  /// Adds what the cursor is on to the queue: the track on an album page, the album in the
+  /// results.
+  private func addToQueue() {
+    guard let presenter = queue?.presenter else { return }
+    if let album = focusedPane as? AlbumPane, let choice = album.selectedChoice {
+      let id = album.albumID
+      perform { await presenter.didAddTrack(albumID: id, number: choice.number, disc: choice.disc) }
+    } else if let search = focusedPane as? SearchPane, let id = search.selectedAlbumID {
+      perform { await presenter.didAddAlbum(id: id) }
+    }
+  }
+
+  private func cycleFocus(forward: Bool) {
+    var order: [Focus] = [.side, .main]
+    if !details.isEmpty { order.append(.detail) }
+    let index = order.firstIndex(of: focus) ?? 0
+    let next = (index + (forward ? 1 : order.count - 1)) % order.count
+    setFocus(order[next])
+  }
+
+  private func handleMouse(_ event: MouseEvent) {
+    switch event.kind {
+    case .wheelUp: _ = focusedPane?.handle(.up)
+    case .wheelDown: _ = focusedPane?.handle(.down)
+    default: break
+    }
+  }
+
+  private func handleInput(_ key: TerminalKey) {
+    guard let line = input else { return }
+    if key == .escape || key == .interrupt {
+      closeInput()
+      return
+    }
+    var outcome = LineEditor.Outcome.ignored
+    updateInput { outcome = $0.editor.apply(key) }
+    switch outcome {
+    case .submitted(let text):
+      closeInput()
+      submit(text, purpose: line.purpose)
+    case .endOfInput:
+      closeInput()
+    case .edited:
+      guard line.purpose == .search, let search = panes[.search] as? SearchPane else { break }
+      let text = input?.editor.text ?? ""
+      if text.isEmpty {
+        updateInput { $0.editor.offer(title: nil, suggestions: []) }
+      } else {
+        search.suggest(for: text)
+      }
+    default: break
+    }
+  }
+
+  private func submit(_ text: String, purpose: InputLine.Purpose) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return }
+    switch purpose {
+    case .search:
+      show(.search)
+      (panes[.search] as? SearchPane)?.submit(trimmed)
+    case .command:
+      run(command: trimmed)
+    case .filter(let field):
+      (panes[.filters] as? FiltersPane)?.change(field, to: trimmed)
+    }
+  }
+}

@@ -1,0 +1,308 @@
+import Composition
+import Domain
+import Localization
+import Player
+import Queue
+import TerminalKit
+
+/// The full-screen app's state and its routing: which panes exist, which one shows where, which
+/// one has the keys. It implements every feature's routing protocol, where opening something
+/// fills or focuses a pane instead of pushing a screen.
+@MainActor final class PaneCoordinator {
+  let screens: ScreenFactory
+  let localize: Localizer
+  /// Called when something on screen changed and a frame is due.
+  var onChange: @MainActor () -> Void = {}
+
+  /// The sign-in or sign-up form, while nobody is signed in.
+  private(set) var form: (any Pane)?
+  private(set) var section = Section.search
+  private(set) var focus = Focus.main
+  private(set) var panes: [Section: any Pane] = [:]
+  /// The pages opened from the section's pane (albums), the last one shown.
+  private(set) var details: [any Pane] = []
+  private(set) var bar: NowPlayingBar?
+  private(set) var queue: QueuePane?
+  private(set) var input: InputLine?
+  private(set) var showsHelp = false
+  /// A one-line notice for the status line, until the next key.
+  private(set) var notice: String?
+  private(set) var isQuitting = false
+  private var inFlight: Task<Void, Never>?
+  private(set) var busySince: ContinuousClock.Instant?
+  private var progressTicker: Task<Void, Never>?
+
+  init(screens: ScreenFactory) {
+    self.screens = screens
+    localize = Localizer(language: screens.language)
+  }
+
+  /// Opens the app: the search when a session is open, else the sign-in form.
+  func start() async {
+    if (try? await screens.isSignedIn()) == true {
+      await openMain()
+    } else {
+      showSignIn(email: nil)
+    }
+  }
+
+  /// Whether a request is in flight.
+  var isBusy: Bool { inFlight != nil }
+
+  /// The pane of the current section.
+  var mainPane: (any Pane)? { panes[section] }
+
+  /// The pane the keys go to, nil when the side list has them.
+  var focusedPane: (any Pane)? {
+    if let form { return form }
+    switch focus {
+    case .side: return nil
+    case .main: return mainPane
+    case .detail: return details.last ?? mainPane
+    }
+  }
+
+  /// "Signed in as …", as the search says it.
+  var signedInAs: String? { (panes[.search] as? SearchPane)?.model?.header }
+
+  /// Waits for the request in flight, if any (tests).
+  func settle() async {
+    while let task = inFlight { await task.value }
+  }
+
+  // MARK: - Sign-in and the main panes
+
+  func showSignIn(email: String?) {
+    let pane = SignInPane(
+      host: self, signUpLabel: localize(FullScreenPhrase.signUp),
+      hint: localize(FullScreenPhrase.signInHint))
+    let presenter = screens.signIn(view: pane, router: self)
+    pane.presenter = presenter
+    form = pane
+    panes = [:]
+    details = []
+    queue = nil
+    bar = nil
+    progressTicker?.cancel()
+    presenter.viewDidLoad(email: email)
+    onChange()
+  }
+
+  func showSignUp() {
+    let pane = RegistrationPane(
+      host: self, signUpLabel: localize(FullScreenPhrase.signUp),
+      signInLabel: localize(FullScreenPhrase.signIn))
+    pane.presenter = screens.signUp(view: pane, router: self)
+    form = pane
+    pane.presenter?.viewDidLoad()
+    onChange()
+  }
+
+  func openMain() async {
+    form = nil
+    let search = SearchPane(host: self)
+    search.presenter = screens.search(view: search, router: self)
+    search.onSuggestions = { [weak self] title, suggestions in
+      self?.updateInput { line in
+        guard line.purpose == .search else { return }
+        line.editor.offer(title: title, suggestions: suggestions)
+      }
+    }
+    panes = [.search: search]
+    section = .search
+    focus = .main
+    let queue = QueuePane(host: self)
+    queue.presenter = screens.queue(view: queue, router: self)
+    self.queue = queue
+    panes[.queue] = queue
+    let bar = NowPlayingBar(host: self)
+    bar.presenter = screens.player(.nowPlaying, view: bar, router: self)
+    self.bar = bar
+    await search.presenter?.viewDidLoad()
+    await queue.presenter?.viewDidLoad()
+    await bar.presenter?.viewDidLoad()
+    onChange()
+  }
+
+  /// Shows `section`'s pane, making it the first time.
+  func show(_ section: Section, focusing: Bool = true) {
+    self.section = section
+    details = []
+    if focusing { focus = .main }
+    if let pane = panes[section] {
+      pane.didReappear()
+    } else {
+      let pane = makePane(section)
+      panes[section] = pane
+    }
+    onChange()
+  }
+
+  private func makePane(_ section: Section) -> any Pane {
+    switch section {
+    case .search:
+      let pane = SearchPane(host: self)
+      pane.presenter = screens.search(view: pane, router: self)
+      start { await pane.presenter?.viewDidLoad() }
+      return pane
+    case .library:
+      let pane = LibraryPane(host: self)
+      pane.presenter = screens.library(view: pane, router: self)
+      start { await pane.presenter?.viewDidLoad() }
+      return pane
+    case .history:
+      let pane = HistoryPane(host: self)
+      pane.presenter = screens.history(view: pane, router: self)
+      start { await pane.presenter?.viewDidLoad() }
+      return pane
+    case .queue:
+      let pane = queue ?? QueuePane(host: self)
+      pane.presenter = pane.presenter ?? screens.queue(view: pane, router: self)
+      start { await pane.presenter?.viewDidLoad() }
+      return pane
+    case .filters:
+      let pane = FiltersPane(host: self)
+      pane.presenter = screens.filters(view: pane, router: self)
+      pane.onEdit = { [weak self] field, label, value in
+        self?.openInput(.filter(field), prompt: label + ": ", text: value)
+      }
+      start { await pane.presenter?.viewDidLoad() }
+      return pane
+    case .profile:
+      let pane = ProfilePane(host: self, signOutLabel: localize(FullScreenPhrase.signOut))
+      pane.presenter = screens.profile(view: pane, router: self)
+      start { await pane.presenter?.viewDidLoad() }
+      return pane
+    }
+  }
+
+  /// Opens `pane` as the page over the section's pane, focused.
+  func openDetail(_ pane: any Pane) {
+    details.append(pane)
+    focus = .detail
+    onChange()
+  }
+
+  /// Closes the page on top; the focus returns to the section's pane when none is left.
+  func closeDetail() {
+    guard !details.isEmpty else { return }
+    details.removeLast()
+    if details.isEmpty { focus = .main }
+    onChange()
+  }
+
+  /// Plays what `request` asks for, the bar following it.
+  func play(_ request: PlayerRequest) {
+    guard let bar else { return }
+    let presenter = screens.player(request, view: bar, router: self)
+    bar.presenter = presenter
+    perform { await presenter.viewDidLoad() }
+  }
+
+  /// Sends `intent` to the player the bar follows, when there is one.
+  func playerIntent(_ intent: @escaping @MainActor (any PlayerPresenting) async -> Void) {
+    guard let presenter = bar?.presenter else { return }
+    Task { await intent(presenter) }
+  }
+
+  // MARK: - Focus, input, notices
+
+  func setFocus(_ focus: Focus) {
+    self.focus = focus
+    onChange()
+  }
+
+  func setSection(_ section: Section) { show(section) }
+
+  func openInput(_ purpose: InputLine.Purpose, prompt: String? = nil, text: String = "") {
+    let prompt =
+      prompt ?? localize(purpose == .search ? FullScreenPhrase.searchPrompt : .commandPrompt)
+    input = InputLine(purpose: purpose, prompt: prompt, text: text)
+    onChange()
+  }
+
+  func updateInput(_ change: (inout InputLine) -> Void) {
+    guard var line = input else { return }
+    change(&line)
+    input = line
+    onChange()
+  }
+
+  func closeInput() {
+    input = nil
+    onChange()
+  }
+
+  func say(_ text: String?) {
+    notice = text
+    onChange()
+  }
+
+  func toggleHelp() {
+    showsHelp.toggle()
+    onChange()
+  }
+
+  func quit() {
+    isQuitting = true
+    inFlight?.cancel()
+    progressTicker?.cancel()
+  }
+
+  /// Cancels the request in flight; true when there was one.
+  @discardableResult
+  func cancelInFlight() -> Bool {
+    guard let task = inFlight else { return false }
+    task.cancel()
+    inFlight = nil
+    busySince = nil
+    notice = localize(FullScreenPhrase.cancelled)
+    onChange()
+    return true
+  }
+
+  /// Runs `work` in the background without a spinner (a pane's first load).
+  private func start(_ work: @escaping @MainActor () async -> Void) {
+    Task { await work() }
+  }
+
+  /// Asks the bar for the progress four times a second while a preview plays, and not at all
+  /// otherwise.
+  func followProgress() {
+    guard let bar, bar.isPlaying, progressTicker == nil else { return }
+    progressTicker = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(250))
+        guard let self, let bar = self.bar, bar.isPlaying, let presenter = bar.presenter else {
+          break
+        }
+        await presenter.didRequestProgress()
+      }
+      self?.progressTicker = nil
+    }
+  }
+}
+
+// MARK: - PaneHost
+
+extension PaneCoordinator: PaneHost {
+  func paneDidChange() {
+    followProgress()
+    onChange()
+  }
+
+  func perform(_ work: @escaping @MainActor () async -> Void) {
+    inFlight?.cancel()
+    busySince = .now
+    notice = nil
+    let task = Task { @MainActor [weak self] in
+      await work()
+      guard let self, !Task.isCancelled else { return }
+      self.inFlight = nil
+      self.busySince = nil
+      self.onChange()
+    }
+    inFlight = task
+    onChange()
+  }
+}

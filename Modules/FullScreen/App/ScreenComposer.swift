@@ -1,0 +1,176 @@
+import Localization
+import TerminalKit
+
+/// Draws the whole screen from the coordinator's state: the side list, the section's pane and
+/// the page opened from it (side by side from 80 columns, one at a time below), the now-playing
+/// bar, the status line, and over them the suggestions and the key overlay.
+@MainActor struct ScreenComposer {
+  /// The narrowest screen the panes sit side by side on.
+  static let sideBySideWidth = 80
+  static let minimumWidth = 40
+  static let minimumHeight = 12
+  static let sideWidth = 14
+
+  let coordinator: PaneCoordinator
+  /// The spinner's frame while a request is in flight.
+  var spinnerTick = 0
+
+  /// The frame for a screen of `width` × `height`.
+  func frame(width: Int, height: Int) -> FrameBuffer {
+    var frame = FrameBuffer(width: width, height: height)
+    let localize = coordinator.localize
+    guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+      frame.put(localize(FullScreenPhrase.tooSmall), x: 0, y: 0, limit: width)
+      return frame
+    }
+    let (content, status) = frame.bounds.splitBottom(1)
+    if let form = coordinator.form {
+      drawPane(form, in: content.inset(columns: 1, rows: 0), on: &frame, focused: true)
+    } else {
+      let (panes, barRow) = content.splitBottom(1)
+      drawPanes(in: panes, on: &frame)
+      let used =
+        coordinator.bar?.draw(
+          &frame, in: barRow, idleText: localize(FullScreenPhrase.nothingPlaying)) ?? 0
+      // Who is signed in, at the right of the bar while what plays leaves room for it.
+      if let header = coordinator.signedInAs {
+        let width = DisplayWidth.of(header)
+        if used + 2 + width <= barRow.width {
+          frame.put(
+            header, x: barRow.x + barRow.width - width, y: barRow.y, limit: width,
+            style: CellStyle(.secondary))
+        }
+      }
+    }
+    drawStatus(in: status, on: &frame)
+    if coordinator.input != nil { drawSuggestions(above: status, on: &frame) }
+    if coordinator.showsHelp { drawHelp(in: content, on: &frame) }
+    return frame
+  }
+
+  private func drawPanes(in area: Rect, on frame: inout FrameBuffer) {
+    let detail = coordinator.details.last
+    let main = coordinator.mainPane
+    if area.width >= Self.sideBySideWidth {
+      let (side, rest) = area.splitLeft(Self.sideWidth)
+      drawSide(in: side, on: &frame)
+      drawRule(x: rest.x, in: rest, on: &frame)
+      let panes = rest.splitLeft(1).rest
+      if let detail {
+        let (left, right) = panes.splitLeft(panes.width * 2 / 5)
+        main.map { drawPane($0, in: left, on: &frame, focused: coordinator.focus == .main) }
+        drawRule(x: right.x, in: right, on: &frame)
+        drawPane(
+          detail, in: right.splitLeft(1).rest, on: &frame, focused: coordinator.focus == .detail)
+      } else if let main {
+        drawPane(main, in: panes, on: &frame, focused: coordinator.focus == .main)
+      }
+      return
+    }
+    switch coordinator.focus {
+    case .side: drawSide(in: area, on: &frame)
+    case .main: main.map { drawPane($0, in: area, on: &frame, focused: true) }
+    case .detail:
+      if let pane = detail ?? main { drawPane(pane, in: area, on: &frame, focused: true) }
+    }
+  }
+
+  /// A pane under its title, the focused one's title in the accent colour.
+  private func drawPane(
+    _ pane: any Pane, in rect: Rect, on frame: inout FrameBuffer, focused: Bool
+  ) {
+    let (titleRow, body) = rect.splitTop(1)
+    frame.put(
+      pane.title, x: titleRow.x, y: titleRow.y, limit: titleRow.width,
+      style: CellStyle(focused ? .accent : .title, bold: true))
+    pane.draw(&frame, in: body, focused: focused)
+  }
+
+  private func drawSide(in rect: Rect, on frame: inout FrameBuffer) {
+    let focused = coordinator.focus == .side
+    for (offset, section) in Section.allCases.enumerated() where offset < rect.height {
+      let selected = section == coordinator.section
+      let style =
+        selected ? (focused ? CellStyle(.selection) : CellStyle(.accent, bold: true)) : .plain
+      let y = rect.y + offset
+      if selected { frame.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style) }
+      frame.put(
+        " " + coordinator.localize(section.phrase), x: rect.x, y: y, limit: rect.width,
+        style: style)
+    }
+  }
+
+  private func drawRule(x: Int, in rect: Rect, on frame: inout FrameBuffer) {
+    for y in rect.y..<(rect.y + rect.height) {
+      frame.put("│", x: x, y: y, limit: 1, style: CellStyle(.border))
+    }
+  }
+
+  private func drawStatus(in rect: Rect, on frame: inout FrameBuffer) {
+    let localize = coordinator.localize
+    if let line = coordinator.input {
+      let used = frame.put(
+        line.prompt, x: rect.x, y: rect.y, limit: rect.width, style: CellStyle(.accent))
+      let room = rect.width - used - 1
+      var before = String(line.editor.textBeforeCursor)
+      while DisplayWidth.of(before) > room, !before.isEmpty { before.removeFirst() }
+      let after = String(line.editor.text.dropFirst(line.editor.cursor))
+      let x = rect.x + used
+      let cursorX = x + frame.put(before, x: x, y: rect.y, limit: room)
+      frame.put(after, x: cursorX, y: rect.y, limit: rect.x + rect.width - cursorX)
+      frame.restyle(
+        Rect(x: min(cursorX, rect.x + rect.width - 1), y: rect.y, width: 1, height: 1),
+        style: CellStyle(reverse: true))
+    } else if coordinator.isBusy {
+      frame.put(
+        SpinnerFrames.frame(spinnerTick) + " " + localize(FullScreenPhrase.working), x: rect.x,
+        y: rect.y, limit: rect.width, style: CellStyle(.accent))
+    } else if let notice = coordinator.notice {
+      frame.put(notice, x: rect.x, y: rect.y, limit: rect.width, style: CellStyle(.secondary))
+    } else if coordinator.form == nil {
+      frame.put(
+        localize(FullScreenPhrase.hint), x: rect.x, y: rect.y, limit: rect.width,
+        style: CellStyle(.muted))
+    }
+  }
+
+  private func drawSuggestions(above status: Rect, on frame: inout FrameBuffer) {
+    guard let line = coordinator.input, !line.editor.suggestions.isEmpty else { return }
+    let rows = [line.editor.suggestionsTitle ?? ""] + line.editor.suggestions
+    let width = min(status.width, (rows.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
+    let top = status.y - rows.count
+    guard top >= 0 else { return }
+    for (offset, text) in rows.enumerated() {
+      let y = top + offset
+      let highlighted = offset > 0 && line.editor.highlighted == offset - 1
+      let style =
+        offset == 0
+        ? CellStyle(.muted) : highlighted ? CellStyle(.selection) : CellStyle(.normal)
+      frame.fill(Rect(x: status.x, y: y, width: width, height: 1), style: style)
+      frame.put(" " + text, x: status.x, y: y, limit: width, style: style)
+    }
+  }
+
+  private func drawHelp(in area: Rect, on frame: inout FrameBuffer) {
+    let localize = coordinator.localize
+    let lines = KeyMap.bindings.map { ($0.keys, localize($0.description)) }
+    let keysWidth = (lines.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
+    let width = min(
+      area.width - 2, keysWidth + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 2)
+    let height = min(area.height, lines.count + 2)
+    let box = Rect(
+      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
+      height: height)
+    frame.fill(box, style: CellStyle(.normal))
+    frame.put(
+      " " + localize(FullScreenPhrase.helpTitle), x: box.x, y: box.y, limit: box.width,
+      style: CellStyle(.title, bold: true))
+    for (offset, line) in lines.prefix(box.height - 2).enumerated() {
+      let y = box.y + 1 + offset
+      frame.put(" " + line.0, x: box.x, y: y, limit: keysWidth, style: CellStyle(.accent))
+      frame.put(
+        line.1, x: box.x + keysWidth + 1, y: y, limit: box.width - keysWidth - 1,
+        style: CellStyle(.normal))
+    }
+  }
+}

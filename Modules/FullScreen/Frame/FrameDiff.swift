@@ -1,0 +1,50 @@
+import TerminalKit
+
+/// The bytes that turn the screen showing one frame into the next: the cells that changed, the
+/// cursor moved only where a run of changes starts, the style set only where it changes, all in
+/// one synchronized update (`CSI ? 2026`), which a terminal without it ignores.
+public enum FrameDiff {
+  /// The update from `old` (nil: the screen is unknown, after a start, resize or resume) to
+  /// `new`, styled by `theme`; "" when nothing changed.
+  public static func update(from old: FrameBuffer?, to new: FrameBuffer, theme: Theme) -> String {
+    let full = old.map { $0.width != new.width || $0.height != new.height } ?? true
+    var out = ""
+    var style: CellStyle?
+    var cursor: (x: Int, y: Int)?
+    for y in 0..<new.height {
+      var x = 0
+      while x < new.width {
+        let cell = new[x, y]
+        if !full, let old, old[x, y] == cell {
+          x += 1
+          continue
+        }
+        // A run starting on the right half of a wide grapheme starts at its left half.
+        let start = cell.isContinuation && x > 0 ? x - 1 : x
+        let lead = new[start, y]
+        if cursor.map({ $0.x != start || $0.y != y }) ?? true {
+          out += "\u{1B}[\(y + 1);\(start + 1)H"
+        }
+        if style != lead.style {
+          out += "\u{1B}[0;" + sgr(lead.style, theme: theme) + "m"
+          style = lead.style
+        }
+        out += lead.isContinuation ? " " : lead.text
+        let next = start + (start + 1 < new.width && new[start + 1, y].isContinuation ? 2 : 1)
+        cursor = (next, y)
+        x = next
+      }
+    }
+    guard !out.isEmpty || full else { return "" }
+    let clear = full ? "\u{1B}[0m\u{1B}[H\u{1B}[2J" : ""
+    return "\u{1B}[?2026h" + clear + out + "\u{1B}[0m\u{1B}[?2026l"
+  }
+
+  /// The SGR parameters of `style`: the role's colour, then bold and reverse video.
+  static func sgr(_ style: CellStyle, theme: Theme) -> String {
+    var parameters = [theme.sgr(style.role)].filter { !$0.isEmpty }
+    if style.bold { parameters.append("1") }
+    if style.reverse { parameters.append("7") }
+    return parameters.isEmpty ? "0" : parameters.joined(separator: ";")
+  }
+}

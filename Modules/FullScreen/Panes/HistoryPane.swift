@@ -1,0 +1,50 @@
+import History
+
+/// The search history, newest first: Enter searches the entry again, `d` deletes it.
+@MainActor final class HistoryPane: Pane, HistoryDisplaying {
+  weak var host: (any PaneHost)?
+  var presenter: (any HistoryPresenting)?
+  private(set) var model: HistoryViewModel?
+  private var cursor = ListCursor()
+  private var visibleRows = 1
+
+  init(host: any PaneHost) { self.host = host }
+
+  var title: String { model?.title ?? "" }
+
+  func display(_ viewModel: HistoryViewModel) {
+    model = viewModel
+    host?.paneDidChange()
+  }
+
+  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+    guard let model else { return }
+    let used = frame.drawNotice(failure: model.failure, message: model.message, in: rect)
+    let list = rect.splitTop(used).rest
+    visibleRows = max(1, list.height)
+    cursor.clamp(count: model.rows.count, visible: visibleRows)
+    let rows = model.rows.map { ListRow(text: $0.query, detail: $0.searchedAt) }
+    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+  }
+
+  func handle(_ command: KeyCommand) -> Bool {
+    let count = model?.rows.count ?? 0
+    if cursor.apply(command, count: count, visible: visibleRows) {
+      host?.paneDidChange()
+      return true
+    }
+    guard let presenter, count > 0 else { return false }
+    let number = cursor.index + 1
+    switch command {
+    case .open: presenter.didSelectEntry(number: number)
+    case .remove: host?.perform { await presenter.didRequestDelete(number: number) }
+    default: return false
+    }
+    return true
+  }
+
+  func didReappear() {
+    guard let presenter else { return }
+    Task { await presenter.viewDidLoad() }
+  }
+}

@@ -1,0 +1,51 @@
+import Library
+
+/// The saved albums: Enter opens the album under the cursor, Space plays it, `d` removes it.
+@MainActor final class LibraryPane: Pane, LibraryDisplaying {
+  weak var host: (any PaneHost)?
+  var presenter: (any LibraryPresenting)?
+  private(set) var model: LibraryViewModel?
+  private var cursor = ListCursor()
+  private var visibleRows = 1
+
+  init(host: any PaneHost) { self.host = host }
+
+  var title: String { model?.title ?? "" }
+
+  func display(_ viewModel: LibraryViewModel) {
+    model = viewModel
+    host?.paneDidChange()
+  }
+
+  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+    guard let model else { return }
+    let used = frame.drawNotice(failure: model.failure, message: model.message, in: rect)
+    let list = rect.splitTop(used).rest
+    visibleRows = max(1, list.height)
+    cursor.clamp(count: model.rows.count, visible: visibleRows)
+    let rows = model.rows.map { ListRow(text: "\($0.title) · \($0.artist)", detail: $0.year) }
+    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+  }
+
+  func handle(_ command: KeyCommand) -> Bool {
+    let count = model?.rows.count ?? 0
+    if cursor.apply(command, count: count, visible: visibleRows) {
+      host?.paneDidChange()
+      return true
+    }
+    guard let presenter, count > 0 else { return false }
+    let number = cursor.index + 1
+    switch command {
+    case .open: presenter.didSelectAlbum(number: number)
+    case .addToQueue: presenter.didRequestPlay(number: number)
+    case .remove: host?.perform { await presenter.didRequestRemove(number: number) }
+    default: return false
+    }
+    return true
+  }
+
+  func didReappear() {
+    guard let presenter else { return }
+    Task { await presenter.viewDidLoad() }
+  }
+}

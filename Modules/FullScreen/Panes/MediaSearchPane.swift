@@ -1,0 +1,69 @@
+import MediaSearch
+
+/// Songs, movies or e-books found with the person's filters (`:media TEXT`), in two columns
+/// where the pane is wide enough: the cursor runs down the first column, then the second.
+@MainActor final class MediaSearchPane: Pane, MediaSearchDisplaying {
+  /// The narrowest pane that shows two columns.
+  static let twoColumnWidth = 90
+
+  weak var host: (any PaneHost)?
+  var presenter: (any MediaSearchPresenting)?
+  private(set) var model: MediaSearchViewModel?
+  private var cursor = ListCursor()
+  private var visibleRows = 1
+
+  init(host: any PaneHost) { self.host = host }
+
+  var title: String { model?.title ?? "" }
+
+  func display(_ viewModel: MediaSearchViewModel) {
+    model = viewModel
+    host?.paneDidChange()
+  }
+
+  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+    guard let model else { return }
+    let used = frame.drawNotice(
+      failure: model.failure, message: model.message, age: model.age, in: rect)
+    let list = rect.splitTop(used).rest
+    let columns = list.width >= Self.twoColumnWidth ? 2 : 1
+    let height = max(1, list.height)
+    visibleRows = height * columns
+    cursor.clamp(count: model.rows.count, visible: visibleRows)
+    let rows = model.rows.map { row in
+      ListRow(
+        text: ([row.title + (row.explicitMark.map { " " + $0 } ?? "")]
+          + [row.artist].compactMap {
+            $0
+          }).joined(separator: " · "),
+        detail: row.details.first ?? "")
+    }
+    let columnWidth = columns == 2 ? (list.width - 2) / 2 : list.width
+    for column in 0..<columns {
+      let first = cursor.top + column * height
+      guard first < rows.count else { break }
+      let slice = Array(rows[first..<min(rows.count, first + height)])
+      var local = ListCursor()
+      let selected = cursor.index - first
+      let area = Rect(
+        x: list.x + column * (columnWidth + 2), y: list.y, width: columnWidth, height: height)
+      if (0..<slice.count).contains(selected) {
+        local.select(selected, count: slice.count, visible: height)
+        frame.drawList(slice, cursor: local, in: area, focused: focused)
+      } else {
+        frame.drawList(slice, cursor: ListCursor.none, in: area, focused: focused)
+      }
+    }
+  }
+
+  func handle(_ command: KeyCommand) -> Bool {
+    let count = model?.rows.count ?? 0
+    if cursor.apply(command, count: count, visible: visibleRows) {
+      host?.paneDidChange()
+      return true
+    }
+    guard command == .open, count > 0 else { return false }
+    presenter?.didSelectItem(number: cursor.index + 1)
+    return true
+  }
+}

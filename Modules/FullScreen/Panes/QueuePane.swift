@@ -1,0 +1,60 @@
+import Queue
+
+/// The queue: what plays marked ▶; Enter plays the entry under the cursor, `d` takes it out.
+@MainActor final class QueuePane: Pane, QueueDisplaying {
+  weak var host: (any PaneHost)?
+  var presenter: (any QueuePresenting)?
+  private(set) var model: QueueViewModel?
+  private var cursor = ListCursor()
+  private var visibleRows = 1
+
+  init(host: any PaneHost) { self.host = host }
+
+  var title: String { model?.title ?? "" }
+
+  func display(_ viewModel: QueueViewModel) {
+    model = viewModel
+    host?.paneDidChange()
+  }
+
+  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+    guard let model else { return }
+    let status = [model.positionText, model.repeatText, model.shuffleText]
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    frame.put(status, x: rect.x, y: rect.y, limit: rect.width, style: CellStyle(.secondary))
+    let below = rect.splitTop(1).rest
+    let used = frame.drawNotice(
+      failure: model.failure, message: model.message ?? model.emptyText, in: below)
+    let list = below.splitTop(used).rest
+    visibleRows = max(1, list.height)
+    cursor.clamp(count: model.rows.count, visible: visibleRows)
+    let rows = model.rows.map { row in
+      ListRow(
+        mark: row.isCurrent ? "▶ " : "  ", text: "\(row.title) · \(row.artist)",
+        detail: row.duration,
+        style: row.isCurrent ? CellStyle(.accent, bold: true) : .plain)
+    }
+    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+  }
+
+  func handle(_ command: KeyCommand) -> Bool {
+    let count = model?.rows.count ?? 0
+    if cursor.apply(command, count: count, visible: visibleRows) {
+      host?.paneDidChange()
+      return true
+    }
+    guard let presenter, count > 0 else { return false }
+    let number = cursor.index + 1
+    switch command {
+    case .open: host?.perform { await presenter.didSelectEntry(number: number) }
+    case .remove: host?.perform { await presenter.didRemoveEntry(number: number) }
+    default: return false
+    }
+    return true
+  }
+
+  func didReappear() {
+    guard let presenter else { return }
+    Task { await presenter.viewDidLoad() }
+  }
+}

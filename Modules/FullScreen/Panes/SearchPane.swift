@@ -1,0 +1,67 @@
+import Search
+
+/// The album search's results: a list with a cursor; Enter opens the album under it.
+@MainActor final class SearchPane: Pane, SearchDisplaying {
+  weak var host: (any PaneHost)?
+  var presenter: (any SearchPresenting)?
+  private(set) var model: SearchViewModel?
+  private var cursor = ListCursor()
+  private var visibleRows = 1
+  /// Told the suggestions from the history each time they change.
+  var onSuggestions: @MainActor (_ title: String?, _ suggestions: [String]) -> Void = { _, _ in }
+
+  init(host: any PaneHost) { self.host = host }
+
+  var title: String { model?.title ?? "" }
+
+  func display(_ viewModel: SearchViewModel) {
+    let suggestionsChanged = viewModel.suggestions != model?.suggestions
+    model = viewModel
+    if suggestionsChanged { onSuggestions(viewModel.suggestionsTitle, viewModel.suggestions) }
+    cursor.clamp(count: viewModel.rows.count, visible: visibleRows)
+    host?.paneDidChange()
+  }
+
+  /// Searches for `query`.
+  func submit(_ query: String) {
+    guard let presenter else { return }
+    cursor.select(0, count: 0, visible: visibleRows)
+    host?.perform { await presenter.didSubmit(query: query) }
+  }
+
+  /// Asks for the suggestions from the history for what is typed so far.
+  func suggest(for prefix: String) {
+    guard let presenter else { return }
+    Task { await presenter.didRequestSuggestions(for: prefix) }
+  }
+
+  /// The album the cursor is on, for the keys that act on it.
+  var selectedAlbumID: Int64? {
+    guard let rows = model?.rows, cursor.index < rows.count else { return nil }
+    return rows[cursor.index].id
+  }
+
+  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+    guard let model else { return }
+    let used = frame.drawNotice(
+      failure: model.failure, message: model.message, age: model.age, in: rect)
+    let list = rect.splitTop(used).rest
+    visibleRows = max(1, list.height)
+    cursor.clamp(count: model.rows.count, visible: visibleRows)
+    let rows = model.rows.map {
+      ListRow(text: "\($0.title) · \($0.artist)", detail: $0.year)
+    }
+    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+  }
+
+  func handle(_ command: KeyCommand) -> Bool {
+    let count = model?.rows.count ?? 0
+    if cursor.apply(command, count: count, visible: visibleRows) {
+      host?.paneDidChange()
+      return true
+    }
+    guard command == .open, count > 0 else { return false }
+    presenter?.didSelectAlbum(number: cursor.index + 1)
+    return true
+  }
+}

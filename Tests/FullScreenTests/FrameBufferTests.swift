@@ -1,0 +1,48 @@
+import TerminalKit
+import Testing
+
+@testable import FullScreen
+
+@Suite struct FrameBufferTests {
+  @Test func textIsCutWithAnEllipsisToTheRoomGiven() {
+    var frame = FrameBuffer(width: 10, height: 1)
+    let used = frame.put("Группа крови", x: 0, y: 0, limit: 8)
+    #expect(used == 8)
+    #expect(frame.text(ofRow: 0) == "Группа …  ")
+  }
+
+  @Test func wideGraphemesTakeTwoCellsAndAreNeverHalved() {
+    var frame = FrameBuffer(width: 6, height: 1)
+    frame.put("日本語", x: 0, y: 0, limit: 6)
+    #expect(frame[1, 0].isContinuation)
+    frame.put("x", x: 1, y: 0, limit: 1)
+    // The left half of 日 is blanked rather than left to spill over.
+    #expect(frame.text(ofRow: 0) == " x本語")
+    var narrow = FrameBuffer(width: 5, height: 1)
+    narrow.put("日本語", x: 0, y: 0, limit: 5)
+    #expect(narrow.text(ofRow: 0) == "日本…")
+  }
+
+  @Test func controlCharactersNeverReachTheCells() {
+    var frame = FrameBuffer(width: 12, height: 1)
+    frame.put("a\u{1B}[2Jb\u{202E}c\td", x: 0, y: 0, limit: 12)
+    let row = frame.text(ofRow: 0)
+    #expect(!row.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })
+    #expect(row.hasPrefix("a�[2Jb�c d"))
+  }
+
+  @Test func hugeTextCostsOnlyTheCellsItFills() {
+    var frame = FrameBuffer(width: 40, height: 1)
+    let used = frame.put(String(repeating: "я", count: 2_000_000), x: 0, y: 0, limit: 40)
+    #expect(used == 40)
+    #expect(frame.text(ofRow: 0).hasSuffix("я…"))
+  }
+
+  @Test func nothingIsDrawnOutsideTheScreen() {
+    var frame = FrameBuffer(width: 4, height: 2)
+    #expect(frame.put("abc", x: 4, y: 0, limit: 3) == 0)
+    #expect(frame.put("abc", x: 0, y: 2, limit: 3) == 0)
+    frame.fill(Rect(x: -2, y: -2, width: 10, height: 10), style: CellStyle(.accent))
+    #expect(frame[3, 1].style == CellStyle(.accent))
+  }
+}

@@ -1,0 +1,61 @@
+import TerminalKit
+import Testing
+
+@testable import FullScreen
+
+@Suite struct FrameDiffTests {
+  @Test func theFirstFrameClearsAndWritesEverythingInOneSynchronizedUpdate() {
+    var frame = FrameBuffer(width: 10, height: 2)
+    frame.put("hello", x: 0, y: 1, limit: 10)
+    let bytes = FrameDiff.update(from: nil, to: frame, theme: .noColor)
+    #expect(bytes.hasPrefix("\u{1B}[?2026h"))
+    #expect(bytes.hasSuffix("\u{1B}[?2026l"))
+    #expect(bytes.contains("\u{1B}[2J"))
+    #expect(bytes.contains("\u{1B}[2;1Hhello"))
+  }
+
+  @Test func anUnchangedFrameWritesNothing() {
+    var frame = FrameBuffer(width: 10, height: 2)
+    frame.put("hello", x: 0, y: 0, limit: 10)
+    #expect(FrameDiff.update(from: frame, to: frame, theme: .noColor) == "")
+  }
+
+  @Test func onlyTheChangedCellsAreWrittenWithOneCursorMovePerRun() {
+    var before = FrameBuffer(width: 20, height: 3)
+    before.put("row one", x: 0, y: 0, limit: 20)
+    before.put("row two", x: 0, y: 1, limit: 20)
+    var after = before
+    after.put("TWO", x: 4, y: 1, limit: 3)
+    let bytes = FrameDiff.update(from: before, to: after, theme: .noColor)
+    #expect(bytes.contains("\u{1B}[2;5H"))
+    #expect(bytes.contains("TWO"))
+    #expect(!bytes.contains("row"))
+    #expect(!bytes.contains("\u{1B}[2J"))
+    #expect(bytes.components(separatedBy: "H").count - 1 == 1)
+  }
+
+  @Test func aResizeRedrawsTheWholeScreen() {
+    let small = FrameBuffer(width: 10, height: 2)
+    var large = FrameBuffer(width: 12, height: 3)
+    large.put("x", x: 0, y: 0, limit: 1)
+    #expect(FrameDiff.update(from: small, to: large, theme: .noColor).contains("\u{1B}[2J"))
+  }
+
+  @Test func aChangedWideGraphemeIsWrittenFromItsLeftHalf() {
+    var before = FrameBuffer(width: 6, height: 1)
+    before.put("日本", x: 0, y: 0, limit: 6)
+    var after = before
+    after.put("語", x: 2, y: 0, limit: 2)
+    let bytes = FrameDiff.update(from: before, to: after, theme: .noColor)
+    #expect(bytes.contains("\u{1B}[1;3H"))
+    #expect(bytes.contains("語"))
+    #expect(!bytes.contains("日"))
+  }
+
+  @Test func withoutColourTheSelectionIsReverseVideoAndTitlesBold() {
+    #expect(FrameDiff.sgr(CellStyle(.title, bold: true), theme: .noColor).contains("1"))
+    let selection = FrameDiff.sgr(CellStyle(.selection), theme: .noColor)
+    #expect(selection.split(separator: ";").contains("7"))
+    #expect(!selection.contains("38;"))
+  }
+}

@@ -1,0 +1,120 @@
+import Domain
+import Localization
+import TerminalKit
+import Testing
+
+@testable import FullScreen
+
+@Suite @MainActor struct FullScreenFlowTests {
+  @Test(arguments: [Language.en, .ru])
+  func searchOpenAnAlbumPlayItAndKeepBrowsing(_ language: Language) async throws {
+    let app = try await FullScreenHarness.make(language: language)
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter)
+    let results = app.screen(80, 24)
+    #expect(results.contains("Группа крови · Кино"))
+    #expect(results.contains("Звезда по имени Солнце · Кино"))
+    try GoldenFrame.check(results, named: "results.80x24.\(language)")
+
+    await app.press(.enter)
+    let album = app.screen(80, 24)
+    #expect(album.contains("Закрой за мной дверь"))
+    // Side by side: the results stay beside the album's page.
+    #expect(album.contains("Звезда по имени Солн"))
+    try GoldenFrame.check(album, named: "album.80x24.\(language)")
+
+    await app.press(.down, .enter)
+    let playing = app.screen(80, 24)
+    let bar = playing.split(separator: "\n")[22]
+    #expect(bar.contains("Закрой за мной дверь"))
+    #expect(bar.contains("2/3"))
+
+    // Leaving the page keeps the music going.
+    await app.press(.escape)
+    let back = app.screen(80, 24)
+    #expect(!back.contains("0:00 / 4:18") || back.contains("Закрой"))
+    #expect(back.split(separator: "\n")[22].contains("Закрой за мной дверь"))
+    let calls = await app.player.calls
+    #expect(calls.contains { "\($0)".contains("2.m4a") })
+  }
+
+  @Test func belowEightyColumnsOnePaneShowsAtATimeAndFortyByTwelveWorks() async throws {
+    let app = try await FullScreenHarness.make(language: .ru)
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter)
+    let results = app.screen(40, 12)
+    #expect(!results.contains("│"))
+    #expect(results.contains("Группа крови · Кино"))
+    try GoldenFrame.check(results, named: "results.40x12.ru")
+    await app.press(.enter)
+    let album = app.screen(40, 12)
+    #expect(album.contains("Группа крови"))
+    #expect(!album.contains("Звезда по имени Солнце · Кино"))
+    try GoldenFrame.check(album, named: "album.40x12.ru")
+    for line in album.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(DisplayWidth.of(line) <= 40)
+    }
+    #expect(album.split(separator: "\n", omittingEmptySubsequences: false).count == 12)
+  }
+
+  @Test func aTooSmallWindowSaysHowLargeItMustBe() async throws {
+    let app = try await FullScreenHarness.make()
+    #expect(app.screen(30, 8).contains("40×12"))
+  }
+
+  @Test func theQueueListsTheAlbumWithWhatPlaysMarked() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter, .enter, .enter)
+    await app.press(.escape, .escape)
+    // The side list has the keys now: down to the queue.
+    for _ in 0..<3 { await app.press(.down) }
+    await app.press(.enter)
+    let queue = app.screen(120, 40)
+    #expect(queue.contains("▶ Группа крови · Кино"))
+    #expect(queue.contains("Война · Кино"))
+    try GoldenFrame.check(queue, named: "queue.120x40.en")
+  }
+
+  @Test func theHelpOverlayListsTheKeysAndAnyKeyClosesIt() async throws {
+    let app = try await FullScreenHarness.make(language: .ru)
+    await app.press(.character("?"))
+    let help = app.screen(80, 24)
+    #expect(help.contains("Клавиши"))
+    #expect(help.contains("эти клавиши"))
+    await app.press(.character("x"))
+    #expect(!app.screen(80, 24).contains("Клавиши"))
+  }
+
+  @Test func signingInThroughTheFormOpensTheSearch() async throws {
+    let app = try await FullScreenHarness.makeSignedOut()
+    let form = app.screen(80, 24)
+    #expect(form.contains("E-mail"))
+    await app.type("ivan@example.com")
+    await app.press(.tab)
+    await app.type("Wrong1")
+    await app.press(.enter)
+    let refused = app.screen(80, 24)
+    #expect(!refused.contains("Wrong1"))
+    #expect(refused.contains("••••••"))
+    await app.press(.backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+    await app.type("Secret1")
+    await app.press(.enter)
+    await app.settle()
+    let search = app.screen(80, 24)
+    #expect(search.contains("Ivan"))
+    #expect(app.coordinator.form == nil)
+  }
+
+  @Test func qQuitsAndCtrlCToo() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("й"))
+    #expect(app.coordinator.isQuitting)
+    let other = try await FullScreenHarness.make()
+    await other.press(.interrupt)
+    #expect(other.coordinator.isQuitting)
+  }
+}

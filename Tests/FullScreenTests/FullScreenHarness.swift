@@ -1,0 +1,123 @@
+import AdapterPorts
+import Domain
+import Foundation
+import InMemoryPorts
+import Localization
+import Playback
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Composition
+@testable import FullScreen
+
+/// The full-screen app over in-memory fakes, drawn into frames rather than a terminal: keys go
+/// in, frames come out, so every flow and layout is checked without a terminal.
+@MainActor struct FullScreenHarness {
+  let coordinator: PaneCoordinator
+  let player: FakePreviewPlayer
+  let library: InMemorySavedAlbums
+
+  static let albums = [
+    Album(
+      id: 42, title: "Группа крови", artist: "Кино", year: 1988, genre: "Рок", artwork: nil,
+      trackCount: 3,
+      tracks: [
+        Track(
+          disc: 1, number: 1, title: "Группа крови", durationSeconds: 286,
+          previewURL: "https://example.com/1.m4a"),
+        Track(
+          disc: 1, number: 2, title: "Закрой за мной дверь, я ухожу", durationSeconds: 258,
+          previewURL: "https://example.com/2.m4a"),
+        Track(
+          disc: 2, number: 1, title: "Война", durationSeconds: 234,
+          previewURL: "https://example.com/3.m4a"),
+      ]),
+    Album(
+      id: 7, title: "Звезда по имени Солнце", artist: "Кино", year: 1989, genre: "Рок",
+      artwork: nil, trackCount: 1,
+      tracks: [
+        Track(
+          disc: 1, number: 1, title: "Звезда по имени Солнце", durationSeconds: 225,
+          previewURL: "https://example.com/4.m4a")
+      ]),
+  ]
+
+  static func make(language: Language = .en, signedIn: Bool = true) async throws
+    -> FullScreenHarness
+  {
+    let accounts =
+      signedIn
+      ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
+    let catalog = FakeCatalog(
+      summaries: albums.map {
+        AlbumSummary(
+          id: $0.id, title: $0.title, artist: $0.artist, trackCount: $0.trackCount,
+          year: $0.year, artwork: nil)
+      }, albums: albums)
+    let library = InMemorySavedAlbums(allowingUse: true)
+    let services = LiveServices(
+      users: accounts, session: accounts, hasher: PlainTextHasher(),
+      clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
+      attempts: InMemorySignInAttempts(allowingUse: true), catalog: catalog,
+      history: InMemorySearchHistory(allowingUse: true), transport: NoTransport(),
+      tightenedPermissions: [], savedAlbums: library, mediaFilters: InMemoryMediaFilters())
+    let player = FakePreviewPlayer(allowingPlayback: true)
+    let configuration = AppConfiguration(
+      language: language, dataDirectory: "/nonexistent", colorAllowed: false, json: false,
+      phoneRegion: .by, apiURL: AppConfiguration.defaultAPIURL, timeoutSeconds: 15,
+      busyTimeoutMilliseconds: 5000)
+    let screens = ScreenFactory(
+      services: services, configuration: configuration,
+      playback: QueuedPlayback(player: player))
+    let coordinator = PaneCoordinator(screens: screens)
+    await coordinator.start()
+    let harness = FullScreenHarness(coordinator: coordinator, player: player, library: library)
+    await harness.settle()
+    return harness
+  }
+
+  /// The app with nobody signed in, Ivan Petrov's account (ivan@example.com, Secret1) made.
+  static func makeSignedOut(language: Language = .en) async throws -> FullScreenHarness {
+    let app = try await make(language: language, signedIn: true)
+    await app.coordinator.screens.playback.stop()
+    await app.press(.character(":"))
+    await app.type("signout")
+    await app.press(.enter)
+    return app
+  }
+
+  /// Presses `keys` in turn, letting what each starts finish.
+  func press(_ keys: TerminalKey...) async {
+    for key in keys {
+      coordinator.handle(key)
+      await settle()
+    }
+  }
+
+  /// Types `text` one character at a time.
+  func type(_ text: String) async {
+    for character in text { await press(.character(character)) }
+  }
+
+  /// Lets the request in flight and the tasks it started finish.
+  func settle() async {
+    for _ in 0..<20 {
+      await coordinator.settle()
+      await Task.yield()
+    }
+  }
+
+  /// The screen as a `width` × `height` terminal would show it, as text.
+  func screen(_ width: Int, _ height: Int) -> String {
+    ScreenComposer(coordinator: coordinator).frame(width: width, height: height).plainText
+  }
+}
+
+/// A transport no test reaches: the catalog is a fake and no cover is drawn.
+struct NoTransport: HTTPTransport {
+  func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+    Issue.record("unexpected request for \(url)")
+    throw MusicLibraryError.noConnection
+  }
+}

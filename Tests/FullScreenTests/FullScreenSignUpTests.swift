@@ -1,0 +1,54 @@
+import Domain
+import Localization
+import TerminalKit
+import Testing
+
+@testable import FullScreen
+
+@Suite @MainActor struct FullScreenSignUpTests {
+  @Test func aWrongFieldSaysWhyUnderItAtOnceAndTheSignUpEndsAtSignInWithTheEmail() async throws {
+    let app = try await FullScreenHarness.makeSignedOut()
+    // E-mail, password, then the sign-up row.
+    await app.press(.tab, .tab, .enter)
+    let form = app.screen(80, 24)
+    #expect(form.contains("First name"), "\(form)")
+    await app.type("Иван")
+    let refused = app.screen(80, 24)
+    #expect(refused.contains("Latin letters only"), "\(refused)")
+    await app.press(.backspace, .backspace, .backspace, .backspace)
+    await app.type("Anna")
+    #expect(!app.screen(80, 24).contains("Latin letters only"))
+    await app.press(.tab)
+    await app.type("Smith")
+    await app.press(.tab)
+    await app.type("1990-01-01")
+    await app.press(.tab)
+    await app.type("29x1234567")
+    let phone = app.screen(80, 24)
+    #expect(phone.contains("(29) 123-45-67"), "the mask shows as the digits are typed: \(phone)")
+    await app.press(.tab)
+    await app.type("new@example.com")
+    await app.press(.tab)
+    await app.type("Secret12")
+    await app.press(.tab)
+    await app.type("Secret12")
+    await app.press(.enter)
+    await app.settle()
+    let signIn = app.screen(80, 24)
+    #expect(signIn.contains("new@example.com"), "\(signIn)")
+    #expect(!signIn.contains("First name"))
+  }
+
+  @Test func theDateOfBirthIsPickedOnACalendarWithTheArrowKeys() async throws {
+    let app = try await FullScreenHarness.makeSignedOut(language: .ru)
+    await app.press(.tab, .tab, .enter)
+    // First name, last name, then the date of birth: Enter on it empty opens the calendar.
+    await app.press(.tab, .tab, .enter)
+    let calendar = app.screen(80, 24)
+    #expect(calendar.contains("Пн"), "\(calendar)")
+    await app.press(.pageUp, .right, .down, .enter)
+    let picked = app.screen(80, 24)
+    #expect(!picked.contains("Пн"))
+    #expect(picked.contains("-"), "\(picked)")
+  }
+}
