@@ -18,6 +18,8 @@ public enum CLIPhrase: String, Phrase {
   case helpMan
   case helpFilters
   case helpItem
+  case helpUI
+  case fullScreenNeedsTerminal
   case unknownOption
   case missingValue
   case unknownCommand
@@ -63,6 +65,7 @@ public enum CLIPhrase: String, Phrase {
 
       Usage:
         musiclib [options]                 the interactive app (sign in, sign up, search, albums)
+        musiclib ui                        the full-screen app (MUSICLIB_UI=full makes it the default)
         musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
         musiclib signin --email E [--password-stdin]
         musiclib signout
@@ -93,6 +96,8 @@ public enum CLIPhrase: String, Phrase {
         --timeout SECONDS    network timeout in whole seconds (default 15)
         --art MODE           album covers: auto|kitty|iterm|sixel|blocks|ascii|none
                              (MUSICLIB_ART; default auto: the best the terminal supports)
+        --theme THEME        auto|dark|light colours (MUSICLIB_THEME; auto asks the terminal
+                             for its background, else COLORFGBG, else dark)
         --json               print the result as JSON
         --no-color           no colours (also NO_COLOR)
         --no-wait            over the catalog's request budget (MUSICLIB_RATE, default 20/60:
@@ -219,6 +224,21 @@ public enum CLIPhrase: String, Phrase {
       "releaseDate", "durationSeconds", "explicit", "contentRating", "description", "rating",
       "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id", "title", "year"}]}.
       """
+    case .helpUI:
+      """
+      musiclib ui [--theme auto|dark|light]
+
+      The full-screen app on the alternate screen: a side list (Search, Library, History,
+      Queue, Profile), a list with a cursor, the album's page beside it from 80 columns (one
+      pane at a time below), a now-playing bar and a status line. / searches, Enter opens or
+      plays, Esc goes back or cancels what is loading, Tab moves between panes, Space plays or
+      pauses, n and p move in the queue, a adds to the queue, s saves an album, : takes the line
+      app's commands, ? lists every key, q quits; letters work on the Russian layout too. Music
+      keeps playing while you browse. With MUSICLIB_UI=full, musiclib without a command opens
+      it on a terminal. Needs a terminal of at least 40×12; pipes and TERM=dumb get the line app.
+      """
+    case .fullScreenNeedsTerminal:
+      "musiclib ui needs a terminal (input and output); use musiclib without ui in pipes"
     case .helpFilters:
       """
       musiclib filters [--json]
@@ -363,6 +383,7 @@ public enum CLIPhrase: String, Phrase {
 
       Использование:
         musiclib [параметры]               интерактивное приложение (вход, регистрация, поиск)
+        musiclib ui                        полноэкранное приложение (MUSICLIB_UI=full — по умолчанию)
         musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
         musiclib signin --email E [--password-stdin]
         musiclib signout
@@ -393,6 +414,8 @@ public enum CLIPhrase: String, Phrase {
         --timeout SECONDS    тайм-аут сети в целых секундах (по умолчанию 15)
         --art MODE           обложки альбомов: auto|kitty|iterm|sixel|blocks|ascii|none
                              (MUSICLIB_ART; по умолчанию auto: лучшее, что умеет терминал)
+        --theme THEME        цвета auto|dark|light (MUSICLIB_THEME; auto спрашивает у терминала
+                             цвет фона, иначе COLORFGBG, иначе тёмная)
         --json               вывести результат в JSON
         --no-color           без цвета (также NO_COLOR)
         --no-wait            сверх лимита запросов к каталогу (MUSICLIB_RATE, по умолчанию 20/60:
@@ -523,6 +546,22 @@ public enum CLIPhrase: String, Phrase {
       "releaseDate", "durationSeconds", "explicit", "contentRating", "description", "rating",
       "ratingCount", "fileSizeBytes", "artworkURL", "otherAlbums": [{"id", "title", "year"}]}.
       """
+    case .helpUI:
+      """
+      musiclib ui [--theme auto|dark|light]
+
+      Полноэкранное приложение на альтернативном экране: боковой список (Поиск, Библиотека,
+      История, Очередь, Профиль), список с курсором, страница альбома рядом с ним от 80
+      столбцов (уже — по одной панели), строка «сейчас играет» и строка состояния. / — поиск,
+      Enter открывает или играет, Esc — назад или отмена загрузки, Tab — между панелями,
+      Пробел — играть или пауза, n и p — по очереди, a — в очередь, s — сохранить альбом,
+      : — команды строчного приложения, ? — все клавиши, q — выход; буквы работают и в русской
+      раскладке. Музыка играет, пока вы смотрите другое. С MUSICLIB_UI=full musiclib без
+      команды открывает его в терминале. Нужен терминал не меньше 40×12; в конвейерах и при
+      TERM=dumb работает строчное приложение.
+      """
+    case .fullScreenNeedsTerminal:
+      "musiclib ui нужен терминал (ввод и вывод); в конвейерах используйте musiclib без ui"
     case .helpFilters:
       """
       musiclib filters [--json]

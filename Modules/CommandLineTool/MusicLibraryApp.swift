@@ -18,10 +18,12 @@ import TextRenderers
   public static let version = "0.1.0"
 
   /// Runs with the process's arguments (without the program name) and environment; with no
-  /// subcommand, `interactive` is the front end the person uses.
+  /// subcommand, `interactive` is the front end the person uses, and `fullScreen` the one of
+  /// `musiclib ui` (and of no subcommand with `MUSICLIB_UI=full` on a terminal).
   public static func run(
     arguments: [String], environment: [String: String],
-    interactive: any InteractiveFrontEnd.Type
+    interactive: any InteractiveFrontEnd.Type,
+    fullScreen: (any InteractiveFrontEnd.Type)? = nil
   ) async -> Int32 {
     // Known before the command line is understood: a usage error under --json is JSON too.
     let jsonAsked = arguments.contains("--json")
@@ -67,6 +69,14 @@ import TextRenderers
       console.write(console.layout.reflowColumns(localize(command?.helpPhrase ?? .help)))
       return ExitCode.success.rawValue
     }
+    let frontEnd: (any InteractiveFrontEnd.Type)?
+    do {
+      frontEnd = try interactiveFrontEnd(
+        command, console: console, environment: environment, line: interactive,
+        fullScreen: fullScreen)
+    } catch {
+      return usageFailure(error, localize: localize, json: jsonAsked)
+    }
     do {
       if let text = try DocumentationCommand.output(
         command, arguments: options.arguments, localize: localize, version: version)
@@ -77,6 +87,11 @@ import TextRenderers
     } catch {
       return usageFailure(error, localize: localize, json: jsonAsked)
     }
+    if let frontEnd {
+      console.theme = theme(
+        configuration, environment: environment,
+        asking: ObjectIdentifier(frontEnd) != ObjectIdentifier(interactive))
+    }
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
     let offline = configuration.answerPolicy.mode == .offline
@@ -84,7 +99,9 @@ import TextRenderers
       PreviewPlayerFactory.make(environment: environment, transport: transport, offline: offline)
     }
     let playback = QueuedPlayback(player: player)
-    let interrupts = [nil, .play].contains(command) ? InterruptHandler(player: player) : nil
+    // The full-screen app reads its own signals, to give the terminal back before it ends.
+    let lineApp = frontEnd.map { ObjectIdentifier($0) == ObjectIdentifier(interactive) } ?? false
+    let interrupts = lineApp || command == .play ? InterruptHandler(player: player) : nil
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
     do {
@@ -105,13 +122,15 @@ import TextRenderers
         mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
         hyperlinks: console.outputIsTerminal && console.allowsStyling
           ? TerminalHyperlinks(trusted: console.drawnImages) : nil)
-      if let command {
+      if let frontEnd {
+        code = try await frontEnd.run(screens: screens, console: console)
+      } else if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
           options: options, artworkServices: services.artwork, answers: services.answers)
         code = await runner.run(command)
       } else {
-        code = try await interactive.run(screens: screens, console: console)
+        code = .success
       }
     } catch {
       code = output.failure(FailureNotice(.wrapping(error), localizer: localize))
@@ -119,6 +138,40 @@ import TextRenderers
     // Asked first: even a player with nothing to shut down costs a hop off the main actor.
     if player.isMade { await playback.shutdown() }
     return code.rawValue
+  }
+
+  /// The colours of `configuration`'s theme; `asking` the terminal for its background (the
+  /// full-screen app, which owns the terminal) when the choice is auto, else from `COLORFGBG`.
+  private static func theme(
+    _ configuration: AppConfiguration, environment: [String: String], asking: Bool
+  ) -> Theme {
+    var variables = environment
+    if !configuration.colorAllowed { variables["NO_COLOR"] = "1" }
+    return Theme.resolve(
+      choice: configuration.themeChoice, environment: variables,
+      probe: { asking ? BackgroundProbe().background() : nil })
+  }
+
+  /// The front end of a run without a subcommand or with `ui`, nil for a one-shot subcommand:
+  /// the full-screen app for `ui`, and for no subcommand with `MUSICLIB_UI=full` where input and
+  /// output are a terminal that can show it; the line app otherwise. `ui` where it cannot run is
+  /// a usage error.
+  private static func interactiveFrontEnd(
+    _ command: Subcommand?, console: TerminalConsole, environment: [String: String],
+    line: any InteractiveFrontEnd.Type, fullScreen: (any InteractiveFrontEnd.Type)?
+  ) throws(UsageError) -> (any InteractiveFrontEnd.Type)? {
+    let terminal =
+      console.isInteractive && console.outputIsTerminal && environment["TERM"] != "dumb"
+    switch command {
+    case .ui?:
+      guard terminal, let fullScreen else { throw .fullScreenNeedsTerminal }
+      return fullScreen
+    case nil:
+      guard environment["MUSICLIB_UI"] == "full", terminal, let fullScreen else { return line }
+      return fullScreen
+    default:
+      return nil
+    }
   }
 
   private static func validate(_ options: CommandLineOptions) throws(UsageError) -> Subcommand? {
@@ -226,6 +279,7 @@ import TextRenderers
       case .conflictingOptions(let first, let second):
         localize(CLIPhrase.conflictingOptions, ["first": first, "second": second])
       case .repeatedOption(let option): localize(CLIPhrase.repeatedOption, ["option": option])
+      case .fullScreenNeedsTerminal: localize(CLIPhrase.fullScreenNeedsTerminal)
       case nil: String(describing: error)
       }
     let hint = (error as? UsageError).flatMap(didYouMean).map {

@@ -26,6 +26,8 @@ public struct AppConfiguration {
   /// How stored catalog answers are used: `--max-age`/`MUSICLIB_MAX_AGE`, `--offline`,
   /// `--refresh`.
   public var answerPolicy = AnswerStorePolicy()
+  /// `--theme` (else `MUSICLIB_THEME`, else auto): the colours for a dark or light background.
+  public var themeChoice = ThemeChoice.auto
 
   public static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 

@@ -1,8 +1,10 @@
 import CommandLineTool
 import Foundation
+import FullScreen
 import LineApp
 
 let code = await MusicLibraryApp.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment, interactive: LineAppFrontEnd.self)
+  environment: ProcessInfo.processInfo.environment, interactive: LineAppFrontEnd.self,
+  fullScreen: FullScreenFrontEnd.self)
 exit(code)

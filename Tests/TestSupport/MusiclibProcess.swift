@@ -76,6 +76,11 @@ public struct MusiclibProcess: Sendable {
     return env
   }
 
+  /// The environment a run gets (`environment(extra:)`), for a run started another way (tmux).
+  public func launchEnvironment(extra: [String: String] = [:]) -> [String: String] {
+    environment(extra: extra)
+  }
+
   /// Starts `musiclib arguments…` with `input` on standard input and returns at once, so that
   /// several runs can overlap; `finish()` collects the result.
   public func start(

@@ -14,7 +14,7 @@ public struct CommandLineOptions: Equatable {
   /// Options that take a value, accepted by every subcommand.
   public static let globalValueOptions: Set<String> = [
     "data-dir", "lang", "api-url", "timeout", "phone-region", "art",
-    "max-age",
+    "max-age", "theme",
   ]
   /// Flags accepted by every subcommand.
   public static let globalFlags: Set<String> = [
@@ -90,6 +90,8 @@ public enum UsageError: Error, Equatable {
   case conflictingOptions(String, String)
   /// An option that may be given once (`--import FILE`) given again.
   case repeatedOption(String)
+  /// `musiclib ui` where input or output is not a terminal that can show it.
+  case fullScreenNeedsTerminal
 
   /// The stable camelCase code of `{"error": {"code", …}}` under `--json`.
   public var code: String {
@@ -104,6 +106,7 @@ public enum UsageError: Error, Equatable {
     case .missingArgument: "missingArgument"
     case .conflictingOptions: "conflictingOptions"
     case .repeatedOption: "repeatedOption"
+    case .fullScreenNeedsTerminal: "fullScreenNeedsTerminal"
     }
   }
 }

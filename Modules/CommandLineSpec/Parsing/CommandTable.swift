@@ -82,6 +82,7 @@ public enum CommandTable {
     .value("api-url", "URL", .optionAPIURL),
     .value("timeout", "SECONDS", .optionTimeout),
     .value("art", "MODE", .optionArt, kind: .choice(ArtworkMode.allCases.map(\.rawValue))),
+    .value("theme", "THEME", .optionTheme, kind: .choice(ThemeChoice.allCases.map(\.rawValue))),
     .flag("json", .optionJSON),
     .flag("no-color", .optionNoColor),
     .flag("help", .optionHelp),
@@ -166,6 +167,7 @@ public enum CommandTable {
           .value("limit", "N", .optionFiltersLimit),
         ], .commandFilters)
     case .item: return make(arguments: "ID", .commandItem)
+    case .ui: return make(.commandUI)
     }
   }
 

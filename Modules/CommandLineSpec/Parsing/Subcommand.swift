@@ -19,6 +19,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case cache
   case filters
   case item
+  case ui
 
   /// Options of this subcommand that take a value.
   public var valueOptions: Set<String> {
@@ -30,7 +31,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .tracks: ["limit", "country"]
     case .play: ["disc", "country"]
     case .history: ["limit", "delete"]
-    case .signout, .profile, .doctor, .suggest, .completions, .man, .cache, .item: []
+    case .signout, .profile, .doctor, .suggest, .completions, .man, .cache, .item, .ui: []
     case .save: ["country"]
     case .remove: []
     case .library: ["export", "import"]
@@ -44,7 +45,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .signup, .signin: ["password-stdin"]
     case .history, .cache: ["clear"]
     case .signout, .profile, .search, .album, .doctor, .tracks, .play, .suggest, .completions,
-      .man, .filters, .item:
+      .man, .filters, .item, .ui:
       []
     case .save, .remove: []
     case .library: ["skip-invalid"]
@@ -72,7 +73,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
   /// How many positional arguments it takes.
   public var positionalArguments: ClosedRange<Int> {
     switch self {
-    case .signup, .signin, .signout, .profile, .doctor, .history, .man, .cache, .filters: 0...0
+    case .signup, .signin, .signout, .profile, .doctor, .history, .man, .cache, .filters, .ui:
+      0...0
     case .completions: 1...1
     case .suggest: 0...Int.max
     case .search, .tracks: 1...Int.max
@@ -115,6 +117,7 @@ extension Subcommand {
     case .cache: .helpCache
     case .filters: .helpFilters
     case .item: .helpItem
+    case .ui: .helpUI
     }
   }
 }

@@ -72,6 +72,8 @@ enum ManualPage {
     ("MUSICLIB_PHONE_REGION", .environmentPhoneRegion),
     ("MUSICLIB_API_URL", .environmentAPIURL),
     ("MUSICLIB_ART", .environmentArt),
+    ("MUSICLIB_THEME", .environmentTheme),
+    ("MUSICLIB_UI", .environmentUI),
     ("NO_COLOR", .environmentNoColor),
     ("MUSICLIB_BUSY_TIMEOUT_MS", .environmentBusyTimeout),
     ("MUSICLIB_MPV_ARGS", .environmentMPVArgs),

@@ -32,12 +32,14 @@ public enum ManualPhrase: String, Phrase {
   case commandMan
   case commandFilters
   case commandItem
+  case commandUI
   case optionDataDir
   case optionLang
   case optionPhoneRegion
   case optionAPIURL
   case optionTimeout
   case optionArt
+  case optionTheme
   case optionJSON
   case optionNoColor
   case optionHelp
@@ -64,6 +66,8 @@ public enum ManualPhrase: String, Phrase {
   case environmentPhoneRegion
   case environmentAPIURL
   case environmentArt
+  case environmentUI
+  case environmentTheme
   case environmentNoColor
   case environmentBusyTimeout
   case environmentMPVArgs
@@ -142,12 +146,14 @@ public enum ManualPhrase: String, Phrase {
     case .commandMan: "print this manual page (roff)"
     case .commandFilters: "show or set the media search filters, kept per user"
     case .commandItem: "the page of a song, movie or e-book found by search --media"
+    case .commandUI: "the full-screen app: panes, a now-playing bar, keys (MUSICLIB_UI=full)"
     case .optionDataDir: "where the database lives"
     case .optionLang: "interface language"
     case .optionPhoneRegion: "country of phone numbers typed without a code"
     case .optionAPIURL: "iTunes Search API address"
     case .optionTimeout: "network timeout in whole seconds (default 15)"
     case .optionArt: "how album covers are drawn (default auto)"
+    case .optionTheme: "colours for a dark or light background (default auto: ask the terminal)"
     case .optionJSON: "print the result as JSON"
     case .optionNoColor: "no colours"
     case .optionHelp: "help on musiclib or one command"
@@ -174,6 +180,8 @@ public enum ManualPhrase: String, Phrase {
     case .environmentPhoneRegion: "BY or RU, when --phone-region is not given (default BY)"
     case .environmentAPIURL: "the catalog address, when --api-url is not given"
     case .environmentArt: "the cover mode, when --art is not given"
+    case .environmentUI: "full: musiclib without a command opens the full-screen app on a terminal"
+    case .environmentTheme: "auto, dark or light colours, when --theme is not given"
     case .environmentNoColor: "non-empty: no colours, as --no-color"
     case .environmentBusyTimeout:
       "milliseconds to wait for another process's database lock (default 5000), then exit 74"
@@ -275,12 +283,15 @@ public enum ManualPhrase: String, Phrase {
     case .commandMan: "вывести эту страницу руководства (roff)"
     case .commandFilters: "показать или задать фильтры поиска медиа, свои у каждого пользователя"
     case .commandItem: "страница песни, фильма или книги, найденных через search --media"
+    case .commandUI:
+      "полноэкранное приложение: панели, строка «сейчас играет», клавиши (MUSICLIB_UI=full)"
     case .optionDataDir: "каталог базы данных"
     case .optionLang: "язык интерфейса"
     case .optionPhoneRegion: "страна номеров, набранных без кода"
     case .optionAPIURL: "адрес iTunes Search API"
     case .optionTimeout: "тайм-аут сети в целых секундах (по умолчанию 15)"
     case .optionArt: "как рисовать обложки альбомов (по умолчанию auto)"
+    case .optionTheme: "цвета для тёмного или светлого фона (по умолчанию auto: спросить терминал)"
     case .optionJSON: "вывести результат в JSON"
     case .optionNoColor: "без цвета"
     case .optionHelp: "справка по musiclib или по команде"
@@ -307,6 +318,8 @@ public enum ManualPhrase: String, Phrase {
     case .environmentPhoneRegion: "BY или RU, если не указан --phone-region (по умолчанию BY)"
     case .environmentAPIURL: "адрес каталога, если не указан --api-url"
     case .environmentArt: "режим обложек, если не указан --art"
+    case .environmentUI: "full: musiclib без команды открывает полноэкранное приложение в терминале"
+    case .environmentTheme: "цвета auto, dark или light, если не указан --theme"
     case .environmentNoColor: "непустая: без цвета, как --no-color"
     case .environmentBusyTimeout:
       "сколько миллисекунд ждать блокировку базы другим процессом (по умолчанию 5000), затем код 74"

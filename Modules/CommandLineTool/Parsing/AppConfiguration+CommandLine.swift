@@ -45,13 +45,20 @@ extension AppConfiguration {
       throw .invalidValue(option: "MUSICLIB_RATE", value: rateText)
     }
     let dataDirectory = try dataDirectory(options.values["data-dir"], environment: environment)
-    return AppConfiguration(
+    let (themeSource, themeText) =
+      setting("theme", "MUSICLIB_THEME", options, environment) ?? ("--theme", "auto")
+    guard let themeChoice = ThemeChoice(rawValue: themeText) else {
+      throw .invalidValue(option: themeSource, value: themeText)
+    }
+    var configuration = AppConfiguration(
       language: language, dataDirectory: dataDirectory,
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
       timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout,
       rate: rate, waitsForBudget: !options.flags.contains("no-wait"),
       answerPolicy: try answerPolicy(options, environment: environment))
+    configuration.themeChoice = themeChoice
+    return configuration
   }
 
   /// `--max-age` (else `MUSICLIB_MAX_AGE`, else an hour) in whole seconds from 0, and

@@ -59,6 +59,8 @@ import TextRenderers
     case .item: await mediaItem()
     // Printed by `DocumentationCommand` before any service opens.
     case .completions, .man: .success
+    // Handed to the full-screen front end by `MusicLibraryApp`, never to a runner.
+    case .ui: .success
     }
   }
 

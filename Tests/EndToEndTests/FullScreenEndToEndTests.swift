@@ -1,0 +1,130 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+/// `musiclib ui` in a real terminal emulator (tmux): the seed flow from a new user's first key
+/// to quitting, and the terminal given back on every way out.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct FullScreenEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer(arguments: ["--previews", "2"])
+    var app = MusiclibProcess()
+    app.environment = [
+      "MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_MPV_ARGS": "--ao=null",
+      "TMPDIR": NSTemporaryDirectory(),
+    ]
+    self.app = app
+    try SignUpArguments.signUp(app)
+  }
+
+  private func session(
+    _ arguments: String = "ui", language: String = "en", columns: Int = 80, rows: Int = 24,
+    style: String? = nil
+  ) throws -> TmuxSession {
+    var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": language])
+    environment["TERM"] = "tmux-256color"
+    return try TmuxSession(
+      "\(MusiclibProcess.executable.path) \(arguments)", environment: environment,
+      columns: columns, rows: rows, style: style)
+  }
+
+  @Test func signInSearchOpenPlayGoBackSeeTheQueueAndQuit() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let tmux = try session()
+    #expect(try tmux.waitFor("E-mail").found)
+    #expect(try tmux.modes() == "1 0 1 0")
+    try tmux.send("anna@example.com", literal: true)
+    try tmux.send("Tab")
+    try tmux.send(SignUpArguments.password, literal: true)
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor("/ search").found)
+    try tmux.send("/")
+    try tmux.send("кино", literal: true)
+    try tmux.send("Enter")
+    let results = try tmux.waitFor("Звезда по имени Солнце · Кино")
+    #expect(results.found, "\(results.screen)")
+    try tmux.send("Enter")
+    let album = try tmux.waitFor("Закрой за мной дверь")
+    #expect(album.found, "\(album.screen)")
+    try tmux.send("Enter")
+    let playing = try tmux.waitFor("▶ 0:")
+    #expect(playing.found, "\(playing.screen)")
+    // Back to the results: the preview keeps playing.
+    try tmux.send("Escape")
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(try tmux.screen().contains("Звезда по имени Солнце ·"))
+    try tmux.send("Tab")
+    try tmux.send(":")
+    try tmux.send("queue", literal: true)
+    try tmux.send("Enter")
+    let queue = try tmux.waitFor("▶ ")
+    #expect(queue.found, "\(queue.screen)")
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 0)
+    #expect(try tmux.modes() == "0 1 0 0")
+  }
+
+  @Test(arguments: ["C-c", "q"])
+  func everyWayOutGivesTheTerminalBack(_ key: String) throws {
+    defer { app.removeData() }
+    try SignUpArguments.signIn(app)
+    let tmux = try session(language: "ru", columns: 40, rows: 12)
+    #expect(try tmux.waitFor("Поиск").found)
+    #expect(try tmux.modes() == "1 0 1 0")
+    try tmux.send(key)
+    #expect(try tmux.waitForExit() != nil)
+    let after = try tmux.modes()
+    #expect(after == "0 1 0 0", "\(after) after \(key)")
+  }
+
+  @Test func sigtermAndSighupGiveTheTerminalBack() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    try SignUpArguments.signIn(app)
+    for signal in ["TERM", "HUP"] {
+      let tmux = try session()
+      #expect(try tmux.waitFor("/ search").found)
+      let pid = try #require(try tmux.programID())
+      Glibc.kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
+      #expect(try tmux.waitForExit() != nil, "SIG\(signal)")
+      let after = try tmux.modes()
+      #expect(after == "0 1 0 0", "\(after) after SIG\(signal)")
+    }
+  }
+
+  @Test func aResizeRedrawsAtTheNewWidth() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    try SignUpArguments.signIn(app)
+    let tmux = try session(columns: 100, rows: 30)
+    #expect(try tmux.waitFor("│").found, "side by side at 100 columns")
+    try tmux.resize(columns: 50, rows: 14)
+    let narrow = try tmux.waitFor("Search albums", seconds: 1)
+    _ = narrow
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(!(try tmux.screen().contains("│")), "one pane at a time below 80 columns")
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 0)
+  }
+
+  @Test func uiInAPipeIsAUsageErrorNamingTheLineApp() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let run = try app.run(["ui"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("needs a terminal"))
+  }
+}
