@@ -1,4 +1,5 @@
 import TerminalKit
+import TextRenderers
 
 /// How a search screen prints the view models it is given: a progress line while it searches,
 /// its title and hint the first time, then the whole results when they changed or something
@@ -19,6 +20,8 @@ import TerminalKit
   /// the screen opened with. A note for one display over the same rows ("no album 9", a query
   /// too short) does not change them.
   private var lastResults: Model?
+  /// The hint the screen opened with, printed again when it is redrawn.
+  private var hint = ""
 
   /// A screen on `console` whose results `writeResults` prints through the given output.
   init(
@@ -61,9 +64,8 @@ import TerminalKit
     console.showProgress(model.isLoading ? model.message ?? model.title : nil)
     if model.isLoading { return }
     if previous == nil {
-      output.write(
-        console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
-      output.write(console.layout.reflow(style.hint(hint)))
+      self.hint = hint
+      writeHeading(model)
     }
     let newRows = model.failure == nil && !model.rows.isEmpty && model.rows != lastResults?.rows
     if previous?.isLoading == true || newRows || (previous == nil && model.failure != nil) {
@@ -80,6 +82,27 @@ import TerminalKit
     } else {
       writeResults(model)
     }
+  }
+
+  /// The screen's title, its header and its hint, after `clearing` (the terminal's clear).
+  private func writeHeading(_ model: Model, clearing: String = "") {
+    output.write(
+      clearing
+        + console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
+    output.write(console.layout.reflow(style.hint(hint)))
+  }
+
+  /// Clears the terminal and prints the screen again from its title (`clear`, Ctrl-L).
+  func redraw() {
+    guard let model = lastResults ?? lastModel else { return }
+    writeHeading(model, clearing: console.outputIsTerminal ? "\u{1B}[H\u{1B}[2J" : "")
+    if lastResults != nil { writeResults(model) }
+  }
+
+  /// Whether `input` asks to redraw the screen: `clear`, or a Ctrl-L read in a plain line.
+  static func asksToRedraw(_ input: String) -> Bool {
+    CommandWord.english(input) == "clear"
+      || (!input.isEmpty && input.unicodeScalars.allSatisfy { $0 == "\u{0C}" })
   }
 
   /// Takes `model` as the screen's state without printing it (the line editor shows it).
@@ -108,6 +131,11 @@ import TerminalKit
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: prompt) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if input.isEmpty { continue }
+      if Self.asksToRedraw(input) {
+        redraw()
+        continue
+      }
       if let query = LiteralSearch.query(in: input) {
         await submit(query)
         continue
