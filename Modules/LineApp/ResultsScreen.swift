@@ -84,18 +84,17 @@ import TextRenderers
     }
   }
 
-  /// The screen's title, its header and its hint, after `clearing` (the terminal's clear).
-  private func writeHeading(_ model: Model, clearing: String = "") {
+  /// The screen's title, its header and its hint.
+  private func writeHeading(_ model: Model) {
     output.write(
-      clearing
-        + console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
+      console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
     output.write(console.layout.reflow(style.hint(hint)))
   }
 
-  /// Clears the terminal and prints the screen again from its title (`clear`, Ctrl-L).
+  /// Prints the screen again from its title (`clear`, Ctrl-L), under what scrolled away.
   func redraw() {
     guard let model = lastResults ?? lastModel else { return }
-    writeHeading(model, clearing: console.outputIsTerminal ? "\u{1B}[H\u{1B}[2J" : "")
+    writeHeading(model)
     if lastResults != nil { writeResults(model) }
   }
 
