@@ -119,10 +119,10 @@ import Testing
 
     let code = try await app.runner(["play", "42", track], console).run(.play)
 
-    #expect(code == .invalidInput, "as any other malformed argument of play")
+    #expect(code == .usage, "as any other malformed argument")
     #expect(
       console.transcript.contains(
-        "stderr: ✖ Invalid value for TRACK_NUMBER: \(track); give the number the album lists: "
-          + "N, or D-N for track N of disc D (5, 2-1)"))
+        "stderr: musiclib: Invalid value for TRACK_NUMBER: \(track); give the number the album "
+          + "lists: N, or D-N for track N of disc D (5, 2-1)\nSee musiclib --help"))
   }
 }
