@@ -120,7 +120,7 @@ import TextRenderers
   /// searches TEXT as typed; a number opens its row; `back`, `help`, `quit`, and `filters` when
   /// the screen has them; any other text searches, after its leading `command` word if any.
   func run(
-    prompt: String, isDone: () -> Bool, help: (TextLayout) -> String,
+    prompt: () -> String, isDone: () -> Bool, help: (TextLayout) -> String,
     submit: (String) async -> Void,
     open: (Int) -> Void, back: () -> Void, filters: (() -> Void)? = nil, command: String,
     shortcuts: (any PlaybackShortcuts)?
@@ -128,7 +128,7 @@ import TextRenderers
     while !isDone() {
       await output.flush()
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
-      guard let line = console.readLine(prompt: prompt) else { return false }
+      guard let line = console.readLine(prompt: prompt()) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       if input.isEmpty { continue }
       if Self.asksToRedraw(input) {

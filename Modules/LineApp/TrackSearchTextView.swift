@@ -36,7 +36,7 @@ import TextRenderers
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.
   public func run(presenter: any TrackSearchPresenting, isDone: () -> Bool) async -> Bool {
     await screen.run(
-      prompt: "🎵 ", isDone: isDone,
+      prompt: { "🎵 " }, isDone: isDone,
       help: {
         HelpPhrase.trackSearch.screen(language: language, style: style, layout: $0)
       },
