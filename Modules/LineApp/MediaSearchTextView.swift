@@ -30,6 +30,7 @@ import TextRenderers
   }
 
   public func display(_ viewModel: MediaSearchViewModel) {
+    screen.language = language
     screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.mediaSearch))
   }
 

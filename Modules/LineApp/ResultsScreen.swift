@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 import TextRenderers
 
@@ -22,6 +23,13 @@ import TextRenderers
   private var lastResults: Model?
   /// The hint the screen opened with, printed again when it is redrawn.
   private var hint = ""
+  /// The language of the line under a page of results.
+  var language = Language.en
+  /// The lines a page of results may take: the terminal's height; nil (output not a terminal)
+  /// prints every result at once.
+  var pageHeight: () -> Int?
+  /// How many of the results as they stand have been printed, page by page.
+  private var shownRows = 0
 
   /// A screen on `console` whose results `writeResults` prints through the given output.
   init(
@@ -33,6 +41,7 @@ import TextRenderers
     self.style = style
     self.output = output
     self.writeResults = { writeResults($0, output) }
+    pageHeight = { console.outputIsTerminal ? TerminalSize.current().rows : nil }
   }
 
   /// A screen whose results come with cover thumbnails: `thumbnails` draws them under a progress
@@ -80,8 +89,50 @@ import TextRenderers
         output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
       }
     } else {
-      writeResults(model)
+      writePage(of: model, from: 0)
     }
+  }
+
+  /// Whether results as they stand are left to print on a next page.
+  var hasMorePages: Bool { lastResults.map { shownRows < $0.rows.count } ?? false }
+
+  /// Prints the next page of the results as they stand (an empty Enter), under their header.
+  func showNextPage() {
+    guard let lastResults, hasMorePages else { return }
+    writePage(of: lastResults, from: shownRows)
+  }
+
+  /// Prints `model` with the page of its rows from `start` that fits the terminal, and under it
+  /// which rows these are of how many, and how to see more; the whole model where all fit.
+  private func writePage(of model: Model, from start: Int) {
+    let size = rowsPerPage()
+    guard let size, start > 0 || model.rows.count > size else {
+      shownRows = model.rows.count
+      return writeResults(model)
+    }
+    let end = min(model.rows.count, start + size)
+    var page = model
+    page.rows = Array(model.rows[start..<end])
+    writeResults(page)
+    shownRows = end
+    let localize = Localizer(language: language)
+    let range = [
+      "first": String(start + 1), "last": String(end), "total": String(model.rows.count),
+    ]
+    let note =
+      localize(LineAppHint.pageOfResults, range)
+      + (end < model.rows.count ? localize(LineAppHint.enterForMore) : "")
+    output.write(console.layout.reflow(style.hint(note)))
+  }
+
+  /// The rows a page takes: the terminal's height less the lines around the results, over the
+  /// lines a row takes at the terminal's width; nil when every row is printed at once.
+  private func rowsPerPage() -> Int? {
+    guard let height = pageHeight() else { return nil }
+    let width = console.layout.width ?? .max
+    let linesPerRow = width < 60 ? 3 : width < 100 ? 2 : 1
+    // The header line, the note under the page, the now-playing line and the prompt.
+    return max(1, (height - 4) / linesPerRow)
   }
 
   /// The screen's title, its header and its hint.
@@ -95,7 +146,7 @@ import TextRenderers
   func redraw() {
     guard let model = lastResults ?? lastModel else { return }
     writeHeading(model)
-    if lastResults != nil { writeResults(model) }
+    if lastResults != nil { writePage(of: model, from: 0) }
   }
 
   /// Whether `input` asks to redraw the screen: `clear`, or a Ctrl-L read in a plain line.
@@ -113,7 +164,7 @@ import TextRenderers
   /// `back`): the rows, or why there are none.
   func redisplay() {
     guard let lastResults else { return }
-    writeResults(lastResults)
+    writePage(of: lastResults, from: 0)
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit. `/TEXT`
@@ -130,7 +181,10 @@ import TextRenderers
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: prompt()) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
-      if input.isEmpty { continue }
+      if input.isEmpty {
+        showNextPage()
+        continue
+      }
       if Self.asksToRedraw(input) {
         redraw()
         continue

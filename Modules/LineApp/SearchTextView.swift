@@ -36,7 +36,14 @@ import TextRenderers
     }
   }
 
+  /// The lines a page of results may take (the terminal's height; nil, all at once).
+  var pageHeight: () -> Int? {
+    get { screen.pageHeight }
+    set { screen.pageHeight = newValue }
+  }
+
   public func display(_ viewModel: SearchViewModel) {
+    screen.language = language
     var viewModel = viewModel
     // `/5` would be refused as too short, so only a number a search takes is offered.
     if let number = chosenNumber, String(number).count >= SearchQuery.minimumLength {
@@ -72,7 +79,10 @@ import TextRenderers
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = await readLine(presenter: presenter) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
-      if input.isEmpty { continue }
+      if input.isEmpty {
+        screen.showNextPage()
+        continue
+      }
       if ResultsScreen<SearchViewModel>.asksToRedraw(input) {
         screen.redraw()
         continue

@@ -25,6 +25,7 @@ import TextRenderers
   }
 
   public func display(_ viewModel: TrackSearchViewModel) {
+    screen.language = language
     screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.trackSearch))
   }
 

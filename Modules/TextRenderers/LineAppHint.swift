@@ -47,6 +47,10 @@ public enum LineAppHint: String, Phrase {
   case typeTrackChoice
   /// A line that is no command of the screen it was typed at.
   case unknownCommand
+  /// Under a page of results: which rows it shows of how many.
+  case pageOfResults
+  /// After `pageOfResults` when more rows follow.
+  case enterForMore
 
   public var english: String {
     switch self {
@@ -86,6 +90,8 @@ public enum LineAppHint: String, Phrase {
     case .searchFirstForNumber: "; to search for {number}, type /{number}"
     case .typeTrackChoice: ": type {choice} to play it"
     case .unknownCommand: "Unknown command “{input}”: help lists the commands here"
+    case .pageOfResults: "{first}–{last} of {total}"
+    case .enterForMore: " · Enter for more"
     }
   }
 
@@ -128,6 +134,8 @@ public enum LineAppHint: String, Phrase {
     case .searchFirstForNumber: "; чтобы искать {number}, введите /{number}"
     case .typeTrackChoice: ": введите {choice}, чтобы послушать"
     case .unknownCommand: "Неизвестная команда «{input}»: help — команды этого экрана"
+    case .pageOfResults: "{first}–{last} из {total}"
+    case .enterForMore: " · Enter — ещё"
     }
   }
 }
