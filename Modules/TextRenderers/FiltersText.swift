@@ -14,8 +14,13 @@ public enum FiltersText {
     var lines: [String] = []
     if let message = model.message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
     let width = model.rows.map { VisibleWidth.of($0.label) }.max() ?? 0
-    // What may be typed starts in one column, after the widest value.
     let valueWidth = model.rows.map { DisplayWidth.of(TerminalSafe.clean($0.value)) }.max() ?? 0
+    // What may be typed starts in one column after the widest value, where every row then fits
+    // on its line; else it follows each value at once, as a column that breaks would not hold.
+    let aligned = model.rows.allSatisfy { row in
+      width + 2 + valueWidth + 2 + DisplayWidth.of("\(row.field.rawValue): \(row.choices)")
+        <= layout.width ?? .max
+    }
     for row in model.rows {
       let padding = String(repeating: " ", count: max(0, width - VisibleWidth.of(row.label)))
       let first = "\(row.label)\(padding)  "
@@ -23,11 +28,8 @@ public enum FiltersText {
       let value = style.title(shown)
       let choices = style.hint("\(row.field.rawValue): \(row.choices)")
       let column = DisplayWidth.of(first)
-      let alignedWidth = column + valueWidth + 2 + DisplayWidth.of(choices)
-      // Aligned where the whole row still fits; else the choices follow the value at once.
       let gap = String(
-        repeating: " ",
-        count: 2 + (alignedWidth <= layout.width ?? .max ? valueWidth - DisplayWidth.of(shown) : 0))
+        repeating: " ", count: 2 + (aligned ? valueWidth - DisplayWidth.of(shown) : 0))
       guard let lineWidth = layout.width, column * 2 > lineWidth,
         column + DisplayWidth.of(value) + 2 + DisplayWidth.of(choices) > lineWidth
       else {

@@ -48,5 +48,10 @@ import Testing
         "Тип медиа    movie (фильмы)  media: m", "Откровенное  нет             explicit: yes, no",
         "Страна       日本            country: CC",
       ])
+    let narrow = FiltersText.render(
+      model, style: TextStyle(enabled: false), layout: TextLayout(width: 40))
+    #expect(
+      narrow.split(separator: "\n").contains("Откровенное  нет  explicit: yes, no"),
+      "where a row would not fit aligned, no row is padded: \(narrow)")
   }
 }
