@@ -83,7 +83,8 @@ import Testing
 
   @Test func theSecondShowingFetchesNothing() async throws {
     for _ in 1...2 {
-      let result = try app.run(["album", "1590000001", "--art", "blocks"])
+      let result = try app.run(
+        ["album", "1590000001", "--art", "blocks"], environment: ["COLUMNS": "120"])
       #expect(blockRows(result.stdout).count == 20)
     }
     let requests = try await server.artworkRequests()
