@@ -62,6 +62,7 @@ import TextRenderers
     var pending = RegistrationField.allCases
     // A password that passed its rules, kept so it is never asked again.
     var validPassword: String?
+    var confirmation: String?
     while !isDone() {
       for field in pending where field != .password {
         guard let outcome = ask(field, presenter: presenter) else { return false }
@@ -72,10 +73,12 @@ import TextRenderers
         validPassword = password
       }
       guard let model, let password = validPassword,
-        let again = console.readSecret(prompt: "\(model.passwordAgainLabel): ")
+        let again = confirmation ?? console.readSecret(prompt: "\(model.passwordAgainLabel): ")
       else { return false }
       await presenter.didSubmit(password: password, confirmation: again)
       pending = self.model?.fields.filter { $0.error != nil }.map(\.field) ?? []
+      // A repeat that matched is kept too: a taken e-mail asks for the e-mail alone.
+      confirmation = pending.contains(.password) ? nil : again
     }
     return true
   }

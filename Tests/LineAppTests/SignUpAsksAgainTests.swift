@@ -65,4 +65,20 @@ import Testing
     #expect(labels.suffix(3) == ["Password ", "Password again", "Password again"])
     #expect(router.registered == "ivan@example.com")
   }
+
+  @Test func aTakenEMailAsksForTheEMailAloneNotThePasswordsAgain() async throws {
+    _ = try await accounts.create(
+      NewAccount(
+        firstName: "Anna", lastName: "Petrova",
+        birthDate: CalendarDate(year: 1990, month: 1, day: 1)!,
+        phone: "+375291234567", email: "taken@example.com", passwordHash: "x"))
+
+    let labels = await labels(answering: [
+      "Ivan", "Petrov", "1990-03-07", "291234567", "taken@example.com", "Secret12", "Secret12",
+      "ivan@example.com",
+    ])
+
+    #expect(labels.suffix(3) == ["Password ", "Password again", "E-mail "])
+    #expect(router.registered == "ivan@example.com")
+  }
 }
