@@ -126,3 +126,21 @@ import Testing
           + "lists: N, or D-N for track N of disc D (5, 2-1)\nSee musiclib --help"))
   }
 }
+
+/// A line that is no command of the history is answered in one line; an empty one says nothing.
+@MainActor @Suite struct HistoryUnknownCommandTests {
+  @Test func aWrongLineInTheHistorySaysWhatWasWrongInOneLine() async throws {
+    let app = try await AppHarness.make()
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "history", "xyz", "", "back", "quit",
+    ])
+
+    _ = try await app.runApp(console)
+
+    let after = console.transcript.drop { $0 != "> xyz" }
+    #expect(
+      Array(after.prefix(3)) == [
+        "> xyz", "Unknown command “xyz”: help lists the commands here", "> ",
+      ])
+  }
+}
