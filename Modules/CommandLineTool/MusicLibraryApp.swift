@@ -272,6 +272,7 @@ import TextRenderers
         localize(CLIPhrase.optionNotForCommand, ["option": option, "command": command])
       case .invalidValue(let option, let value):
         localize(CLIPhrase.invalidValue, ["option": option, "value": value])
+          + ValidValuesPhrase.suffix(for: option, localize: localize)
       case .emptyDataDirectory(let option):
         localize(CLIPhrase.emptyDataDirectory, ["option": option])
       case .missingArgument(let argument):

@@ -50,12 +50,11 @@ public actor ArtworkDrawer: ArtworkDrawing {
   // MARK: - ArtworkDrawing
 
   public func cover(_ url: String) async -> DrawnArtwork? {
-    let terminalColumns = measure().columns
-    let columns = min(ArtworkLayout.coverColumns, max(8, terminalColumns / 2))
+    let (columns, placement) = ArtworkLayout.cover(terminalColumns: measure().columns)
     guard let art = await draw(url, columns: columns, style: style)
     else { return nil }
     // Text beside the cover needs room; on a narrow terminal it goes below instead.
-    if terminalColumns < art.columns + ArtworkLayout.textMinimumWidth {
+    if placement == .above {
       return DrawnArtwork(text: art.text, columns: art.columns, placement: .above)
     }
     return art

@@ -32,16 +32,15 @@ public struct FiltersChange: Hashable, Sendable {
       let text = raw.trimmingCharacters(in: .whitespaces)
       switch field {
       case .media:
-        guard let kind = MediaKind(filterName: text.lowercased()) else {
-          throw FiltersChangeError(field: field, value: raw)
-        }
+        guard
+          let kind = MediaKind(filterName: text.lowercased()) ?? Self.kindWords[text.lowercased()]
+        else { throw FiltersChangeError(field: field, value: raw) }
         media = kind
       case .explicit:
-        switch text.lowercased() {
-        case "yes": explicit = true
-        case "no": explicit = false
-        default: throw FiltersChangeError(field: field, value: raw)
+        guard let allowed = Self.explicitWords[text.lowercased()] else {
+          throw FiltersChangeError(field: field, value: raw)
         }
+        explicit = allowed
       case .country:
         country = text
       case .limit:
@@ -58,6 +57,31 @@ public struct FiltersChange: Hashable, Sendable {
       throw FiltersChangeError(field: .limit, value: values[.limit] ?? "")
     }
   }
+
+  /// The words a screen shows for yes and no, in either language, and what they mean.
+  private static let explicitWords: [String: Bool] = [
+    FiltersPhrase.yes.english: true, FiltersPhrase.yes.russian: true,
+    FiltersPhrase.no.english: false, FiltersPhrase.no.russian: false,
+  ]
+
+  /// The words in brackets after a kind's filter name as a screen shows it (`movie (фильмы)`),
+  /// whole and by their last word (`книги` of `электронные книги`), in either language.
+  private static let kindWords: [String: MediaKind] = {
+    var words: [String: MediaKind] = [:]
+    for (kind, phrase) in [
+      (MediaKind.song, FiltersPhrase.song), (.movie, .movie), (.ebook, .ebook),
+    ] {
+      for shown in [phrase.english, phrase.russian] {
+        guard let open = shown.firstIndex(of: "("), let close = shown.lastIndex(of: ")") else {
+          continue
+        }
+        let inside = shown[shown.index(after: open)..<close].lowercased()
+        words[inside] = kind
+        if let last = inside.split(separator: " ").last { words[String(last)] = kind }
+      }
+    }
+    return words
+  }()
 
   /// `filters` with this change made.
   public func apply(to filters: MediaFilters) throws(MediaFiltersError) -> MediaFilters {

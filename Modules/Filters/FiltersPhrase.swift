@@ -59,8 +59,9 @@ public enum FiltersPhrase: String, Phrase {
     case .countryChoices: "две буквы: US, RU…"
     case .limitChoices: "1–200"
     case .saved: "Фильтры сохранены и действуют для ваших поисков, пока вы их не измените"
-    case .invalidMedia: "«{value}» — не тип медиа; выберите music, movie или ebook"
-    case .invalidExplicit: "«{value}» — не yes и не no"
+    case .invalidMedia:
+      "«{value}» — не тип медиа; выберите music, movie или ebook (песни, фильмы, книги)"
+    case .invalidExplicit: "«{value}» — не да и не нет (yes, no)"
     case .invalidCountry: "«{value}» — не страна магазина; укажите две буквы, например US или RU"
     case .invalidLimit: "«{value}» — не предел; укажите число от 1 до 200"
     case .unreadable: "Укажите фильтр и его значение"

@@ -55,14 +55,11 @@ import TextRenderers
         viewModel, style: style, cover: cover, otherAlbumsHint: localize(LineAppHint.otherAlbums),
         layout: layout)
       // The screen's one-line hint, by the prompt under the tracks (not in one-shot output).
-      guard viewModel.album != nil else { return page }
-      return page + "\n" + layout.reflow(style.hint(localize(LineAppHint.album)))
+      guard let album = viewModel.album else { return page }
+      let playable = album.discs.contains { !$0.tracks.isEmpty }
+      let hint = playable ? LineAppHint.album : .albumWithoutTracks
+      return page + "\n" + layout.reflow(style.hint(localize(hint)))
     }
-  }
-
-  /// What can be typed here, once the screen has been shown.
-  private var hint: String {
-    lastModel == nil ? "" : Localizer(language: language)(LineAppHint.album)
   }
 
   /// The number of `a2` (one of the artist's other albums; `ф2`, its key on the Russian
@@ -80,7 +77,9 @@ import TextRenderers
       await output.flush()
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: "> ") else { return false }
-      let typed = ScreenCommand(line.trimmingCharacters(in: .whitespaces))
+      let input = line.trimmingCharacters(in: .whitespaces)
+      if input.isEmpty { continue }
+      let typed = ScreenCommand(input)
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false
@@ -102,7 +101,9 @@ import TextRenderers
         await presenter.didRequestRemove()
       case .text(let word) where Self.otherAlbumNumber(word) != nil:
         presenter.didSelectOtherAlbum(number: Self.otherAlbumNumber(word) ?? 0)
-      default: console.write(console.layout.reflow(style.hint(hint)))
+      default:
+        console.write(
+          UnknownCommandLine.text(input, language: language, style: style, layout: console.layout))
       }
     }
     // A failed album routes away at once: its failure is written before the next screen.

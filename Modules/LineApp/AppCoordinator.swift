@@ -224,7 +224,7 @@ extension AppCoordinator {
     -> (MediaSearchTextView, any MediaSearchPresenting)
   {
     if case .mediaSearch(let view, let presenter)? = kept[.mediaSearch(query: query)] {
-      view.redisplay()
+      await view.refresh(presenter: presenter)
       return (view, presenter)
     }
     let view = MediaSearchTextView(console: console, artwork: screens.artwork)

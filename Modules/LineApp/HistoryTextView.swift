@@ -36,11 +36,14 @@ import TextRenderers
   public func run(presenter: any HistoryPresenting, isDone: () -> Bool) async -> Bool {
     await ListScreenLoop.run(
       console: console, style: style, isDone: isDone,
-      hint: { printer.lastModel == nil ? "" : hint },
+      unknown: {
+        UnknownCommandLine.text($0, language: language, style: style, layout: console.layout)
+      },
       help: { HelpPhrase.history.screen(language: language, style: style, layout: $0) },
       verbs: ["delete", "del", "rm"], act: { await presenter.didRequestDelete(number: $0) },
       open: { presenter.didSelectEntry(number: $0) }, back: { presenter.didRequestBack() },
       text: { word in
+        if word.isEmpty { return .handled }
         guard CommandWord.english(word) == "clear" else { return .notUnderstood }
         let question = printer.lastModel?.clearConfirmation ?? ""
         let yesOrNo = Localizer(language: language)(LineAppHint.yesOrNo)

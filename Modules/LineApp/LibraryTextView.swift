@@ -36,7 +36,9 @@ import TextRenderers
   public func run(presenter: any LibraryPresenting, isDone: () -> Bool) async -> Bool {
     await ListScreenLoop.run(
       console: console, style: style, isDone: isDone,
-      hint: { printer.lastModel == nil ? "" : hint },
+      unknown: {
+        UnknownCommandLine.text($0, language: language, style: style, layout: console.layout)
+      },
       help: {
         HelpPhrase.library.screen(language: language, style: style, layout: $0)
       }, verbs: ["remove", "rm"], act: { await presenter.didRequestRemove(number: $0) },

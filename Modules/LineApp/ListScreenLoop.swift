@@ -3,13 +3,13 @@ import TextRenderers
 
 /// How a list screen (search history, library) reads and dispatches what is typed: `VERB N` acts
 /// on row N, a number opens its row, `back`, `help` and `quit`; the screen's own text commands
-/// go to it, and what it does not take gets its hint.
+/// go to it, and what it does not take is answered in one line.
 @MainActor enum ListScreenLoop {
   /// What the screen made of a text command.
   enum Reply {
     /// It was done.
     case handled
-    /// It means nothing here: the hint is shown.
+    /// It means nothing here: `unknown` answers it.
     case notUnderstood
     /// The input ended: the app quits.
     case quit
@@ -17,7 +17,7 @@ import TextRenderers
 
   /// Reads and dispatches commands until `isDone` or the end of input; false means quit.
   static func run(
-    console: any Console, style: TextStyle, isDone: () -> Bool, hint: () -> String,
+    console: any Console, style: TextStyle, isDone: () -> Bool, unknown: (String) -> String,
     help: (TextLayout) -> String, verbs: Set<String>, act: (Int) async -> Void, open: (Int) -> Void,
     back: () -> Void, text: (String) async -> Reply, shortcuts: (any PlaybackShortcuts)?
   ) async -> Bool {
@@ -42,7 +42,7 @@ import TextRenderers
       }
       switch reply {
       case .handled: break
-      case .notUnderstood: console.write(console.layout.reflow(style.hint(hint())))
+      case .notUnderstood: console.write(unknown(input))
       case .quit: return false
       }
     }

@@ -14,6 +14,9 @@ import TextRenderers
   var shortcuts: (any PlaybackShortcuts)?
   private let style: TextStyle
   private let screen: ResultsScreen<MediaSearchViewModel>
+  /// Whether the person went to the filters from here: the results then were made under the
+  /// filters before.
+  private var leftForFilters = false
 
   /// Creates the view over a console; with `artwork`, rows get cover thumbnails.
   public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
@@ -27,23 +30,40 @@ import TextRenderers
   }
 
   public func display(_ viewModel: MediaSearchViewModel) {
+    screen.language = language
     screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.mediaSearch))
   }
 
-  /// Prints the last results again (when coming back from an item's page).
-  public func redisplay() {
-    screen.redisplay()
+  /// Prints the last results again on the way back from an item's page; back from the filters,
+  /// searches the last query again with them, so no results of other filters show as current.
+  public func refresh(presenter: any MediaSearchPresenting) async {
+    guard leftForFilters else { return screen.redisplay() }
+    leftForFilters = false
+    guard let query = screen.lastModel?.document?.query else { return screen.redisplay() }
+    await presenter.didSubmit(query: query)
+  }
+
+  /// The prompt by the kind last searched: 🎵 songs, 🎬 movies, 📚 e-books.
+  private var prompt: String {
+    switch screen.lastModel?.document.flatMap({ MediaKind(filterName: $0.media) }) {
+    case .song?: "🎵 "
+    case .ebook?: "📚 "
+    default: "🎬 "
+    }
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.
   public func run(presenter: any MediaSearchPresenting, isDone: () -> Bool) async -> Bool {
     await screen.run(
-      prompt: "🎬 ", isDone: isDone,
+      prompt: { self.prompt }, isDone: isDone,
       help: {
         HelpPhrase.mediaSearch.screen(language: language, style: style, layout: $0)
       },
       submit: { await presenter.didSubmit(query: $0) },
       open: { presenter.didSelectItem(number: $0) }, back: { presenter.didRequestBack() },
-      filters: { presenter.didRequestFilters() }, command: "media", shortcuts: shortcuts)
+      filters: {
+        self.leftForFilters = true
+        presenter.didRequestFilters()
+      }, command: "media", shortcuts: shortcuts)
   }
 }

@@ -33,7 +33,9 @@ import TextRenderers
     while !isDone() {
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: "> ") else { return false }
-      let typed = ScreenCommand(line.trimmingCharacters(in: .whitespaces))
+      let input = line.trimmingCharacters(in: .whitespaces)
+      if input.isEmpty { continue }
+      let typed = ScreenCommand(input)
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false
@@ -42,7 +44,9 @@ import TextRenderers
         console.write(
           HelpPhrase.profile.screen(language: language, style: style, layout: console.layout))
       case .back, .text("search"): presenter.didRequestBack()
-      default: console.write(console.layout.reflow(style.hint(lastModel == nil ? "" : hint)))
+      default:
+        console.write(
+          UnknownCommandLine.text(input, language: language, style: style, layout: console.layout))
       }
     }
     return true

@@ -3,7 +3,8 @@ import Registration
 import TerminalKit
 import TextRenderers
 
-/// The registration form on a console: asks each field in turn, then only the fields with errors.
+/// The registration form on a console: asks each field in turn, again at once while it is wrong,
+/// then after submitting only the fields with errors (the password never once it passed).
 @MainActor public final class RegistrationTextView: RegistrationDisplaying {
   /// The language of the screen's hints; the screen's other strings come from its presenter.
   public var language = Language.en
@@ -59,21 +60,42 @@ import TextRenderers
   /// Returns false when the user quit or input ended.
   public func run(presenter: any RegistrationPresenting, isDone: () -> Bool) async -> Bool {
     var pending = RegistrationField.allCases
+    // A password that passed its rules, kept so it is never asked again.
+    var validPassword: String?
+    var confirmation: String?
     while !isDone() {
       for field in pending where field != .password {
         guard let outcome = ask(field, presenter: presenter) else { return false }
         if !outcome { return true }
       }
-      guard let model, let passwordRow = model.fields.first(where: { $0.field == .password }),
-        let password = console.readSecret(prompt: "\(passwordRow.label) (\(passwordRow.format)): ")
-      else { return false }
-      guard let again = console.readSecret(prompt: "\(model.passwordAgainLabel): ") else {
-        return false
+      if validPassword == nil {
+        guard let password = askPassword(presenter: presenter) else { return false }
+        validPassword = password
       }
+      guard let model, let password = validPassword,
+        let again = confirmation ?? console.readSecret(prompt: "\(model.passwordAgainLabel): ")
+      else { return false }
       await presenter.didSubmit(password: password, confirmation: again)
       pending = self.model?.fields.filter { $0.error != nil }.map(\.field) ?? []
+      // A repeat that matched is kept too: a taken e-mail asks for the e-mail alone.
+      confirmation = pending.contains(.password) ? nil : again
     }
     return true
+  }
+
+  /// Reads the password until it passes its rules, each refusal said under its prompt; nil when
+  /// input ended.
+  private func askPassword(presenter: any RegistrationPresenting) -> String? {
+    while true {
+      guard let row = model?.fields.first(where: { $0.field == .password }),
+        let password = console.readSecret(prompt: "\(row.label) (\(row.format)): ")
+      else { return nil }
+      presenter.didEnter(password, for: .password)
+      guard let error = model?.fields.first(where: { $0.field == .password })?.error else {
+        return password
+      }
+      showError(error)
+    }
   }
 
   /// A field's error, under its prompt.
@@ -122,10 +144,11 @@ import TextRenderers
         presenter.didEnter(input, for: field)
         let entered = model?.fields.first(where: { $0.field == field })
         if let error = entered?.error {
+          // Asked again at once, so the next answer is not taken for the next field.
           showError(error)
-        } else if let note = entered?.note {
-          console.write(console.layout.reflow("  → \(note)"))
+          continue
         }
+        if let note = entered?.note { console.write(console.layout.reflow("  → \(note)")) }
         return true
       }
     }

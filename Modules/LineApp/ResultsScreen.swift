@@ -1,4 +1,6 @@
+import Localization
 import TerminalKit
+import TextRenderers
 
 /// How a search screen prints the view models it is given: a progress line while it searches,
 /// its title and hint the first time, then the whole results when they changed or something
@@ -19,6 +21,15 @@ import TerminalKit
   /// the screen opened with. A note for one display over the same rows ("no album 9", a query
   /// too short) does not change them.
   private var lastResults: Model?
+  /// The hint the screen opened with, printed again when it is redrawn.
+  private var hint = ""
+  /// The language of the line under a page of results.
+  var language = Language.en
+  /// The lines a page of results may take: the terminal's height; nil (output not a terminal)
+  /// prints every result at once.
+  var pageHeight: () -> Int?
+  /// How many of the results as they stand have been printed, page by page.
+  private var shownRows = 0
 
   /// A screen on `console` whose results `writeResults` prints through the given output.
   init(
@@ -30,6 +41,7 @@ import TerminalKit
     self.style = style
     self.output = output
     self.writeResults = { writeResults($0, output) }
+    pageHeight = { console.outputIsTerminal ? TerminalSize.current().rows : nil }
   }
 
   /// A screen whose results come with cover thumbnails: `thumbnails` draws them under a progress
@@ -61,9 +73,8 @@ import TerminalKit
     console.showProgress(model.isLoading ? model.message ?? model.title : nil)
     if model.isLoading { return }
     if previous == nil {
-      output.write(
-        console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
-      output.write(console.layout.reflow(style.hint(hint)))
+      self.hint = hint
+      writeHeading(model)
     }
     let newRows = model.failure == nil && !model.rows.isEmpty && model.rows != lastResults?.rows
     if previous?.isLoading == true || newRows || (previous == nil && model.failure != nil) {
@@ -78,8 +89,70 @@ import TerminalKit
         output.write(console.layout.reflow(TerminalSafe.cleanLines(message)))
       }
     } else {
-      writeResults(model)
+      writePage(of: model, from: 0)
     }
+  }
+
+  /// Whether results as they stand are left to print on a next page.
+  var hasMorePages: Bool { lastResults.map { shownRows < $0.rows.count } ?? false }
+
+  /// Prints the next page of the results as they stand (an empty Enter), under their header.
+  func showNextPage() {
+    guard let lastResults, hasMorePages else { return }
+    writePage(of: lastResults, from: shownRows)
+  }
+
+  /// Prints `model` with the page of its rows from `start` that fits the terminal, and under it
+  /// which rows these are of how many, and how to see more; the whole model where all fit.
+  private func writePage(of model: Model, from start: Int) {
+    let size = rowsPerPage()
+    guard let size, start > 0 || model.rows.count > size else {
+      shownRows = model.rows.count
+      return writeResults(model)
+    }
+    let end = min(model.rows.count, start + size)
+    var page = model
+    page.rows = Array(model.rows[start..<end])
+    writeResults(page)
+    shownRows = end
+    let localize = Localizer(language: language)
+    let range = [
+      "first": String(start + 1), "last": String(end), "total": String(model.rows.count),
+    ]
+    let note =
+      localize(LineAppHint.pageOfResults, range)
+      + (end < model.rows.count ? localize(LineAppHint.enterForMore) : "")
+    output.write(console.layout.reflow(style.hint(note)))
+  }
+
+  /// The rows a page takes: the terminal's height less the lines around the results, over the
+  /// lines a row takes at the terminal's width; nil when every row is printed at once.
+  private func rowsPerPage() -> Int? {
+    guard let height = pageHeight() else { return nil }
+    let width = console.layout.width ?? .max
+    let linesPerRow = width < 60 ? 3 : width < 100 ? 2 : 1
+    // The header line, the note under the page, the now-playing line and the prompt.
+    return max(1, (height - 4) / linesPerRow)
+  }
+
+  /// The screen's title, its header and its hint.
+  private func writeHeading(_ model: Model) {
+    output.write(
+      console.layout.reflow(style.title(model.title) + (model.header.map { " — " + $0 } ?? "")))
+    output.write(console.layout.reflow(style.hint(hint)))
+  }
+
+  /// Prints the screen again from its title (`clear`, Ctrl-L), under what scrolled away.
+  func redraw() {
+    guard let model = lastResults ?? lastModel else { return }
+    writeHeading(model)
+    if lastResults != nil { writePage(of: model, from: 0) }
+  }
+
+  /// Whether `input` asks to redraw the screen: `clear`, or a Ctrl-L read in a plain line.
+  static func asksToRedraw(_ input: String) -> Bool {
+    CommandWord.english(input) == "clear"
+      || (!input.isEmpty && input.unicodeScalars.allSatisfy { $0 == "\u{0C}" })
   }
 
   /// Takes `model` as the screen's state without printing it (the line editor shows it).
@@ -91,14 +164,14 @@ import TerminalKit
   /// `back`): the rows, or why there are none.
   func redisplay() {
     guard let lastResults else { return }
-    writeResults(lastResults)
+    writePage(of: lastResults, from: 0)
   }
 
   /// Reads and dispatches input until `isDone` or the end of input; false means quit. `/TEXT`
   /// searches TEXT as typed; a number opens its row; `back`, `help`, `quit`, and `filters` when
   /// the screen has them; any other text searches, after its leading `command` word if any.
   func run(
-    prompt: String, isDone: () -> Bool, help: (TextLayout) -> String,
+    prompt: () -> String, isDone: () -> Bool, help: (TextLayout) -> String,
     submit: (String) async -> Void,
     open: (Int) -> Void, back: () -> Void, filters: (() -> Void)? = nil, command: String,
     shortcuts: (any PlaybackShortcuts)?
@@ -106,8 +179,16 @@ import TerminalKit
     while !isDone() {
       await output.flush()
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
-      guard let line = console.readLine(prompt: prompt) else { return false }
+      guard let line = console.readLine(prompt: prompt()) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if input.isEmpty {
+        showNextPage()
+        continue
+      }
+      if Self.asksToRedraw(input) {
+        redraw()
+        continue
+      }
       if let query = LiteralSearch.query(in: input) {
         await submit(query)
         continue

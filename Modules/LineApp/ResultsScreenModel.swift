@@ -5,6 +5,8 @@ import Search
 protocol ResultsScreenModel: ListScreenModel, Sendable {
   /// Whether a search is under way.
   var isLoading: Bool { get }
+  /// The rows; a page of them is printed as the model with only that page's rows.
+  var rows: [Row] { get set }
 }
 
 extension SearchViewModel: ResultsScreenModel {}

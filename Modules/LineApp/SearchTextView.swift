@@ -1,3 +1,4 @@
+import Domain
 import Localization
 import Search
 import TerminalKit
@@ -35,9 +36,17 @@ import TextRenderers
     }
   }
 
+  /// The lines a page of results may take (the terminal's height; nil, all at once).
+  var pageHeight: () -> Int? {
+    get { screen.pageHeight }
+    set { screen.pageHeight = newValue }
+  }
+
   public func display(_ viewModel: SearchViewModel) {
+    screen.language = language
     var viewModel = viewModel
-    if let number = chosenNumber {
+    // `/5` would be refused as too short, so only a number a search takes is offered.
+    if let number = chosenNumber, String(number).count >= SearchQuery.minimumLength {
       let hint = viewModel.rows.isEmpty ? LineAppHint.searchFirstForNumber : .searchForNumber
       viewModel.message? += Localizer(language: language)(hint, ["number": String(number)])
     }
@@ -70,6 +79,14 @@ import TextRenderers
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = await readLine(presenter: presenter) else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if input.isEmpty {
+        screen.showNextPage()
+        continue
+      }
+      if ResultsScreen<SearchViewModel>.asksToRedraw(input) {
+        screen.redraw()
+        continue
+      }
       if let query = LiteralSearch.query(in: input) {
         await presenter.didSubmit(query: query)
         continue

@@ -25,6 +25,7 @@ import TextRenderers
   }
 
   public func display(_ viewModel: TrackSearchViewModel) {
+    screen.language = language
     screen.display(viewModel, hint: Localizer(language: language)(LineAppHint.trackSearch))
   }
 
@@ -36,7 +37,7 @@ import TextRenderers
   /// Reads and dispatches input until `isDone` or the end of input; false means quit.
   public func run(presenter: any TrackSearchPresenting, isDone: () -> Bool) async -> Bool {
     await screen.run(
-      prompt: "🎵 ", isDone: isDone,
+      prompt: { "🎵 " }, isDone: isDone,
       help: {
         HelpPhrase.trackSearch.screen(language: language, style: style, layout: $0)
       },

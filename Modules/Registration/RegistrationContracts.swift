@@ -18,7 +18,8 @@ import Domain
 @MainActor public protocol RegistrationPresenting: AnyObject {
   /// The screen appeared.
   func viewDidLoad()
-  /// The user typed a value for a field (the password goes with `didSubmit`).
+  /// The user typed a value for a field (a password is only checked by its rules here: it goes
+  /// with `didSubmit`).
   func didEnter(_ value: String, for field: RegistrationField)
   /// The user submitted the form with the password typed twice (nil confirmation: typed once).
   func didSubmit(password: String, confirmation: String?) async

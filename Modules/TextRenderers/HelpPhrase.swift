@@ -29,6 +29,7 @@ public enum HelpPhrase: String, Phrase {
         /TEXT           search TEXT as typed, even a number or a command (/1989, /help)
         TEXT?           suggestions from your history that start with TEXT
         !N              run suggestion N
+        ↑/↓             on a terminal, pick a suggestion from your history
         tracks TEXT     search tracks
         media TEXT      search songs, movies or e-books with your filters
         back            show the results again
@@ -168,6 +169,7 @@ public enum HelpPhrase: String, Phrase {
         /ТЕКСТ          искать ТЕКСТ как есть, даже число или команду (/1989, /help)
         ТЕКСТ?          подсказки из истории, начинающиеся с ТЕКСТА
         !N              выполнить подсказку N
+        ↑/↓             в терминале — выбрать подсказку из истории
         tracks ТЕКСТ    искать треки
         media ТЕКСТ     искать песни, фильмы или книги с вашими фильтрами
         back            снова показать результаты

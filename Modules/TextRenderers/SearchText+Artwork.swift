@@ -2,8 +2,8 @@ import Search
 import TerminalKit
 
 extension SearchText {
-  /// The results with a thumbnail beside each row that has one (its URL line then left out, its
-  /// text in the column beside the picture); rows without a thumbnail print as in
+  /// The results with a thumbnail beside each row that has one (its text in the column beside
+  /// the picture); rows without a thumbnail print as in
   /// `render(_:style:commands:layout:)`.
   public static func render(
     _ model: SearchViewModel, style: TextStyle, thumbnails: [Int: DrawnArtwork],
@@ -16,12 +16,10 @@ extension SearchText {
     for row in model.rows {
       if let thumbnail = thumbnails[row.number] {
         let text = rowLines(
-          row, of: model, style: style, layout: layout.beside(thumbnail), withURL: false,
-          commands: commands)
+          row, of: model, style: style, layout: layout.beside(thumbnail), commands: commands)
         blocks.append(ArtworkLayout.combine(thumbnail, with: text))
       } else {
-        blocks += rowLines(
-          row, of: model, style: style, layout: layout, withURL: true, commands: commands)
+        blocks += rowLines(row, of: model, style: style, layout: layout, commands: commands)
       }
     }
     return blocks.joined(separator: "\n")

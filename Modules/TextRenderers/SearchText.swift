@@ -17,7 +17,8 @@ public enum SearchText {
   }
 
   /// The message, the age of results served stale from the store, then one block per album:
-  /// number, title, artist, tracks, year, artwork URL. With `commands` (one-shot output) each row
+  /// number, title, artist, tracks, year (the artwork URL only in JSON and on the album's page).
+  /// With `commands` (one-shot output) each row
   /// ends with the command that opens its album, dimmed: `album 1441164426`.
   public static func render(
     _ model: SearchViewModel, style: TextStyle, commands: Bool = false,
@@ -29,7 +30,7 @@ public enum SearchText {
     return
       (header(model, style: style, layout: layout)
       + model.rows.flatMap { row in
-        rowLines(row, of: model, style: style, layout: layout, withURL: true, commands: commands)
+        rowLines(row, of: model, style: style, layout: layout, commands: commands)
       }).joined(separator: "\n")
   }
 
@@ -42,25 +43,20 @@ public enum SearchText {
   }
 
   /// One result: its number, then the text hanging under itself (with `commands`, the dimmed
-  /// command that opens its album); then its artwork URL.
+  /// command that opens its album).
   static func rowLines(
     _ row: SearchRowViewModel, of model: SearchViewModel, style: TextStyle, layout: TextLayout,
-    withURL: Bool, commands: Bool = false
+    commands: Bool = false
   ) -> [String] {
     let width = String(model.rows.count).count
     let number = String(row.number).leftPadded(to: width)
     let title = TerminalSafe.clean(row.title)
     let artist = TerminalSafe.clean(row.artist)
-    var lines = layout.numbered(
+    return layout.numbered(
       "\(number). ",
       NextCommand.appending(
         commands ? NextCommand.album(row.id) : nil,
         to: "\(style.title(title)) — \(artist) · \(row.tracks) · \(row.year)", style: style))
-    if withURL, let url = row.artworkURL {
-      lines += layout.wrap(
-        style.hint(TerminalSafe.clean(url)), first: String(repeating: " ", count: width + 2))
-    }
-    return lines
   }
 }
 

@@ -65,6 +65,14 @@ import Testing
     #expect(drawnImages.all == [cover.text], "only the pixel cover is let through the console")
   }
 
+  @Test(arguments: [(80, 20), (100, 33), (200, 60)])
+  func theCoverTakesWhatTheWidthLeavesTheText(terminal: Int, columns: Int) async throws {
+    let source = FakeCoverSource([Self.cover: Data("jpeg".utf8)])
+    let art = try #require(await drawer(source, columns: terminal).cover(Self.cover))
+    #expect(art.columns == columns)
+    #expect(art.placement == .beside)
+  }
+
   @Test func aNarrowTerminalGetsASmallerCoverAboveTheText() async throws {
     let source = FakeCoverSource([Self.cover: Data("jpeg".utf8)])
     let art = try #require(await drawer(source, columns: 50).cover(Self.cover))

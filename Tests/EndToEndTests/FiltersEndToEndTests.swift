@@ -64,7 +64,7 @@ import Testing
     #expect(
       english.stderr.contains("musiclib: --limit: “0” is not a limit; give a number from 1 to 200"))
     #expect(russian.exitCode == 2)
-    #expect(russian.stderr.contains("«maybe» — не yes и не no"))
+    #expect(russian.stderr.contains("«maybe» — не да и не нет (yes, no)"))
     #expect(country.exitCode == 2)
     #expect(!country.stderr.contains("\u{1B}[2J"), "the echoed value is made safe")
     #expect(try filters().limit == 30, "nothing was saved")

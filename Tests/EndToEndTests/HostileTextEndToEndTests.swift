@@ -41,13 +41,16 @@ import Testing
 
     let result = try app.run(["album", Self.osc52 + "\u{202E}", "--json"])
 
-    #expect(result.exitCode == 65)
+    #expect(result.exitCode == 2, "a malformed argument is a usage error")
     #expect(result.stdout.contains(#"\u001b]52;c;aGk=\u0007\u202e"#), "\(result.stdout)")
     #expect(!Self.hasRawUnsafe(result.stdout + result.stderr))
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let error = try #require(document["error"] as? [String: String])
-    #expect(error["message"]?.hasSuffix(Self.osc52 + "\u{202E}") == true)
+    #expect(
+      error["message"]
+        == "Invalid value for ID: " + Self.osc52 + "\u{202E}"
+        + "; give a positive whole number, as search lists it")
   }
 
   @Test func quotesAndSQLInStoredFieldsRoundTripLiterally() throws {

@@ -19,8 +19,8 @@ import Testing
     ]
     let interactive = [
       "signup",
-      "Иван", "Petrov", "07.03.1990", "29 123 45 67", "ivan@example.com", password, password,
-      "Ivan", "Petrov", "07.03.1990", "29 123 45 67", "ivan@example.com", password, password,
+      "Иван", "Ivan", "Petrov", "07.03.1990", "29 123 45 67", "ivan@example.com", password,
+      "Zx9-other-Pw", password,
       "", "Wrong-Pw-123", "", password, "terminal trap", "1", "back", "profile", "quit",
     ]
     let runs: [MusiclibProcess.Result] = try [

@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ([FiltersField.media: "films"], "“films” is not a media type; choose music, movie or ebook"),
+    ([FiltersField.media: "cinema"], "“cinema” is not a media type; choose music, movie or ebook"),
     ([.explicit: "maybe"], "“maybe” is not yes or no"),
     ([.country: "RUS"], "“RUS” is not a store country; give two letters such as US or RU"),
     ([.limit: "0"], "“0” is not a limit; give a number from 1 to 200"),
@@ -94,8 +94,26 @@ import Testing
     let shown = try #require(screen.view.last)
     #expect(shown.title == "Фильтры поиска")
     #expect(shown.rows.map(\.value) == ["ebook (электронные книги)", "нет", "RU", "5"])
-    await screen.presenter.didChange([.explicit: "да"])
-    #expect(screen.view.last?.message == "«да» — не yes и не no")
+    await screen.presenter.didChange([.explicit: "может"])
+    #expect(screen.view.last?.message == "«может» — не да и не нет (yes, no)")
+  }
+
+  @Test(arguments: [
+    ([FiltersField.explicit: "да", .media: "фильмы"], MediaKind.movie, true),
+    ([.explicit: "нет", .media: "книги"], .ebook, false),
+    ([.explicit: "Yes", .media: "songs"], .song, true),
+    ([.explicit: "no", .media: "Films"], .movie, false),
+  ])
+  func everyWordShownCanBeTypedBackInEitherLanguage(
+    values: [FiltersField: String], media: MediaKind, explicit: Bool
+  ) async throws {
+    let screen = try await screen(language: .ru)
+    await screen.presenter.viewDidLoad()
+
+    await screen.presenter.didChange(values)
+
+    let saved = try #require(await screen.store.filters(for: screen.user.id))
+    #expect(saved.media == media && saved.explicit == explicit)
   }
 
   @Test func signedOutPeopleHaveNoFilters() async throws {

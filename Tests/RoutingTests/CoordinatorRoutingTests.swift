@@ -24,12 +24,7 @@ import TextRenderers
   ]
   static let search = [
     "Album search — Signed in as Ivan Petrov",
-    "Type an album or artist to search, a number to open that album; on a terminal ↑/↓ pick a"
-      + " suggestion from your history, else end with ? for suggestions (bea?) and !N to run"
-      + " suggestion N; tracks TERM searches tracks, media TERM songs, movies or e-books with"
-      + " your filters; /TEXT searches TEXT as typed, even a number or a command (/1989, /help; 3"
-      + " characters after the /). Commands: library — your saved albums, history, filters,"
-      + " profile, signout, quit, help",
+    Localizer(language: .en)(LineAppHint.search),
   ]
   static let results = "Found 1 album for “кино”\n1. Группа крови — Кино · 2 tracks · 1988"
   /// The album screen: the album, then the screen's hint by the prompt.

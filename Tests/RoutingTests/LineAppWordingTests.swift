@@ -13,16 +13,21 @@ import Testing
 @MainActor @Suite struct LineAppWordingTests {
   @Test func aNumberThatOpensNoAlbumSaysHowToSearchForIt() async throws {
     let app = try await AppHarness.make()
-    let console = ScriptedConsole(["ivan@example.com", "Secret1", "5", "кино", "7", "quit"])
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "5", "123", "кино", "7", "1989", "quit",
+    ])
 
     _ = try await app.runApp(console)
 
     #expect(
       console.output.contains(
-        "Search first, then choose an album by its number; to search for 5, type /5"))
+        "Search first, then choose an album by its number; to search for 123, type /123"))
     #expect(
       console.output.contains(
-        "There is no album number 7; choose from 1 to 1, or type /7 to search for 7"))
+        "There is no album number 1989; choose from 1 to 1, or type /1989 to search for 1989"))
+    // `/5` and `/7` are too short to search, so they are not offered.
+    #expect(!console.output.contains("/5") && !console.output.contains("/7"))
+    #expect(console.output.contains("There is no album number 7; choose from 1 to 1\n"))
   }
 
   @Test func anEmptyLibrarySaysHowToSaveAnAlbumInTheAppAndInOneShotOutput() async throws {
@@ -114,10 +119,28 @@ import Testing
 
     let code = try await app.runner(["play", "42", track], console).run(.play)
 
-    #expect(code == .invalidInput, "as any other malformed argument of play")
+    #expect(code == .usage, "as any other malformed argument")
     #expect(
       console.transcript.contains(
-        "stderr: ✖ Invalid value for TRACK_NUMBER: \(track); give the number the album lists: "
-          + "N, or D-N for track N of disc D (5, 2-1)"))
+        "stderr: musiclib: Invalid value for TRACK_NUMBER: \(track); give the number the album "
+          + "lists: N, or D-N for track N of disc D (5, 2-1)\nSee musiclib --help"))
+  }
+}
+
+/// A line that is no command of the history is answered in one line; an empty one says nothing.
+@MainActor @Suite struct HistoryUnknownCommandTests {
+  @Test func aWrongLineInTheHistorySaysWhatWasWrongInOneLine() async throws {
+    let app = try await AppHarness.make()
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "history", "xyz", "", "back", "quit",
+    ])
+
+    _ = try await app.runApp(console)
+
+    let after = console.transcript.drop { $0 != "> xyz" }
+    #expect(
+      Array(after.prefix(3)) == [
+        "> xyz", "Unknown command “xyz”: help lists the commands here", "> ",
+      ])
   }
 }

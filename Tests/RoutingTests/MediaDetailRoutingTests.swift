@@ -47,7 +47,7 @@ import Testing
     let app = try await AppHarness.make(catalog: Self.catalog())
     for (arguments, code) in [
       (["item", "101"], ExitCode.success), (["item", "7"], .notFound),
-      (["item", "x"], .invalidInput),
+      (["item", "x"], .usage),
     ] {
       let console = ScriptedConsole([])
       let options = try CommandLineOptions.parse(

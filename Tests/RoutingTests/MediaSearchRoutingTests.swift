@@ -20,8 +20,8 @@ import Testing
   @Test func mediaFromTheSearchUsesTheFiltersSetOnTheWay() async throws {
     let app = try await AppHarness.make(catalog: FakeCatalog(media: [Self.movie]))
     let console = ScriptedConsole([
-      "ivan@example.com", "Secret1", "media брат", "filters", "media movie", "back", "брат",
-      "back", "quit",
+      "ivan@example.com", "Secret1", "media брат", "filters", "media movie", "back", "back",
+      "quit",
     ])
 
     let routes = try await app.runApp(console)
@@ -81,5 +81,29 @@ import Testing
       ["search", "брат"], valueOptions: Subcommand.allValueOptions,
       flagOptions: Subcommand.allFlags)
     #expect(try albums.mediaOverrides(for: .search) == nil)
+  }
+}
+
+/// Back from the filters, the media search shows no results made under other filters.
+@MainActor @Suite struct MediaSearchAfterFiltersTests {
+  static let book = MediaItem(id: 8, kind: .ebook, title: "Брат", artist: "Автор")
+
+  @Test func backFromTheFiltersTheLastQueryIsSearchedAgainWithThem() async throws {
+    let app = try await AppHarness.make(
+      catalog: FakeCatalog(media: [MediaSearchRoutingTests.movie, Self.book]))
+    let console = ScriptedConsole([
+      "ivan@example.com", "Secret1", "media брат", "filters", "media ebook", "back", "back",
+      "quit",
+    ])
+
+    _ = try await app.runApp(console)
+
+    let books = try MediaFilters(media: .ebook, explicit: true, country: "US", limit: 30)
+    #expect(
+      app.catalog.calls == [
+        .searchMedia(term: "брат", filters: .defaults),
+        .searchMedia(term: "брат", filters: books),
+      ])
+    #expect(console.prompts.contains("📚 "), "the prompt follows the kind: \(console.prompts)")
   }
 }

@@ -49,7 +49,7 @@ import Testing
 
     let help = try #require(console.transcript.first { $0.hasPrefix("Commands on this screen:") })
     let lines = help.split(separator: "\n").dropFirst()
-    #expect(lines.count == 16)
+    #expect(lines.count == 17)
     #expect(lines.contains { $0.contains("/TEXT") && $0.contains("/1989") })
     #expect(lines.allSatisfy { $0.hasPrefix("  ") })
   }

@@ -192,12 +192,11 @@ import TestSupport
         albumModel(language), style: TextStyle(enabled: false),
         otherAlbumsHint: Localizer(language: language)(LineAppHint.otherAlbums))
     }
-    let columns = min(ArtworkLayout.coverColumns, max(8, terminal / 2))
-    let beside = terminal >= columns + ArtworkLayout.textMinimumWidth
+    let (columns, placement) = ArtworkLayout.cover(terminalColumns: terminal)
     let cover = DrawnArtwork(
       text: Array(repeating: String(repeating: "▀", count: columns), count: 6).joined(
         separator: "\n"),
-      columns: columns, placement: beside ? .beside : .above)
+      columns: columns, placement: placement)
     return AlbumDetailText.render(
       albumModel(language), style: TextStyle(enabled: false), cover: cover,
       otherAlbumsHint: Localizer(language: language)(LineAppHint.otherAlbums),

@@ -35,9 +35,31 @@ import Testing
     let page = console.transcript.first ?? ""
     let hint = Localizer(language: .en)(LineAppHint.album)
     #expect(page.hasSuffix("\n" + hint))
-    #expect(hint.contains("save — keep the album in your library"))
-    #expect(hint.contains("remove — take it out"))
+    let help = HelpPhrase.album.screen(language: .en, style: TextStyle(enabled: false))
+    #expect(help.contains("save            keep the album in your library"))
+    #expect(help.contains("remove          take it out of your library"))
     #expect(page.contains("Other albums by Кино (a1, a2 … opens one)\n  a1. Звезда · 1989"))
+  }
+
+  @Test(arguments: [
+    (Language.en, "No track of it is listed to play · help for more"),
+    (.ru, "Треков для прослушивания нет · help — ещё"),
+  ])
+  func anAlbumWithNoTrackListedDoesNotOfferToPlayOne(language: Language, hint: String) async {
+    let listed = Self.album().album!
+    var model = AlbumDetailViewModel()
+    model.album = AlbumDetailContentViewModel(
+      artworkURL: nil, title: listed.title, artist: listed.artist, year: listed.year,
+      genre: listed.genre, trackCount: "27 tracks", totalDuration: "-:--",
+      availability: "0 of 27 tracks available; not listed as songs: 27", discs: [],
+      otherAlbums: nil)
+    let console = ScriptedConsole([])
+    let view = AlbumDetailTextView(console: console)
+    view.language = language
+    view.display(model)
+    _ = await view.run(presenter: IgnoringAlbumPresenter(), isDone: { false })
+
+    #expect(console.transcript.first?.hasSuffix("\n" + hint) == true, "\(console.transcript)")
   }
 
   @Test func aOneShotAlbumPageHasNoHint() {
@@ -82,10 +104,39 @@ import Testing
     #expect(console.transcript.last == hint)
   }
 
-  @Test func theAlbumSearchsHintNamesTheTracksCommandInBothLanguages() {
+  @Test func theAlbumSearchsHelpNamesTheTracksCommandAndTheSuggestionKeysInBothLanguages() {
     for language in [Language.en, .ru] {
-      #expect(Localizer(language: language)(LineAppHint.search).contains("tracks "), "\(language)")
+      let help = HelpPhrase.search.screen(language: language, style: TextStyle(enabled: false))
+      #expect(help.contains("  tracks "), "\(language)")
+      #expect(help.contains("  ↑/↓ "), "\(language)")
     }
+  }
+
+  @Test(arguments: [Language.en, .ru])
+  func eachScreensHintIsOneLineAt60ColumnsAndPointsToHelp(language: Language) {
+    let localize = Localizer(language: language)
+    for hint in [
+      LineAppHint.search, .trackSearch, .mediaSearch, .album, .library, .history, .filters, .queue,
+    ] {
+      let text = localize(hint)
+      #expect(TextLayout(width: 60).wrap(text).count == 1, "\(hint): \(text)")
+      #expect(text.hasSuffix(language == .en ? "help for more" : "help — ещё"), "\(hint)")
+    }
+  }
+
+  @Test(arguments: [
+    (Language.en, "Unknown command “xyz”: help lists the commands here"),
+    (.ru, "Неизвестная команда «xyz»: help — команды этого экрана"),
+  ])
+  func aWrongInputOnTheAlbumSaysWhatWasWrongInOneLine(language: Language, line: String) async {
+    let console = ScriptedConsole(["xyz", ""])
+    let view = AlbumDetailTextView(console: console)
+    view.language = language
+    view.display(Self.album())
+    _ = await view.run(presenter: IgnoringAlbumPresenter(), isDone: { false })
+
+    // An empty line says nothing.
+    #expect(Array(console.transcript.suffix(3)) == ["> xyz", line, "> "])
   }
 
   @Test func anEmptyLibrarysMessageSaysHowToSaveAnAlbumInBothLanguages() {

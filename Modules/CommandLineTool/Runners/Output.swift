@@ -47,6 +47,18 @@ import TextRenderers
     return ExitCode(notice.kind)
   }
 
+  /// A malformed argument, a usage error (exit 2): `musiclib: MESSAGE` and `seeHelp` on standard
+  /// error, as the command line's own usage errors read, or `{"error": …}` with `--json`.
+  func usageFailure(code: String, message: String, seeHelp: String) -> ExitCode {
+    if json {
+      console.writeLine(
+        utf8: Self.errorUTF8(FailureNotice(code: code, message: message, kind: .invalidInput)))
+    } else {
+      console.writeError("musiclib: " + TerminalSafe.clean(message) + "\n" + seeHelp)
+    }
+    return .usage
+  }
+
   /// Pretty (or one-line), key-sorted JSON with non-ASCII kept as is (see `DocumentJSON`).
   static func encodeUTF8(_ value: some Encodable, pretty: Bool = true) -> [UInt8] {
     (try? DocumentJSON.utf8(value, pretty: pretty)) ?? Array("{}".utf8)

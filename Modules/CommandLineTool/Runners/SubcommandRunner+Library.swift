@@ -86,13 +86,7 @@ extension SubcommandRunner {
 
   /// An ALBUM_ID that is not a positive whole number: a usage error (exit 2).
   private func invalidAlbumID() -> ExitCode {
-    _ = output.failure(
-      FailureNotice(
-        code: "invalidAlbumID",
-        message: localize(
-          CLIPhrase.invalidValue, ["option": "ALBUM_ID", "value": options.arguments[0]]),
-        kind: .invalidInput))
-    return .usage
+    invalidArgument("ALBUM_ID", options.arguments[0], code: "invalidAlbumID")
   }
 
   /// Exports the library to `path` (`-` for standard output), refusing a target that would

@@ -44,12 +44,7 @@ extension SubcommandRunner {
     render: (Model, DrawnArtwork?) -> String
   ) async -> ExitCode {
     guard let id = Int64(options.arguments[0]), id > 0 else {
-      return output.failure(
-        FailureNotice(
-          code: invalidCode,
-          message: localize(
-            CLIPhrase.invalidValue, ["option": "ID", "value": options.arguments[0]]),
-          kind: .invalidInput))
+      return invalidArgument("ID", options.arguments[0], code: invalidCode)
     }
     let view = Capture<Model>(console: console)
     await load(id, view)

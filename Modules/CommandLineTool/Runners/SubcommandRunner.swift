@@ -188,35 +188,36 @@ import TextRenderers
       document: model.document)
   }
 
-  private func invalidNumber(_ name: String, _ value: String) -> ExitCode {
-    output.failure(
-      FailureNotice(
-        code: "invalidInput",
-        message: localize(CLIPhrase.invalidValue, ["option": name, "value": value]),
-        kind: .invalidInput))
+  /// A malformed argument or option value given to a command: a usage error (exit 2) that
+  /// names what `name` may be.
+  func invalidArgument(_ name: String, _ value: String, code: String = "invalidInput") -> ExitCode {
+    output.usageFailure(
+      code: code,
+      message: localize(CLIPhrase.invalidValue, ["option": name, "value": value])
+        + ValidValuesPhrase.suffix(for: name, localize: localize),
+      seeHelp: localize(CLIPhrase.seeHelp))
   }
 
   private func play() async -> ExitCode {
     let idText = options.arguments[0]
     guard let albumID = Int64(idText), albumID > 0 else {
-      return invalidNumber("ALBUM_ID", idText)
+      return invalidArgument("ALBUM_ID", idText)
     }
     var choice: TrackChoice?
     if options.arguments.count > 1 {
       let numberText = options.arguments[1]
       guard let chosen = TrackChoice(numberText) else {
-        return output.failure(
-          FailureNotice(
-            code: "invalidInput",
-            message: localize(CLIPhrase.invalidTrackNumber, ["value": numberText]),
-            kind: .invalidInput))
+        return output.usageFailure(
+          code: "invalidInput",
+          message: localize(CLIPhrase.invalidTrackNumber, ["value": numberText]),
+          seeHelp: localize(CLIPhrase.seeHelp))
       }
       choice = chosen
     }
     var disc = choice?.disc
     if let discText = options.values["disc"] {
       guard let number = Int(discText), number > 0, disc == nil || disc == number else {
-        return invalidNumber("--disc", discText)
+        return invalidArgument("--disc", discText)
       }
       disc = number
     }
