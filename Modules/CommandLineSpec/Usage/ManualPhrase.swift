@@ -71,6 +71,7 @@ public enum ManualPhrase: String, Phrase {
   case fileDataDirectory
   case fileDatabase
   case fileArtworkCache
+  case fileAnswerCache
   case exitSuccess
   case exitFailure
   case exitUsage
@@ -102,6 +103,8 @@ public enum ManualPhrase: String, Phrase {
   case optionOffline
   case optionRefresh
   case environmentMaxAge
+  case environmentCacheDir
+  case environmentXDGCacheHome
 
   public var english: String {
     switch self {
@@ -183,8 +186,11 @@ public enum ManualPhrase: String, Phrase {
       "the data directory: --data-dir, else $MUSICLIB_DATA_DIR, else "
         + "$XDG_DATA_HOME/musiclib, else ~/.local/share/musiclib"
     case .fileDatabase:
-      "accounts, session, search history and stored catalog answers (mode 0600, directory 0700)"
+      "accounts, session, search history and saved albums (mode 0600, directory 0700)"
     case .fileArtworkCache: "covers fetched once, at most 20 MiB"
+    case .fileAnswerCache:
+      "stored catalog answers, one file per catalog address (mode 0600, directory 0700); "
+        + "disposable: deleting it loses nothing else"
     case .exitSuccess: "success (also a search that found nothing)"
     case .exitFailure: "anything else"
     case .exitUsage: "usage error (unknown option or command, bad option value)"
@@ -232,6 +238,10 @@ public enum ManualPhrase: String, Phrase {
     case .optionOffline: "answer from the stored answers only, never asking the catalog"
     case .optionRefresh: "ask the catalog even when a fresh answer is stored (and store it)"
     case .environmentMaxAge: "the default of --max-age, in seconds"
+    case .environmentCacheDir:
+      "the answer cache's directory (default: cache in a data directory given by --data-dir or "
+        + "$MUSICLIB_DATA_DIR, else $XDG_CACHE_HOME/musiclib, else ~/.cache/musiclib)"
+    case .environmentXDGCacheHome: "the answer cache is in $XDG_CACHE_HOME/musiclib when set"
     }
   }
 
@@ -316,8 +326,11 @@ public enum ManualPhrase: String, Phrase {
       "каталог данных: --data-dir, иначе $MUSICLIB_DATA_DIR, иначе "
         + "$XDG_DATA_HOME/musiclib, иначе ~/.local/share/musiclib"
     case .fileDatabase:
-      "аккаунты, сеанс, история поиска и сохранённые ответы каталога (права 0600, каталог 0700)"
+      "аккаунты, сеанс, история поиска и сохранённые альбомы (права 0600, каталог 0700)"
     case .fileArtworkCache: "загруженные обложки, не больше 20 МиБ"
+    case .fileAnswerCache:
+      "сохранённые ответы каталога, по файлу на адрес каталога (права 0600, каталог 0700); "
+        + "их можно удалить, ничего больше не потеряв"
     case .exitSuccess: "успех (и поиск, который ничего не нашёл)"
     case .exitFailure: "прочие ошибки"
     case .exitUsage:
@@ -368,6 +381,10 @@ public enum ManualPhrase: String, Phrase {
     case .optionRefresh:
       "спрашивать каталог, даже если есть свежий сохранённый ответ (и сохранить его)"
     case .environmentMaxAge: "значение --max-age по умолчанию, в секундах"
+    case .environmentCacheDir:
+      "каталог кэша ответов (по умолчанию cache в каталоге данных, заданном --data-dir или "
+        + "$MUSICLIB_DATA_DIR, иначе $XDG_CACHE_HOME/musiclib, иначе ~/.cache/musiclib)"
+    case .environmentXDGCacheHome: "если задана, кэш ответов — в $XDG_CACHE_HOME/musiclib"
     }
   }
 }
