@@ -13,6 +13,9 @@ public struct AppConfiguration {
   /// Where the disposable answer cache lives (`MUSICLIB_CACHE_DIR`, else beside a data
   /// directory given explicitly, else `$XDG_CACHE_HOME/musiclib`, else `~/.cache/musiclib`).
   public var cacheDirectory: String
+  /// Where the request budget every process of the user shares lives (`MUSICLIB_RUNTIME_DIR`,
+  /// else `$XDG_RUNTIME_DIR/musiclib`, else the user's cache directory, whatever the data).
+  public var budgetDirectory: String
   public var colorAllowed: Bool
   public var json: Bool
   public var phoneRegion: PhoneRegion
@@ -33,6 +36,9 @@ public struct AppConfiguration {
   public static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 
   public var databasePath: String { dataDirectory + "/library.sqlite3" }
+
+  /// The request budget's file.
+  public var budgetPath: String { budgetDirectory + "/request-budget.sqlite3" }
 
   /// The answer cache of the catalog at `apiURL`: one file per catalog server (scheme, host and
   /// port), named by a hash of it, so answers from one catalog are never served for another and
@@ -60,7 +66,7 @@ public struct AppConfiguration {
 
   public init(
     language: Language, dataDirectory: String, cacheDirectory: String? = nil,
-    colorAllowed: Bool, json: Bool,
+    budgetDirectory: String? = nil, colorAllowed: Bool, json: Bool,
     phoneRegion: PhoneRegion, apiURL: URL, timeoutSeconds: Int, artOption: ArtworkMode? = nil,
     busyTimeoutMilliseconds: Int32, rate: RequestRate = .iTunes, waitsForBudget: Bool = true,
     answerPolicy: AnswerStorePolicy = AnswerStorePolicy()
@@ -68,6 +74,7 @@ public struct AppConfiguration {
     self.language = language
     self.dataDirectory = dataDirectory
     self.cacheDirectory = cacheDirectory ?? dataDirectory + "/cache"
+    self.budgetDirectory = budgetDirectory ?? self.cacheDirectory
     self.colorAllowed = colorAllowed
     self.json = json
     self.phoneRegion = phoneRegion

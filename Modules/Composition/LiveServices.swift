@@ -68,8 +68,7 @@ public struct LiveServices: Sendable {
       account: { try await session.currentUserID() },
       pinnedAlbumIDs: { try SQLiteSavedAlbumStore(database: database).savedAlbumIDs() },
       unavailable: cacheUnavailable)
-    let catalogTransport = governed(
-      transport, database: database, clock: clock, configuration, waiter)
+    let catalogTransport = governed(transport, clock: clock, configuration, waiter)
     let catalog = StoredAnswerCatalog(
       inner: ITunesCatalog(baseURL: configuration.apiURL, transport: catalogTransport),
       store: answers, clock: clock, policy: configuration.answerPolicy)
@@ -91,11 +90,16 @@ public struct LiveServices: Sendable {
   /// The catalog's transport under the governor: only search and lookup count against the
   /// budget, covers and previews (other hosts) go through `transport` itself.
   private static func governed(
-    _ transport: any HTTPTransport, database: SQLiteDatabase, clock: any WallClock,
+    _ transport: any HTTPTransport, clock: any WallClock,
     _ configuration: AppConfiguration, _ waiter: any BudgetWaiting
   ) -> any HTTPTransport {
     GovernedTransport(
-      wrapping: transport, budget: SQLiteRequestBudget(database: database),
+      wrapping: transport,
+      budget: SQLiteRequestBudget(
+        file: LazyDatabase(
+          path: configuration.budgetPath,
+          busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
+          migrations: BudgetSchema.migrations)),
       rate: configuration.rate, clock: clock, waits: configuration.waitsForBudget,
       waiter: waiter)
   }

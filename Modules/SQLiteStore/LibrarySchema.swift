@@ -4,7 +4,7 @@ public enum LibrarySchema {
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
     requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems, albumMusicVideos,
-    answersMovedOut,
+    answersMovedOut, budgetMovedOut,
   ]
 
   /// The version a fully migrated database has.
@@ -271,4 +271,11 @@ public enum LibrarySchema {
       "DROP TABLE catalog_tracks", "DROP TABLE catalog_media_genres",
       "DROP TABLE catalog_media_items",
     ])
+
+  /// The request budget moved out to a file every process of the user shares (`BudgetSchema`),
+  /// whatever its data directory; the library's records are dropped (at worst one window's
+  /// requests are not counted once, on the upgrade).
+  static let budgetMovedOut = SchemaMigration(
+    summary: "request budget moved out",
+    statements: ["DROP TABLE catalog_requests", "DROP TABLE catalog_pause"])
 }

@@ -87,6 +87,26 @@ import Testing
     }
   }
 
+  @Test func theRequestBudgetIsTheUsersWhateverTheData() throws {
+    func budget(_ arguments: [String], _ environment: [String: String]) throws -> String {
+      try AppConfiguration.resolve(try parse(arguments), environment: environment).budgetPath
+    }
+    let home = ["HOME": "/home/u"]
+    #expect(try budget([], home) == "/home/u/.cache/musiclib/request-budget.sqlite3")
+    #expect(
+      try budget(["--data-dir", "/d"], home.merging(["MUSICLIB_CACHE_DIR": "/c"]) { $1 })
+        == "/home/u/.cache/musiclib/request-budget.sqlite3")
+    #expect(
+      try budget(["--data-dir", "/d"], home.merging(["XDG_RUNTIME_DIR": "/run/user/7"]) { $1 })
+        == "/run/user/7/musiclib/request-budget.sqlite3")
+    #expect(
+      try budget([], ["XDG_RUNTIME_DIR": "/run/user/7", "MUSICLIB_RUNTIME_DIR": "/t"])
+        == "/t/request-budget.sqlite3")
+    #expect(throws: UsageError.emptyDataDirectory("MUSICLIB_RUNTIME_DIR")) {
+      try budget([], ["MUSICLIB_RUNTIME_DIR": ""])
+    }
+  }
+
   @Test func eachCatalogAddressHasAnAnswerFileOfItsOwnNamedWithoutTheAddress() throws {
     func path(_ url: String) throws -> String {
       try AppConfiguration.resolve(

@@ -82,6 +82,7 @@ enum ManualPage {
     ("MUSICLIB_MAX_AGE", .environmentMaxAge),
     ("MUSICLIB_CACHE_DIR", .environmentCacheDir),
     ("XDG_CACHE_HOME", .environmentXDGCacheHome),
+    ("MUSICLIB_RUNTIME_DIR", .environmentRuntimeDir),
   ]
 
   private static let examples: [(ManualPhrase, [String])] = [

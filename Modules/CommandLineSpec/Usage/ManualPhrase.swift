@@ -104,6 +104,7 @@ public enum ManualPhrase: String, Phrase {
   case optionRefresh
   case environmentMaxAge
   case environmentCacheDir
+  case environmentRuntimeDir
   case environmentXDGCacheHome
 
   public var english: String {
@@ -242,6 +243,9 @@ public enum ManualPhrase: String, Phrase {
       "the answer cache's directory (default: cache in a data directory given by --data-dir or "
         + "$MUSICLIB_DATA_DIR, else $XDG_CACHE_HOME/musiclib, else ~/.cache/musiclib)"
     case .environmentXDGCacheHome: "the answer cache is in $XDG_CACHE_HOME/musiclib when set"
+    case .environmentRuntimeDir:
+      "the request budget's directory, shared by every process (default: "
+        + "$XDG_RUNTIME_DIR/musiclib, else $XDG_CACHE_HOME/musiclib, else ~/.cache/musiclib)"
     }
   }
 
@@ -385,6 +389,9 @@ public enum ManualPhrase: String, Phrase {
       "каталог кэша ответов (по умолчанию cache в каталоге данных, заданном --data-dir или "
         + "$MUSICLIB_DATA_DIR, иначе $XDG_CACHE_HOME/musiclib, иначе ~/.cache/musiclib)"
     case .environmentXDGCacheHome: "если задана, кэш ответов — в $XDG_CACHE_HOME/musiclib"
+    case .environmentRuntimeDir:
+      "каталог общего для всех процессов лимита запросов (по умолчанию "
+        + "$XDG_RUNTIME_DIR/musiclib, иначе $XDG_CACHE_HOME/musiclib, иначе ~/.cache/musiclib)"
     }
   }
 }

@@ -48,8 +48,10 @@ extension AppConfiguration {
     let cacheDirectory = try cacheDirectory(
       dataDirectory: options.values["data-dir"] ?? environment["MUSICLIB_DATA_DIR"],
       environment: environment)
+    let budgetDirectory = try budgetDirectory(environment: environment)
     return AppConfiguration(
       language: language, dataDirectory: dataDirectory, cacheDirectory: cacheDirectory,
+      budgetDirectory: budgetDirectory,
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
       timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout,
@@ -130,5 +132,19 @@ extension AppConfiguration {
   static func userCacheDirectory(environment: [String: String]) -> String {
     if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/musiclib" }
     return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/musiclib"
+  }
+
+  /// `MUSICLIB_RUNTIME_DIR`, else `$XDG_RUNTIME_DIR/musiclib`, else the user's cache directory:
+  /// never the data directory, so processes on different data share one request budget. An
+  /// empty `MUSICLIB_RUNTIME_DIR` is a usage error.
+  static func budgetDirectory(environment: [String: String]) throws(UsageError) -> String {
+    if let configured = environment["MUSICLIB_RUNTIME_DIR"] {
+      guard !configured.isEmpty else { throw .emptyDataDirectory("MUSICLIB_RUNTIME_DIR") }
+      return configured
+    }
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+      return runtime + "/musiclib"
+    }
+    return userCacheDirectory(environment: environment)
   }
 }
