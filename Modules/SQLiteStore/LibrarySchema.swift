@@ -4,7 +4,7 @@ public enum LibrarySchema {
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
     requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems, albumMusicVideos,
-    answersMovedOut, budgetMovedOut,
+    answersMovedOut, budgetMovedOut, sessionTokens,
   ]
 
   /// The version a fully migrated database has.
@@ -278,4 +278,11 @@ public enum LibrarySchema {
   static let budgetMovedOut = SchemaMigration(
     summary: "request budget moved out",
     statements: ["DROP TABLE catalog_requests", "DROP TABLE catalog_pause"])
+
+  /// The session bound to a secret: the hash of a random token whose file only the signed-in
+  /// process's user can read (`SQLiteSessionStore`). A session from before has no token, so it
+  /// is ended: everyone signs in again once.
+  static let sessionTokens = SchemaMigration(
+    summary: "session tokens",
+    statements: ["DELETE FROM session", "ALTER TABLE session ADD COLUMN token_hash TEXT"])
 }
