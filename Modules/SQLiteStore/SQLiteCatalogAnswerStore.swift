@@ -171,7 +171,8 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
       _ = try file.startOver()
       return
     }
-    let left = try? database.write { transaction in
+    // Durable: the WAL the deletion filled is checkpointed and emptied before this returns.
+    let left = try? database.durableWrite { transaction in
       try transaction.execute(
         "DELETE FROM catalog_answers WHERE account = ?", [.integer(owner.rawValue)])
       try dropUnlisted(in: transaction)

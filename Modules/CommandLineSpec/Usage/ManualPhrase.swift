@@ -216,7 +216,7 @@ public enum ManualPhrase: String, Phrase {
       "over the catalog's request budget, fail at once with exit 75 and the seconds to wait "
         + "instead of waiting"
     case .environmentRate:
-      "the catalog's request budget shared by every musiclib on the machine, REQUESTS/SECONDS "
+      "the catalog's request budget shared by every musiclib of the user, REQUESTS/SECONDS "
         + "(default 20/60)"
     case .commandSave: "keep an album with its tracks in your library (it opens offline too)"
     case .commandRemove: "take an album out of your library"
@@ -360,7 +360,7 @@ public enum ManualPhrase: String, Phrase {
       "сверх лимита запросов к каталогу сразу завершиться с кодом 75 и числом секунд ожидания, "
         + "а не ждать"
     case .environmentRate:
-      "лимит запросов к каталогу, общий для всех musiclib на этом компьютере, ЗАПРОСЫ/СЕКУНДЫ "
+      "лимит запросов к каталогу, общий для всех ваших musiclib, ЗАПРОСЫ/СЕКУНДЫ "
         + "(по умолчанию 20/60)"
     case .commandSave: "сохранить альбом с треками в библиотеке (откроется и без сети)"
     case .commandRemove: "убрать альбом из библиотеки"
