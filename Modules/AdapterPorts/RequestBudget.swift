@@ -18,8 +18,8 @@ public enum BudgetDecision: Hashable, Sendable {
   case wait(until: Date, reason: BudgetWait)
 }
 
-/// The catalog's request budget, shared by every process on the machine (the live one keeps it
-/// in the database), so that together they stay under the API's rate limit.
+/// The catalog's request budget, shared by every process of the user (the live one keeps it in
+/// a database file they all find), so that together they stay under the API's rate limit.
 ///
 /// A port: `Sendable`, called from any task and possibly concurrently, so an implementation
 /// guards its own state. Taking a slot is atomic: two callers (or processes) never both take the

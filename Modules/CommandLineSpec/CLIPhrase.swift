@@ -47,6 +47,7 @@ public enum CLIPhrase: String, Phrase {
   case cacheSummary
   case cacheEmpty
   case cacheCleared
+  case answerCacheUnavailable
   case conflictingOptions
   case repeatedOption
   case exportIntoDataDirectory
@@ -358,6 +359,8 @@ public enum CLIPhrase: String, Phrase {
       "{entries} stored, about {size}; the oldest fetched {oldest}"
     case .cacheEmpty: "No catalog answers are stored"
     case .cacheCleared: "Dropped {entries} stored catalog answers"
+    case .answerCacheUnavailable:
+      "stored answers are not used in this run ({reason}); musiclib cache --clear starts them over"
     case .conflictingOptions: "The options {first} and {second} cannot be used together"
     case .repeatedOption: "The option {option} can be given only once"
     case .exportIntoDataDirectory:
@@ -683,6 +686,9 @@ public enum CLIPhrase: String, Phrase {
       "Сохранено ответов: {entries}, около {size}; самый старый загружен {oldest}"
     case .cacheEmpty: "Сохранённых ответов каталога нет"
     case .cacheCleared: "Удалено сохранённых ответов каталога: {entries}"
+    case .answerCacheUnavailable:
+      "сохранённые ответы в этом запуске не используются ({reason}); "
+        + "musiclib cache --clear создаёт их заново"
     case .conflictingOptions: "Параметры {first} и {second} нельзя использовать вместе"
     case .repeatedOption: "Параметр {option} можно указать только один раз"
     case .exportIntoDataDirectory:

@@ -114,7 +114,13 @@ import TextRenderers
           artOption: configuration.artOption, noColorFlag: options.flags.contains("no-color")),
         size: { TerminalSize.current(environment: environment) }, drawnImages: console.drawnImages)
       let services = try LiveServices.open(
-        configuration, transport: transport, waiter: waiter, surface: surface)
+        configuration, transport: transport, waiter: waiter, surface: surface,
+        cacheUnavailable: { failure in
+          let notice = FailureNotice(failure, localizer: localize)
+          let line = localize(CLIPhrase.answerCacheUnavailable, ["reason": notice.message])
+          StandardStreams.write(
+            TerminalSafe.clean("musiclib: " + line) + "\n", to: STDERR_FILENO)
+        })
       warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
       let screens = ScreenFactory(
         services: services, configuration: configuration, playback: playback,

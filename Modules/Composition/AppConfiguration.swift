@@ -10,6 +10,12 @@ import TerminalKit
 public struct AppConfiguration {
   public var language: Language
   public var dataDirectory: String
+  /// Where the disposable answer cache lives (`MUSICLIB_CACHE_DIR`, else beside a data
+  /// directory given explicitly, else `$XDG_CACHE_HOME/musiclib`, else `~/.cache/musiclib`).
+  public var cacheDirectory: String
+  /// Where the request budget every process of the user shares lives (`MUSICLIB_RUNTIME_DIR`,
+  /// else `$XDG_RUNTIME_DIR/musiclib`, else the user's cache directory, whatever the data).
+  public var budgetDirectory: String
   public var colorAllowed: Bool
   public var json: Bool
   public var phoneRegion: PhoneRegion
@@ -33,14 +39,44 @@ public struct AppConfiguration {
 
   public var databasePath: String { dataDirectory + "/library.sqlite3" }
 
+  /// The request budget's file.
+  public var budgetPath: String { budgetDirectory + "/request-budget.sqlite3" }
+
+  /// The answer cache of the catalog at `apiURL`: one file per catalog server (scheme, host and
+  /// port), named by a hash of it, so answers from one catalog are never served for another and
+  /// no address (nor a password in it) becomes a file name.
+  public var answerCachePath: String {
+    cacheDirectory + "/answers-" + Self.fingerprint(catalogServer) + ".sqlite3"
+  }
+
+  /// `scheme://host:port` of `apiURL`, in lower case, the port written even when it is the
+  /// scheme's default; the path, user and password are not part of it.
+  var catalogServer: String {
+    let scheme = (apiURL.scheme ?? "").lowercased()
+    let port = apiURL.port ?? (scheme == "http" ? 80 : 443)
+    return "\(scheme)://\((apiURL.host ?? "").lowercased()):\(port)"
+  }
+
+  /// 16 hexadecimal digits of the 64-bit FNV-1a hash of `text`'s UTF-8: the same on every run.
+  static func fingerprint(_ text: String) -> String {
+    let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) {
+      ($0 ^ UInt64($1)) &* 0x100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
   public init(
-    language: Language, dataDirectory: String, colorAllowed: Bool, json: Bool,
+    language: Language, dataDirectory: String, cacheDirectory: String? = nil,
+    budgetDirectory: String? = nil, colorAllowed: Bool, json: Bool,
     phoneRegion: PhoneRegion, apiURL: URL, timeoutSeconds: Int, artOption: ArtworkMode? = nil,
     busyTimeoutMilliseconds: Int32, rate: RequestRate = .iTunes, waitsForBudget: Bool = true,
     answerPolicy: AnswerStorePolicy = AnswerStorePolicy()
   ) {
     self.language = language
     self.dataDirectory = dataDirectory
+    self.cacheDirectory = cacheDirectory ?? dataDirectory + "/cache"
+    self.budgetDirectory = budgetDirectory ?? self.cacheDirectory
     self.colorAllowed = colorAllowed
     self.json = json
     self.phoneRegion = phoneRegion

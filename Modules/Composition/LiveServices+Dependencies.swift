@@ -51,14 +51,19 @@ extension LiveServices {
     return dependencies
   }
 
+  /// The catalog that opens and plays albums: the user's saved copy answers for an album the
+  /// catalog cannot give or no longer has.
+  var albumCatalog: any MusicCatalog {
+    SavedCopyCatalog(
+      catalog: catalog, currentUser: currentUser, savedAlbums: savedAlbums, clock: clock)
+  }
+
   public func albumDetailDependencies(_ configuration: AppConfiguration, country: String)
     -> AlbumDetailDependencies
   {
     AlbumDetailDependencies(
-      currentUser: currentUser,
-      catalog: SavedCopyCatalog(
-        catalog: catalog, currentUser: currentUser, savedAlbums: savedAlbums, clock: clock),
-      savedAlbums: savedAlbums, clock: clock, language: configuration.language, country: country)
+      currentUser: currentUser, catalog: albumCatalog, savedAlbums: savedAlbums, clock: clock,
+      language: configuration.language, country: country)
   }
 
   public func libraryDependencies(_ configuration: AppConfiguration) -> LibraryDependencies {
@@ -79,7 +84,7 @@ extension LiveServices {
     _ configuration: AppConfiguration, playback: any PlaybackSession, country: String
   ) -> PlayerDependencies {
     PlayerDependencies(
-      currentUser: currentUser, catalog: catalog, playback: playback,
+      currentUser: currentUser, catalog: albumCatalog, playback: playback,
       language: configuration.language, country: country)
   }
 

@@ -48,25 +48,33 @@ public struct LiveServices: Sendable {
   /// Opens (creating when missing) the database in the configured data directory; the catalog
   /// and covers fetch through `transport`, the catalog's requests governed by the shared request
   /// budget (waits shown by the front end's `waiter`); covers are drawn on the front end's
-  /// `surface` as the artwork policy decides.
+  /// `surface` as the artwork policy decides. The answer cache opens on first use; when it
+  /// cannot be used the run goes on without it and `cacheUnavailable` is told why, once.
   @MainActor public static func open(
     _ configuration: AppConfiguration, transport: any HTTPTransport, waiter: any BudgetWaiting,
-    surface: ArtworkSurface
+    surface: ArtworkSurface,
+    cacheUnavailable: @escaping @Sendable (MusicLibraryError) -> Void = { _ in }
   ) throws -> LiveServices {
     let clock = SystemClock(inMachineZone: true)
     let database = try SQLiteDatabase(
       path: configuration.databasePath,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+    let session = SQLiteSessionStore(database: database, clock: clock)
     let answers = SQLiteCatalogAnswerStore(
-      database: database, pinnedAlbumIDsQuery: SQLiteSavedAlbumStore.savedAlbumIDsQuery)
-    let catalogTransport = governed(
-      transport, database: database, clock: clock, configuration, waiter)
+      file: LazyDatabase(
+        path: configuration.answerCachePath,
+        busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
+        migrations: AnswerSchema.migrations),
+      account: { try await session.currentUserID() },
+      pinnedAlbumIDs: { try SQLiteSavedAlbumStore(database: database).savedAlbumIDs() },
+      unavailable: cacheUnavailable)
+    let catalogTransport = governed(transport, clock: clock, configuration, waiter)
     let catalog = StoredAnswerCatalog(
       inner: ITunesCatalog(baseURL: configuration.apiURL, transport: catalogTransport),
       store: answers, clock: clock, policy: configuration.answerPolicy)
     var services = LiveServices(
       users: SQLiteUserStore(database: database, clock: clock),
-      session: SQLiteSessionStore(database: database, clock: clock),
+      session: session,
       hasher: YescryptPasswordHasher(), clock: clock,
       attempts: SQLiteSignInAttemptStore(database: database),
       catalog: catalog,
@@ -82,11 +90,16 @@ public struct LiveServices: Sendable {
   /// The catalog's transport under the governor: only search and lookup count against the
   /// budget, covers and previews (other hosts) go through `transport` itself.
   private static func governed(
-    _ transport: any HTTPTransport, database: SQLiteDatabase, clock: any WallClock,
+    _ transport: any HTTPTransport, clock: any WallClock,
     _ configuration: AppConfiguration, _ waiter: any BudgetWaiting
   ) -> any HTTPTransport {
     GovernedTransport(
-      wrapping: transport, budget: SQLiteRequestBudget(database: database),
+      wrapping: transport,
+      budget: SQLiteRequestBudget(
+        file: LazyDatabase(
+          path: configuration.budgetPath,
+          busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
+          migrations: BudgetSchema.migrations)),
       rate: configuration.rate, clock: clock, waits: configuration.waitsForBudget,
       waiter: waiter)
   }

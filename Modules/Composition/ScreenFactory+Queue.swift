@@ -6,7 +6,7 @@ extension ScreenFactory {
     QueueModule.build(
       view: view, router: router,
       dependencies: QueueDependencies(
-        currentUser: services.currentUser, catalog: services.catalog, session: playback,
+        currentUser: services.currentUser, catalog: services.albumCatalog, session: playback,
         language: configuration.language, country: searchOptions.country))
   }
 }

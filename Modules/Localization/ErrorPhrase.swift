@@ -198,10 +198,12 @@ extension Localizer {
 
   /// The file a suggested `chmod`/`chown` applies to, quoted for a POSIX shell when it needs to
   /// be: for a path reached through a symlink, which the store names as `link → target`, the
-  /// target, so the command can be pasted as is.
+  /// target, so the command can be pasted as is. A relative path starting with `-` is written
+  /// `./-…`, so the command does not take it for an option.
   static func fixTarget(_ path: String) -> String {
     let arrow = path.range(of: " → ", options: .backwards)
-    return shellQuoted(arrow.map { String(path[$0.upperBound...]) } ?? path)
+    let target = arrow.map { String(path[$0.upperBound...]) } ?? path
+    return shellQuoted(target.hasPrefix("-") ? "./" + target : target)
   }
 
   /// `text` as one shell word: as it is when every character is plainly safe, else in single

@@ -18,6 +18,8 @@ enum DatabaseFile {
   static func prepare(path: String) throws -> [PermissionFix] {
     let directory = parent(of: path)
     try makeDirectories(directory, for: path)
+    // Whoever can write to the parent can put another directory in the data directory's place.
+    try refuseUnsafe(parent(of: directory), isDirectory: true, isParent: true, for: path)
     try refuseUnsafe(directory, isDirectory: true, for: path)
     for file in [path, path + "-wal", path + "-shm"] {
       try refuseUnsafe(file, isDirectory: false, for: path)
@@ -50,7 +52,9 @@ enum DatabaseFile {
   /// bits, not from a failing write, which root would not see. A directory may belong to root
   /// (as /tmp does), and a sticky one such as /tmp may be writable by all: nobody else can
   /// rename or delete what is ours in it.
-  private static func refuseUnsafe(_ target: String, isDirectory: Bool, for path: String) throws {
+  private static func refuseUnsafe(
+    _ target: String, isDirectory: Bool, isParent: Bool = false, for path: String
+  ) throws {
     var status = stat()
     guard stat(target, &status) == 0 else {
       if errno == ENOENT { return }
@@ -66,7 +70,7 @@ enum DatabaseFile {
       throw MusicLibraryError.storage(
         .writableByOthers(path: named(target), mode: Int(permissions)))
     }
-    if isDirectory, owner == geteuid(), permissions & S_IWUSR == 0 {
+    if isDirectory, !isParent, owner == geteuid(), permissions & S_IWUSR == 0 {
       throw MusicLibraryError.storage(
         .readOnlyDirectory(path: named(target), mode: Int(permissions)))
     }

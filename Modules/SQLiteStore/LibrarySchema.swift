@@ -4,6 +4,7 @@ public enum LibrarySchema {
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
     requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems, albumMusicVideos,
+    answersMovedOut, budgetMovedOut, sessionTokens,
   ]
 
   /// The version a fully migrated database has.
@@ -258,4 +259,30 @@ public enum LibrarySchema {
   static let albumMusicVideos = SchemaMigration(
     summary: "album music videos",
     statements: ["ALTER TABLE catalog_albums ADD COLUMN music_video_count INTEGER"])
+
+  /// The answers moved out to the cache file (`AnswerSchema`): they are disposable, so the
+  /// library's copies are dropped, not carried over (the next question fetches again), and a
+  /// damaged answer page no longer stands between a person and their accounts or library.
+  static let answersMovedOut = SchemaMigration(
+    summary: "answers moved out",
+    statements: [
+      "DROP TABLE catalog_answer_members", "DROP TABLE catalog_answers",
+      "DROP TABLE catalog_album_tracks", "DROP TABLE catalog_albums",
+      "DROP TABLE catalog_tracks", "DROP TABLE catalog_media_genres",
+      "DROP TABLE catalog_media_items",
+    ])
+
+  /// The request budget moved out to a file every process of the user shares (`BudgetSchema`),
+  /// whatever its data directory; the library's records are dropped (at worst one window's
+  /// requests are not counted once, on the upgrade).
+  static let budgetMovedOut = SchemaMigration(
+    summary: "request budget moved out",
+    statements: ["DROP TABLE catalog_requests", "DROP TABLE catalog_pause"])
+
+  /// The session bound to a secret: the hash of a random token whose file only the signed-in
+  /// process's user can read (`SQLiteSessionStore`). A session from before has no token, so it
+  /// is ended: everyone signs in again once.
+  static let sessionTokens = SchemaMigration(
+    summary: "session tokens",
+    statements: ["DELETE FROM session", "ALTER TABLE session ADD COLUMN token_hash TEXT"])
 }

@@ -1,31 +1,41 @@
 import Domain
 import Foundation
 
-/// The live `CatalogAnswerStore`: the `catalog_*` tables of a shared `SQLiteDatabase`.
+/// The live `CatalogAnswerStore`: the `catalog_*` tables of the answer cache, a file of its own
+/// (`AnswerSchema`) opened on first use.
 ///
 /// Albums, tracks and media items (songs, movies, e-books) are kept once each; an answer lists
-/// its members in order. Each save runs
-/// in one write transaction with the bound on the size: while the answers' estimated size is
-/// over it, the least recently used are dropped (never the look-ups of pinned albums), then the
-/// albums and tracks no answer lists. Nothing outside the `catalog_*` tables is ever touched.
+/// its members in order and belongs to the account signed in when it was fetched (0 signed
+/// out), which alone finds it again. Each save runs in one write transaction with the bound on
+/// the size: while the answers' estimated size is over it, the least recently used of any
+/// account are dropped (never the look-ups of pinned albums), then the albums and tracks no
+/// answer lists. A cache that cannot be opened, read or written is no cache: questions find
+/// nothing, answers are not kept, and `unavailable` is told the first failure of the run.
 public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   /// The default bound on the answers' estimated size: 50 MB.
   public static let defaultSizeLimitBytes: Int64 = 50 * 1024 * 1024
 
-  private let database: SQLiteDatabase
+  private let file: LazyDatabase
   private let sizeLimitBytes: Int64
-  private let pinnedAlbumIDsQuery: String?
+  private let account: @Sendable () async throws -> User.ID?
+  private let pinnedAlbumIDs: @Sendable () throws -> [Int64]
+  private let report: FailureReport
 
-  /// Creates a store over `database`, holding the answers under `sizeLimitBytes`.
-  /// `pinnedAlbumIDsQuery`, a `SELECT` of album ids without parameters (the library's saved
-  /// albums), names albums whose look-up answers are never dropped to make room.
+  /// Creates a store over the cache `file`, holding the answers under `sizeLimitBytes`.
+  /// `account` says who is signed in (nil: nobody); `pinnedAlbumIDs` names albums whose look-up
+  /// answers are never dropped to make room (the library's saved albums), asked only when room
+  /// is made; `unavailable` is told, once, why the cache is not used.
   public init(
-    database: SQLiteDatabase, sizeLimitBytes: Int64 = defaultSizeLimitBytes,
-    pinnedAlbumIDsQuery: String? = nil
+    file: LazyDatabase, sizeLimitBytes: Int64 = defaultSizeLimitBytes,
+    account: @escaping @Sendable () async throws -> User.ID? = { nil },
+    pinnedAlbumIDs: @escaping @Sendable () throws -> [Int64] = { [] },
+    unavailable: @escaping @Sendable (MusicLibraryError) -> Void = { _ in }
   ) {
-    self.database = database
+    self.file = file
     self.sizeLimitBytes = sizeLimitBytes
-    self.pinnedAlbumIDsQuery = pinnedAlbumIDsQuery
+    self.account = account
+    self.pinnedAlbumIDs = pinnedAlbumIDs
+    report = FailureReport(unavailable)
   }
 
   // MARK: - CatalogAnswerStore
@@ -33,7 +43,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   public func albumSearch(_ key: AnswerKey, usedAt: Date) async throws
     -> StoredAnswer<AlbumSearchPage>?
   {
-    try read(key, usedAt: usedAt) { transaction, answer in
+    await read(key, usedAt: usedAt) { transaction, answer in
       try members(
         of: answer, from: "catalog_albums", as: "a", columns: CatalogRows.summaryColumns,
         in: transaction
@@ -45,7 +55,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   public func saveAlbumSearch(_ page: AlbumSearchPage, for key: AnswerKey, fetchedAt: Date)
     async throws
   {
-    try save(
+    await save(
       key, fetchedAt: fetchedAt, members: page.albums.map(\.id), skipped: page.skippedCount,
       size: page.albums.map(CatalogRows.size(of:)).reduce(0, +)
     ) { transaction in
@@ -54,7 +64,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   }
 
   public func album(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<Album>? {
-    try read(key, usedAt: usedAt) { transaction, answer in
+    await read(key, usedAt: usedAt) { transaction, answer in
       let ids = try members(of: answer.id, in: transaction)
       guard ids.count == 1 else { return nil }
       return try CatalogRows.album(id: ids[0], in: transaction)
@@ -62,7 +72,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   }
 
   public func saveAlbum(_ album: Album, for key: AnswerKey, fetchedAt: Date) async throws {
-    try save(
+    await save(
       key, fetchedAt: fetchedAt, members: [album.id], skipped: 0,
       size: CatalogRows.size(of: album)
     ) { transaction in
@@ -73,7 +83,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   public func trackSearch(_ key: AnswerKey, usedAt: Date) async throws
     -> StoredAnswer<[TrackSummary]>?
   {
-    try read(key, usedAt: usedAt) { transaction, answer in
+    await read(key, usedAt: usedAt) { transaction, answer in
       try members(
         of: answer, from: "catalog_tracks", as: "t", columns: CatalogRows.trackColumns,
         in: transaction
@@ -84,7 +94,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   public func saveTrackSearch(_ tracks: [TrackSummary], for key: AnswerKey, fetchedAt: Date)
     async throws
   {
-    try save(
+    await save(
       key, fetchedAt: fetchedAt, members: tracks.map(\.id), skipped: 0,
       size: tracks.map(CatalogRows.size(of:)).reduce(0, +)
     ) { transaction in
@@ -95,7 +105,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   public func mediaSearch(_ key: AnswerKey, usedAt: Date) async throws
     -> StoredAnswer<[MediaItem]>?
   {
-    try read(key, usedAt: usedAt) { transaction, answer in
+    await read(key, usedAt: usedAt) { transaction, answer in
       try mediaItems(of: answer, in: transaction)
     }
   }
@@ -103,7 +113,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   public func saveMediaSearch(_ items: [MediaItem], for key: AnswerKey, fetchedAt: Date)
     async throws
   {
-    try save(
+    await save(
       key, fetchedAt: fetchedAt, members: items.map(\.id), skipped: 0,
       size: items.map(MediaRows.size(of:)).reduce(0, +)
     ) { transaction in
@@ -112,7 +122,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   }
 
   public func mediaItem(_ key: AnswerKey, usedAt: Date) async throws -> StoredAnswer<MediaItem>? {
-    try read(key, usedAt: usedAt) { transaction, answer in
+    await read(key, usedAt: usedAt) { transaction, answer in
       guard let items = try mediaItems(of: answer, in: transaction), items.count == 1 else {
         return nil
       }
@@ -121,36 +131,56 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   }
 
   public func saveMediaItem(_ item: MediaItem, for key: AnswerKey, fetchedAt: Date) async throws {
-    try save(
+    await save(
       key, fetchedAt: fetchedAt, members: [item.id], skipped: 0, size: MediaRows.size(of: item)
     ) { transaction in
       try MediaRows.upsert(item, in: transaction)
     }
   }
 
+  /// The signed-in account's answers; every account's when nobody is signed in. Throws when
+  /// the cache cannot be opened or read.
   public func summary() async throws -> AnswerStoreSummary {
-    let path = database.path
+    let database = try file.database()
+    let owner = try await account()
+    let filter = owner == nil ? "" : "WHERE account = ?"
+    let parameters = owner.map { [SQLiteValue.integer($0.rawValue)] } ?? []
     return try database.read { transaction in
       let rows = try transaction.query(
-        "SELECT COUNT(*), COALESCE(SUM(byte_size), 0), MIN(fetched_at) FROM catalog_answers"
+        """
+        SELECT COUNT(*), COALESCE(SUM(byte_size), 0), MIN(fetched_at) FROM catalog_answers
+        \(filter)
+        """, parameters
       ) { row in
         AnswerStoreSummary(
           entries: Int(row.int64(0) ?? 0), bytes: row.int64(1) ?? 0,
           oldestFetchedAt: row.text(2).flatMap(StoredTimestamp.date))
       }
-      guard let summary = rows.first else { throw MusicLibraryError.storage(.corrupt(path: path)) }
+      guard let summary = rows.first else {
+        throw MusicLibraryError.storage(.corrupt(path: database.path))
+      }
       return summary
     }
   }
 
+  /// Drops the signed-in account's answers; with nobody signed in, or when the cache cannot be
+  /// read, deletes the file and starts an empty one. The file is started over too when no
+  /// account has answers left, so that it shrinks back.
   public func clear() async throws {
-    try database.write { transaction in
-      // Members, album tracks and media genres go with their answers, albums and items
-      // (ON DELETE CASCADE).
-      for table in ["catalog_answers", "catalog_albums", "catalog_tracks", "catalog_media_items"] {
-        try transaction.execute("DELETE FROM \(table)")
-      }
+    guard let owner = try await account(), let database = try? file.database() else {
+      _ = try file.startOver()
+      return
     }
+    // Durable: the WAL the deletion filled is checkpointed and emptied before this returns.
+    let left = try? database.durableWrite { transaction in
+      try transaction.execute(
+        "DELETE FROM catalog_answers WHERE account = ?", [.integer(owner.rawValue)])
+      try dropUnlisted(in: transaction)
+      return try transaction.query("SELECT COUNT(*) FROM catalog_answers") { $0.int64(0) ?? 0 }
+        .first ?? 0
+    }
+    if let left, left != 0 { return }
+    _ = try file.startOver()
   }
 
   // MARK: - Answers
@@ -167,11 +197,20 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   private func read<Value: Sendable>(
     _ key: AnswerKey, usedAt: Date,
     _ body: (SQLiteTransaction, AnswerRow) throws -> Value?
+  ) async -> StoredAnswer<Value>? {
+    await using { database, owner in
+      try read(Self.text(of: key, owner: owner), usedAt: usedAt, in: database, body)
+    } ?? nil
+  }
+
+  private func read<Value: Sendable>(
+    _ keyText: String, usedAt: Date, in database: SQLiteDatabase,
+    _ body: (SQLiteTransaction, AnswerRow) throws -> Value?
   ) throws -> StoredAnswer<Value>? {
     try database.write { transaction in
       let rows = try transaction.query(
         "SELECT id, fetched_at, skipped_count FROM catalog_answers WHERE answer_key = ?",
-        [.text(key.description)]
+        [.text(keyText)]
       ) { row -> AnswerRow? in
         guard let id = row.int64(0), let stamp = row.text(1),
           let fetchedAt = StoredTimestamp.date(stamp)
@@ -193,8 +232,19 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
   private func save(
     _ key: AnswerKey, fetchedAt: Date, members: [Int64], skipped: Int, size: Int,
     rows: (SQLiteTransaction) throws -> Void
+  ) async {
+    _ = await using { database, owner in
+      try save(
+        key, owner: owner, fetchedAt: fetchedAt, members: members, skipped: skipped, size: size,
+        in: database, rows: rows)
+    }
+  }
+
+  private func save(
+    _ key: AnswerKey, owner: User.ID?, fetchedAt: Date, members: [Int64], skipped: Int,
+    size: Int, in database: SQLiteDatabase, rows: (SQLiteTransaction) throws -> Void
   ) throws {
-    let keyText = key.description
+    let keyText = Self.text(of: key, owner: owner)
     let stamp = StoredTimestamp.text(fetchedAt)
     try database.write { transaction in
       try rows(transaction)
@@ -203,13 +253,13 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
       try transaction.execute(
         """
         INSERT INTO catalog_answers
-          (answer_key, kind, fetched_at, last_used, byte_size, skipped_count)
-        VALUES (?, ?, ?, ?, ?, ?)
+          (answer_key, kind, fetched_at, last_used, byte_size, skipped_count, account)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .text(keyText), .text(key.kind), .text(stamp), .text(stamp),
           .integer(Int64(64 + keyText.utf8.count + 16 * members.count + size)),
-          .integer(Int64(skipped)),
+          .integer(Int64(skipped)), .integer(owner?.rawValue ?? 0),
         ])
       let answerID = transaction.lastInsertedRowID
       for (position, member) in members.enumerated() {
@@ -256,6 +306,27 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     ) { $0.int64(0) ?? 0 }
   }
 
+  // MARK: - The cache file
+
+  /// `body` over the open cache with the signed-in account; nil, the failure told once, when
+  /// the cache cannot be opened or used.
+  private func using<Value>(
+    _ body: (SQLiteDatabase, User.ID?) throws -> Value
+  ) async -> Value? {
+    do {
+      let database = try file.database()
+      return try body(database, try await account())
+    } catch {
+      report.tell(error)
+      return nil
+    }
+  }
+
+  /// The text an answer is kept under: its account (0 signed out), then `key`.
+  private static func text(of key: AnswerKey, owner: User.ID?) -> String {
+    String(owner?.rawValue ?? 0) + "\u{1F}" + key.description
+  }
+
   // MARK: - The size bound
 
   /// Drops the least recently used answers (not the look-ups of pinned albums) while their size
@@ -266,16 +337,16 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
         $0.int64(0) ?? 0
       }.first ?? 0
     guard total > sizeLimitBytes else { return false }
-    let pinned =
-      pinnedAlbumIDsQuery.map { query in
-        """
-        WHERE NOT (kind = 'album' AND EXISTS (
-          SELECT 1 FROM catalog_answer_members m
-          WHERE m.answer_id = catalog_answers.id AND m.member_id IN (\(query))))
-        """
-      } ?? ""
+    let pinned = try pinnedAlbumIDs().map(String.init).joined(separator: ",")
     let candidates = try transaction.query(
-      "SELECT id, byte_size FROM catalog_answers \(pinned) ORDER BY last_used, id"
+      """
+      SELECT id, byte_size FROM catalog_answers
+      WHERE NOT (kind = 'album' AND EXISTS (
+        SELECT 1 FROM catalog_answer_members m
+        WHERE m.answer_id = catalog_answers.id
+          AND m.member_id IN (SELECT value FROM json_each(?))))
+      ORDER BY last_used, id
+      """, [.text("[" + pinned + "]")]
     ) { ($0.int64(0) ?? 0, $0.int64(1) ?? 0) }
     var dropped = false
     for (id, size) in candidates where total > sizeLimitBytes {

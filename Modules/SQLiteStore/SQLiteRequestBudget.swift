@@ -2,8 +2,8 @@ import AdapterPorts
 import Domain
 import Foundation
 
-/// The live `RequestBudget`: every catalog request of every process is a row of
-/// `catalog_requests`, stamped when it was granted and, in `finished_at`, when its answer came,
+/// The live `RequestBudget`, in a file of its own (`BudgetSchema`) every process of the user
+/// shares: every catalog request of every process is a row of `catalog_requests`, stamped when it was granted and, in `finished_at`, when its answer came,
 /// and the catalog's refusal the one row of `catalog_pause`.
 ///
 /// Reading the window and recording the slot happen in one `BEGIN IMMEDIATE` transaction, so
@@ -23,18 +23,24 @@ public struct SQLiteRequestBudget: RequestBudget {
   /// minutes). Further ahead, the clock was set back.
   private static let clockSlack: TimeInterval = 600
 
-  private let database: SQLiteDatabase
+  private let opened: @Sendable () throws -> SQLiteDatabase
 
   /// Creates the budget kept in `database`.
   public init(database: SQLiteDatabase) {
-    self.database = database
+    opened = { database }
+  }
+
+  /// Creates the budget kept in `file`, opened when first asked; a file that cannot be opened
+  /// fails each call as a database would (`GovernedTransport` then sends without the budget).
+  public init(file: LazyDatabase) {
+    opened = { try file.database() }
   }
 
   public func reserve(_ rate: RequestRate, at now: Date) async throws -> BudgetDecision {
     let stamp = SQLiteValue.real(now.timeIntervalSince1970)
     let window = TimeInterval(rate.seconds)
     let longest = TimeInterval(RequestRate.longestRequestSeconds)
-    return try database.write { transaction in
+    return try opened().write { transaction in
       try transaction.execute(
         "DELETE FROM catalog_requests WHERE coalesce(finished_at, sent_at + ?) <= ?",
         [.real(longest), .real(now.timeIntervalSince1970 - Self.retention)])
@@ -69,7 +75,7 @@ public struct SQLiteRequestBudget: RequestBudget {
   }
 
   public func finished(sentAt: Date, at finishedAt: Date) async throws {
-    try database.write { transaction in
+    try opened().write { transaction in
       // Two requests granted at the very same instant are interchangeable: either row will do.
       try transaction.execute(
         """
@@ -82,7 +88,7 @@ public struct SQLiteRequestBudget: RequestBudget {
   }
 
   public func pause(until: Date) async throws {
-    try database.write { transaction in
+    try opened().write { transaction in
       // A later pause already recorded (another process's refusal) is kept.
       try transaction.execute(
         """

@@ -9,7 +9,11 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   private let database: SQLiteDatabase
 
   /// The ids of every album any user saved: the answer store's pinned albums, never evicted.
-  public static let savedAlbumIDsQuery = "SELECT DISTINCT album_id FROM saved_albums"
+  public func savedAlbumIDs() throws -> [Int64] {
+    try database.read { transaction in
+      try transaction.query("SELECT DISTINCT album_id FROM saved_albums") { $0.int64(0) ?? 0 }
+    }
+  }
 
   /// Creates a store over `database`.
   public init(database: SQLiteDatabase) {

@@ -70,6 +70,61 @@ import Testing
         == "/c/musiclib")
   }
 
+  @Test func theAnswerCacheIsBesideExplicitDataElseInTheUsersCacheDirectory() throws {
+    func cache(_ arguments: [String], _ environment: [String: String]) throws -> String {
+      try AppConfiguration.resolve(try parse(arguments), environment: environment)
+        .cacheDirectory
+    }
+    let home = ["HOME": "/home/u"]
+    #expect(try cache([], home) == "/home/u/.cache/musiclib")
+    #expect(try cache([], home.merging(["XDG_CACHE_HOME": "/x"]) { $1 }) == "/x/musiclib")
+    #expect(try cache(["--data-dir", "/d"], home) == "/d/cache")
+    #expect(try cache([], home.merging(["MUSICLIB_DATA_DIR": "/e"]) { $1 }) == "/e/cache")
+    #expect(
+      try cache(["--data-dir", "/d"], home.merging(["MUSICLIB_CACHE_DIR": "/c"]) { $1 }) == "/c")
+    #expect(throws: UsageError.emptyDataDirectory("MUSICLIB_CACHE_DIR")) {
+      try cache([], ["MUSICLIB_CACHE_DIR": ""])
+    }
+  }
+
+  @Test func theRequestBudgetIsTheUsersWhateverTheData() throws {
+    func budget(_ arguments: [String], _ environment: [String: String]) throws -> String {
+      try AppConfiguration.resolve(try parse(arguments), environment: environment).budgetPath
+    }
+    let home = ["HOME": "/home/u"]
+    #expect(try budget([], home) == "/home/u/.cache/musiclib/request-budget.sqlite3")
+    #expect(
+      try budget(["--data-dir", "/d"], home.merging(["MUSICLIB_CACHE_DIR": "/c"]) { $1 })
+        == "/home/u/.cache/musiclib/request-budget.sqlite3")
+    #expect(
+      try budget(["--data-dir", "/d"], home.merging(["XDG_RUNTIME_DIR": "/run/user/7"]) { $1 })
+        == "/run/user/7/musiclib/request-budget.sqlite3")
+    #expect(
+      try budget([], ["XDG_RUNTIME_DIR": "/run/user/7", "MUSICLIB_RUNTIME_DIR": "/t"])
+        == "/t/request-budget.sqlite3")
+    #expect(throws: UsageError.emptyDataDirectory("MUSICLIB_RUNTIME_DIR")) {
+      try budget([], ["MUSICLIB_RUNTIME_DIR": ""])
+    }
+  }
+
+  @Test func eachCatalogAddressHasAnAnswerFileOfItsOwnNamedWithoutTheAddress() throws {
+    func path(_ url: String) throws -> String {
+      try AppConfiguration.resolve(
+        try parse(["--api-url", url, "--data-dir", "/d"]), environment: [:]
+      ).answerCachePath
+    }
+    let plain = try path("https://itunes.apple.com")
+    #expect(plain.hasPrefix("/d/cache/answers-") && plain.hasSuffix(".sqlite3"))
+    #expect(try path("https://itunes.apple.com") == plain)
+    #expect(try path("https://iTunes.Apple.com:443/") == plain, "the same server")
+    let other = try path("http://user:secret@127.0.0.1:8080")
+    #expect(other != plain)
+    #expect(!other.contains("secret") && !other.contains("127.0.0.1"))
+    #expect(try path("http://127.0.0.1:8080/fault/close") == other, "a path is the same server")
+    #expect(try path("http://127.0.0.1:8081") != other)
+    #expect(try path("http://localhost:8080") != other)
+  }
+
   @Test func emptyDataDirectoryIsAUsageErrorNotTheDefault() throws {
     #expect(throws: UsageError.emptyDataDirectory("--data-dir")) {
       try AppConfiguration.resolve(try parse(["--data-dir", ""]), environment: [:])

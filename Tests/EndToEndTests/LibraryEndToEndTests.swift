@@ -94,6 +94,19 @@ import Testing
     #expect(interactive.stdout.contains("Закрой за мной дверь, я ухожу"))
   }
 
+  @Test func aSavedAlbumTheCatalogCannotGivePlaysFromTheSavedCopy() throws {
+    _ = try app.run(["save", Self.kino])
+    _ = try app.run(["cache", "--clear"])
+
+    let play = try app.run(["play", Self.kino, "1", "--offline"])
+
+    #expect(play.exitCode == 69)
+    #expect(play.stdout.contains("Группа крови · Track 1 of 11"), "\(play.stderr)")
+    #expect(
+      play.stdout.contains("Offline: previews are not downloaded"),
+      "the track was found in the saved copy: \(play.stdout)")
+  }
+
   @Test func aServerErrorAlsoOpensTheSavedCopy() throws {
     _ = try app.run(["save", Self.kino])
     let failing = ["MUSICLIB_API_URL": server.baseURL(fault: "status:503").absoluteString]

@@ -36,6 +36,26 @@ import Testing
       }, "\(refused.first?.stderr ?? "")")
   }
 
+  @Test func processesOnTwoDataDirectoriesShareOneBudget() async throws {
+    let runtime = FileManager.default.temporaryDirectory
+      .appendingPathComponent("musiclib-runtime-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: runtime) }
+    let shared = ["MUSICLIB_RATE": "3/600", "XDG_RUNTIME_DIR": runtime.path]
+    let other = MusiclibProcess(environment: app.environment)
+    defer { other.removeData() }
+    try SignUpArguments.signUpAndIn(other, email: "bob@example.com", firstName: "Bob")
+    let running = try (0..<6).map { index in
+      try (index.isMultiple(of: 2) ? app : other).start(
+        ["search", "beatles \(index)", "--no-wait"], environment: shared)
+    }
+    let results = running.map { $0.finish() }
+
+    #expect(results.filter { $0.exitCode == 0 }.count == 3, "\(results.map(\.exitCode))")
+    #expect(try await server.catalogRequests().count == 3)
+    let budget = runtime.appendingPathComponent("musiclib/request-budget.sqlite3").path
+    #expect(FileManager.default.fileExists(atPath: budget))
+  }
+
   @Test func doctorAsksTheCatalogOnceAndTheGovernorCountsIt() async throws {
     let environment = ["MUSICLIB_RATE": "1/600"]
     let doctor = try app.run(["doctor", "--json", "--no-wait"], environment: environment)

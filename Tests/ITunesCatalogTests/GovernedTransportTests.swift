@@ -169,7 +169,7 @@ import Testing
     let location = TemporaryLocation()
     defer { location.remove() }
     let path = location.databasePath
-    let database = try SQLiteDatabase(path: path)
+    let database = try SQLiteDatabase(path: path, migrations: BudgetSchema.migrations)
     switch broken {
     case .readOnly: try database.write { try $0.execute("PRAGMA query_only = ON") }
     case .missingTable: try database.write { try $0.execute("DROP TABLE catalog_requests") }

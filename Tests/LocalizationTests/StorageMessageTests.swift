@@ -29,6 +29,15 @@ import Testing
         .hasSuffix("chmod go-w /srv/data"))
   }
 
+  @Test func aPathStartingWithADashIsNoOption() {
+    #expect(
+      english.message(for: .storage(.writableByOthers(path: "-data", mode: 0o777)))
+        .hasSuffix("chmod go-w ./-data"))
+    #expect(
+      english.message(for: .storage(.foreignOwner(path: "link → -it's")))
+        .hasSuffix(#"sudo chown "$USER" './-it'\''s'"#))
+  }
+
   @Test func aPathThatAShellWouldSplitIsQuoted() {
     #expect(
       english.message(for: .storage(.writableByOthers(path: "/home/anna/My Music", mode: 0o777)))

@@ -25,7 +25,8 @@ import Testing
   @Test(arguments: [3, 0, nil] as [Int?])
   func theCountComesBackAsSaved(videos: Int?) async throws {
     defer { location.remove() }
-    let store = SQLiteCatalogAnswerStore(database: try SQLiteDatabase(path: location.databasePath))
+    let store = SQLiteCatalogAnswerStore(
+      file: LazyDatabase(path: location.databasePath, migrations: AnswerSchema.migrations))
     try await store.saveAlbum(Self.album(videos: videos), for: Self.key, fetchedAt: Self.fetched)
     let stored = try await store.album(Self.key, usedAt: Self.fetched)?.value
     #expect(stored?.musicVideoCount == videos)
@@ -34,8 +35,8 @@ import Testing
 
   @Test func anAlbumStoredBeforeTheStepHasNoCount() async throws {
     defer { location.remove() }
-    let before = Array(LibrarySchema.migrations.prefix { $0.summary != "album music videos" })
-    #expect(before.count < LibrarySchema.migrations.count, "the step exists")
+    let before = Array(AnswerSchema.migrations.prefix { $0.summary != "album music videos" })
+    #expect(before.count < AnswerSchema.migrations.count, "the step exists")
     do {
       let old = try SQLiteDatabase(path: location.databasePath, migrations: before)
       try old.write { transaction in
@@ -43,8 +44,9 @@ import Testing
           "INSERT INTO catalog_albums (id, title, track_count) VALUES (40, 'Light Reels', 8)")
       }
     }
-    let upgraded = try SQLiteDatabase(path: location.databasePath)
-    #expect(try upgraded.schemaVersion() == LibrarySchema.latestVersion)
+    let upgraded = try SQLiteDatabase(
+      path: location.databasePath, migrations: AnswerSchema.migrations)
+    #expect(try upgraded.schemaVersion() == Int32(AnswerSchema.migrations.count))
     let counts = try upgraded.read {
       try $0.query("SELECT music_video_count FROM catalog_albums WHERE id = 40") { $0.int64(0) }
     }

@@ -33,20 +33,24 @@ import Testing
   let location = TemporaryLocation()
 
   func open(
-    sizeLimit: Int64 = SQLiteCatalogAnswerStore.defaultSizeLimitBytes, pinned: String? = nil
+    sizeLimit: Int64 = SQLiteCatalogAnswerStore.defaultSizeLimitBytes, pinned: [Int64] = []
   )
     throws -> (SQLiteDatabase, SQLiteCatalogAnswerStore)
   {
-    let database = try SQLiteDatabase(path: location.databasePath)
+    let file = LazyDatabase(path: location.databasePath, migrations: AnswerSchema.migrations)
     return (
-      database,
+      try file.database(),
       SQLiteCatalogAnswerStore(
-        database: database, sizeLimitBytes: sizeLimit, pinnedAlbumIDsQuery: pinned)
+        file: file, sizeLimitBytes: sizeLimit, pinnedAlbumIDs: { pinned })
     )
   }
 
+  /// Rows of `table` in the file at `database`'s path as it is now (a cleared cache is a new
+  /// file, which a connection opened before would not see).
   func count(_ table: String, in database: SQLiteDatabase) throws -> Int64 {
-    try database.read { try $0.query("SELECT count(*) FROM \(table)") { $0.int64(0) ?? -1 } }[0]
+    try SQLiteDatabase(path: database.path, migrations: AnswerSchema.migrations).read {
+      try $0.query("SELECT count(*) FROM \(table)") { $0.int64(0) ?? -1 }
+    }[0]
   }
 
   @Test func answersComeBackAsTheyWereSavedInOrder() async throws {
@@ -146,9 +150,7 @@ import Testing
 
   @Test func aPinnedAlbumsLookUpIsNeverDropped() async throws {
     defer { location.remove() }
-    let (database, store) = try open(sizeLimit: 600, pinned: "SELECT id FROM pinned_for_test")
-    try database.write { try $0.execute("CREATE TABLE pinned_for_test (id INTEGER PRIMARY KEY)") }
-    try database.write { try $0.execute("INSERT INTO pinned_for_test VALUES (1)") }
+    let (database, store) = try open(sizeLimit: 600, pinned: [1])
     let albumKey = AnswerKey.album(id: 1, country: "US")
     try await store.saveAlbum(Self.album, for: albumKey, fetchedAt: Self.fetched)
     for index in 0..<10 {
@@ -158,7 +160,7 @@ import Testing
         fetchedAt: Self.fetched + Double(index))
     }
     #expect(try await store.album(albumKey, usedAt: Self.fetched + 100)?.value == Self.album)
-    #expect(try count("pinned_for_test", in: database) == 1)
+    #expect(try count("catalog_album_tracks", in: database) == 3)
   }
 
   @Test func anAnswerWithAMissingMemberIsNoAnswer() async throws {
@@ -190,9 +192,10 @@ import Testing
   @Test func clearingDropsAnswersOnlyAndKeepsAccountsAndHistory() async throws {
     defer { location.remove() }
     let (database, store) = try open()
-    let user = try await SQLiteUserStore(database: database, clock: AccountFixtures.clock)
+    let library = try SQLiteDatabase(path: location.directory.path + "/library.sqlite3")
+    let user = try await SQLiteUserStore(database: library, clock: AccountFixtures.clock)
       .create(AccountFixtures.account())
-    try await SQLiteSearchHistoryStore(database: database)
+    try await SQLiteSearchHistoryStore(database: library)
       .record("Abbey Road", for: user.id, at: Self.fetched)
     try await store.saveAlbum(
       Self.album, for: .album(id: 1, country: "US"), fetchedAt: Self.fetched)
@@ -208,8 +211,10 @@ import Testing
     ] {
       #expect(try count(table, in: database) == 0, "\(table)")
     }
-    #expect(try count("users", in: database) == 1)
-    #expect(try count("search_history", in: database) == 1)
+    #expect(try AccountFixtures.userCount(library) == 1)
+    #expect(
+      try await SQLiteSearchHistoryStore(database: library).entries(for: user.id, limit: 5).count
+        == 1)
   }
 
   @Test func aDatabaseMadeWithTheSchemaBeforeTheStoreUpgradesKeepingItsData() async throws {
@@ -224,7 +229,11 @@ import Testing
         .record("Abbey Road", for: userID, at: Self.fetched)
     }
 
-    let (upgraded, store) = try open()
+    let upgraded = try SQLiteDatabase(path: location.databasePath)
+    let store = SQLiteCatalogAnswerStore(
+      file: LazyDatabase(
+        path: location.directory.path + "/cache/answers.sqlite3",
+        migrations: AnswerSchema.migrations))
 
     #expect(try upgraded.schemaVersion() == LibrarySchema.latestVersion)
     #expect(
@@ -242,8 +251,8 @@ import Testing
 
   @Test func albumTracksStoredBeforeTrackArtistsComeBackWithoutThem() async throws {
     defer { location.remove() }
-    let before = Array(LibrarySchema.migrations.prefix { $0.summary != "album track artists" })
-    #expect(before.count < LibrarySchema.migrations.count, "the step exists")
+    let before = Array(AnswerSchema.migrations.prefix { $0.summary != "album track artists" })
+    #expect(before.count < AnswerSchema.migrations.count, "the step exists")
     let key = AnswerKey.album(id: 1, country: "US")
     do {
       let old = try SQLiteDatabase(path: location.databasePath, migrations: before)
@@ -258,7 +267,7 @@ import Testing
       }
     }
     let (upgraded, store) = try open()
-    #expect(try upgraded.schemaVersion() == LibrarySchema.latestVersion)
+    #expect(try upgraded.schemaVersion() == Int32(AnswerSchema.migrations.count))
     let kept = try upgraded.read {
       try $0.query("SELECT title, artist FROM catalog_album_tracks") { row in
         "\(row.text(0) ?? "?") by \(row.text(1) ?? "nobody")"

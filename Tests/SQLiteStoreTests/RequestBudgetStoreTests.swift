@@ -14,8 +14,12 @@ import Testing
   @Test func twoConnectionsShareOneBudget() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
-    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let first = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
+    let second = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
 
     #expect(try await first.reserve(rate, at: now) == .granted)
     try await first.finished(sentAt: now, at: now)
@@ -33,8 +37,12 @@ import Testing
   @Test func aRequestCountsFromWhenItFinished() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
-    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let first = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
+    let second = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
     let rate = try #require(RequestRate(requests: 1, seconds: 60))
 
     #expect(try await first.reserve(rate, at: now) == .granted)
@@ -48,8 +56,12 @@ import Testing
   @Test func aPauseReachesTheOtherConnectionAndAnEarlierOneNeverShortensIt() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
-    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let first = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
+    let second = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
 
     try await first.pause(until: now + 60)
     try await second.pause(until: now + 30)
@@ -62,8 +74,10 @@ import Testing
     defer { location.remove() }
     let path = location.databasePath
     let budgets = [
-      SQLiteRequestBudget(database: try SQLiteDatabase(path: path)),
-      SQLiteRequestBudget(database: try SQLiteDatabase(path: path)),
+      SQLiteRequestBudget(
+        database: try SQLiteDatabase(path: path, migrations: BudgetSchema.migrations)),
+      SQLiteRequestBudget(
+        database: try SQLiteDatabase(path: path, migrations: BudgetSchema.migrations)),
     ]
     let rate = try #require(RequestRate(requests: 10, seconds: 60))
     let now = now
@@ -80,7 +94,8 @@ import Testing
   @Test func requestsAreKeptForADayThenForgotten() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let database = try SQLiteDatabase(path: location.databasePath)
+    let database = try SQLiteDatabase(
+      path: location.databasePath, migrations: BudgetSchema.migrations)
     let budget = SQLiteRequestBudget(database: database)
     let rate = try #require(RequestRate(requests: 1, seconds: 60))
     func kept() throws -> [Double?] {
@@ -103,8 +118,12 @@ import Testing
   @Test func aDefaultRateProcessKeepsTheRecordsALongWindowCounts() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let daily = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
-    let other = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let daily = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
+    let other = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
     let twicePerDay = try #require(RequestRate(requests: 2, seconds: 86_400))
 
     #expect(try await daily.reserve(twicePerDay, at: now) == .granted)
@@ -119,8 +138,12 @@ import Testing
   @Test func aRequestInFlightCountsUntilItFinishesAtMostTheLongestTimeout() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let first = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
-    let second = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let first = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
+    let second = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
     let rate = try #require(RequestRate(requests: 1, seconds: 60))
 
     #expect(try await first.reserve(rate, at: now) == .granted)
@@ -143,7 +166,9 @@ import Testing
   @Test func aClockSetBackIsRepaired() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let budget = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let budget = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
     let rate = try #require(RequestRate(requests: 1, seconds: 60))
 
     #expect(try await budget.reserve(rate, at: now + 7200) == .granted)
@@ -162,27 +187,35 @@ import Testing
     let location = TemporaryLocation()
     defer { location.remove() }
     let step = try #require(
-      LibrarySchema.migrations.firstIndex { $0.summary == "catalog requests in flight" })
+      BudgetSchema.migrations.firstIndex { $0.summary == "catalog requests in flight" })
     let older = try SQLiteDatabase(
-      path: location.databasePath, migrations: Array(LibrarySchema.migrations[..<step]))
+      path: location.databasePath, migrations: Array(BudgetSchema.migrations[..<step]))
     try older.write {
       try $0.execute(
         "INSERT INTO catalog_requests (sent_at) VALUES (?)", [.real(now.timeIntervalSince1970)])
     }
-    let budget = SQLiteRequestBudget(database: try SQLiteDatabase(path: location.databasePath))
+    let budget = SQLiteRequestBudget(
+      database: try SQLiteDatabase(path: location.databasePath, migrations: BudgetSchema.migrations)
+    )
     let rate = try #require(RequestRate(requests: 1, seconds: 60))
     #expect(try await budget.reserve(rate, at: now + 30) == .wait(until: now + 60, reason: .spent))
     #expect(try await budget.reserve(rate, at: now + 60) == .granted)
   }
 
-  @Test func theMigrationAddsTheBudgetTablesToTodaysSchema() throws {
+  @Test func theBudgetFileHasTheBudgetTablesAndTheLibraryNoLonger() throws {
     let location = TemporaryLocation()
     defer { location.remove() }
-    let database = try SQLiteDatabase(path: location.databasePath)
+    let database = try SQLiteDatabase(
+      path: location.databasePath, migrations: BudgetSchema.migrations)
     let tables = try database.read {
       try $0.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(0) ?? "" }
     }
     #expect(Set(tables).isSuperset(of: ["catalog_requests", "catalog_pause"]))
-    #expect(try database.schemaVersion() == LibrarySchema.latestVersion)
+    #expect(try database.schemaVersion() == Int32(BudgetSchema.migrations.count))
+    let library = try SQLiteDatabase(path: location.directory.path + "/library.sqlite3")
+    let libraryTables = try library.read {
+      try $0.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(0) ?? "" }
+    }
+    #expect(Set(libraryTables).isDisjoint(with: ["catalog_requests", "catalog_pause"]))
   }
 }

@@ -155,6 +155,28 @@ private let strangerUID: uid_t = 54321
     }
   }
 
+  @Test func aDataDirectoryWhoseParentOthersCanWriteToIsRefused() throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let directory = try makeDataDirectory(location, mode: 0o700)
+    try setMode(0o777, location.directory.path)
+
+    #expect(
+      throws: MusicLibraryError.storage(
+        .writableByOthers(path: location.directory.path, mode: 0o777))
+    ) {
+      _ = try SQLiteDatabase(path: location.databasePath)
+    }
+
+    #expect(!files.fileExists(atPath: location.databasePath), "nothing created in it")
+    try setMode(0o1777, location.directory.path)
+    _ = try SQLiteDatabase(path: location.databasePath)
+    try setMode(0o500, location.directory.path)
+    _ = try SQLiteDatabase(path: location.databasePath)
+    try setMode(0o700, location.directory.path)
+    #expect(try mode(directory) == 0o700)
+  }
+
   private func makeDataDirectory(_ location: TemporaryLocation, mode: Int) throws -> String {
     let directory = URL(fileURLWithPath: location.databasePath).deletingLastPathComponent().path
     try files.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -58,8 +58,10 @@ import Testing
         .credentials(email: email)?.passwordHash == "new-hash")
 
     alone = try await afterALoggedSearch { try await sessions.begin(for: created.id) }
+    // The copy's session is checked against the token the sign-in wrote.
+    let token = location.directory.appendingPathComponent("data/session-token").path
     #expect(
-      try await SQLiteSessionStore(database: alone, clock: AccountFixtures.clock)
+      try await SQLiteSessionStore(database: alone, clock: AccountFixtures.clock, tokenPath: token)
         .currentUserID() == created.id)
 
     alone = try await afterALoggedSearch { try await sessions.end() }

@@ -45,6 +45,8 @@ enum ManualPage {
       ".TP", "\\fI<data\\-dir>\\fR", text(localize(ManualPhrase.fileDataDirectory)),
       ".TP", "\\fI<data\\-dir>/library.sqlite3\\fR", text(localize(ManualPhrase.fileDatabase)),
       ".TP", "\\fI<data\\-dir>/artwork\\-cache/\\fR", text(localize(ManualPhrase.fileArtworkCache)),
+      ".TP", "\\fI<cache\\-dir>/answers\\-*.sqlite3\\fR",
+      text(localize(ManualPhrase.fileAnswerCache)),
       ".SH \(text(localize(ManualPhrase.sectionExitStatus)))",
     ]
     for code in ExitCode.allCases {
@@ -80,6 +82,9 @@ enum ManualPage {
     ("MUSICLIB_ARTWORK_BASE_URL", .environmentArtworkBaseURL),
     ("MUSICLIB_RATE", .environmentRate),
     ("MUSICLIB_MAX_AGE", .environmentMaxAge),
+    ("MUSICLIB_CACHE_DIR", .environmentCacheDir),
+    ("XDG_CACHE_HOME", .environmentXDGCacheHome),
+    ("MUSICLIB_RUNTIME_DIR", .environmentRuntimeDir),
   ]
 
   private static let examples: [(ManualPhrase, [String])] = [

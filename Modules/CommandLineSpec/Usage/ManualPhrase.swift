@@ -75,6 +75,7 @@ public enum ManualPhrase: String, Phrase {
   case fileDataDirectory
   case fileDatabase
   case fileArtworkCache
+  case fileAnswerCache
   case exitSuccess
   case exitFailure
   case exitUsage
@@ -106,6 +107,9 @@ public enum ManualPhrase: String, Phrase {
   case optionOffline
   case optionRefresh
   case environmentMaxAge
+  case environmentCacheDir
+  case environmentRuntimeDir
+  case environmentXDGCacheHome
 
   public var english: String {
     switch self {
@@ -191,8 +195,11 @@ public enum ManualPhrase: String, Phrase {
       "the data directory: --data-dir, else $MUSICLIB_DATA_DIR, else "
         + "$XDG_DATA_HOME/musiclib, else ~/.local/share/musiclib"
     case .fileDatabase:
-      "accounts, session, search history and stored catalog answers (mode 0600, directory 0700)"
+      "accounts, session, search history and saved albums (mode 0600, directory 0700)"
     case .fileArtworkCache: "covers fetched once, at most 20 MiB"
+    case .fileAnswerCache:
+      "stored catalog answers, one file per catalog address (mode 0600, directory 0700); "
+        + "disposable: deleting it loses nothing else"
     case .exitSuccess: "success (also a search that found nothing)"
     case .exitFailure: "anything else"
     case .exitUsage: "usage error (unknown option or command, bad option value)"
@@ -217,7 +224,7 @@ public enum ManualPhrase: String, Phrase {
       "over the catalog's request budget, fail at once with exit 75 and the seconds to wait "
         + "instead of waiting"
     case .environmentRate:
-      "the catalog's request budget shared by every musiclib on the machine, REQUESTS/SECONDS "
+      "the catalog's request budget shared by every musiclib of the user, REQUESTS/SECONDS "
         + "(default 20/60)"
     case .commandSave: "keep an album with its tracks in your library (it opens offline too)"
     case .commandRemove: "take an album out of your library"
@@ -240,6 +247,13 @@ public enum ManualPhrase: String, Phrase {
     case .optionOffline: "answer from the stored answers only, never asking the catalog"
     case .optionRefresh: "ask the catalog even when a fresh answer is stored (and store it)"
     case .environmentMaxAge: "the default of --max-age, in seconds"
+    case .environmentCacheDir:
+      "the answer cache's directory (default: cache in a data directory given by --data-dir or "
+        + "$MUSICLIB_DATA_DIR, else $XDG_CACHE_HOME/musiclib, else ~/.cache/musiclib)"
+    case .environmentXDGCacheHome: "the answer cache is in $XDG_CACHE_HOME/musiclib when set"
+    case .environmentRuntimeDir:
+      "the request budget's directory, shared by every process (default: "
+        + "$XDG_RUNTIME_DIR/musiclib, else $XDG_CACHE_HOME/musiclib, else ~/.cache/musiclib)"
     }
   }
 
@@ -329,8 +343,11 @@ public enum ManualPhrase: String, Phrase {
       "каталог данных: --data-dir, иначе $MUSICLIB_DATA_DIR, иначе "
         + "$XDG_DATA_HOME/musiclib, иначе ~/.local/share/musiclib"
     case .fileDatabase:
-      "аккаунты, сеанс, история поиска и сохранённые ответы каталога (права 0600, каталог 0700)"
+      "аккаунты, сеанс, история поиска и сохранённые альбомы (права 0600, каталог 0700)"
     case .fileArtworkCache: "загруженные обложки, не больше 20 МиБ"
+    case .fileAnswerCache:
+      "сохранённые ответы каталога, по файлу на адрес каталога (права 0600, каталог 0700); "
+        + "их можно удалить, ничего больше не потеряв"
     case .exitSuccess: "успех (и поиск, который ничего не нашёл)"
     case .exitFailure: "прочие ошибки"
     case .exitUsage:
@@ -356,7 +373,7 @@ public enum ManualPhrase: String, Phrase {
       "сверх лимита запросов к каталогу сразу завершиться с кодом 75 и числом секунд ожидания, "
         + "а не ждать"
     case .environmentRate:
-      "лимит запросов к каталогу, общий для всех musiclib на этом компьютере, ЗАПРОСЫ/СЕКУНДЫ "
+      "лимит запросов к каталогу, общий для всех ваших musiclib, ЗАПРОСЫ/СЕКУНДЫ "
         + "(по умолчанию 20/60)"
     case .commandSave: "сохранить альбом с треками в библиотеке (откроется и без сети)"
     case .commandRemove: "убрать альбом из библиотеки"
@@ -381,6 +398,13 @@ public enum ManualPhrase: String, Phrase {
     case .optionRefresh:
       "спрашивать каталог, даже если есть свежий сохранённый ответ (и сохранить его)"
     case .environmentMaxAge: "значение --max-age по умолчанию, в секундах"
+    case .environmentCacheDir:
+      "каталог кэша ответов (по умолчанию cache в каталоге данных, заданном --data-dir или "
+        + "$MUSICLIB_DATA_DIR, иначе $XDG_CACHE_HOME/musiclib, иначе ~/.cache/musiclib)"
+    case .environmentXDGCacheHome: "если задана, кэш ответов — в $XDG_CACHE_HOME/musiclib"
+    case .environmentRuntimeDir:
+      "каталог общего для всех процессов лимита запросов (по умолчанию "
+        + "$XDG_RUNTIME_DIR/musiclib, иначе $XDG_CACHE_HOME/musiclib, иначе ~/.cache/musiclib)"
     }
   }
 }

@@ -50,8 +50,13 @@ extension AppConfiguration {
     guard let themeChoice = ThemeChoice(rawValue: themeText) else {
       throw .invalidValue(option: themeSource, value: themeText)
     }
+    let cacheDirectory = try cacheDirectory(
+      dataDirectory: options.values["data-dir"] ?? environment["MUSICLIB_DATA_DIR"],
+      environment: environment)
+    let budgetDirectory = try budgetDirectory(environment: environment)
     var configuration = AppConfiguration(
-      language: language, dataDirectory: dataDirectory,
+      language: language, dataDirectory: dataDirectory, cacheDirectory: cacheDirectory,
+      budgetDirectory: budgetDirectory,
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
       timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout,
@@ -113,5 +118,40 @@ extension AppConfiguration {
     }
     if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/musiclib" }
     return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/musiclib"
+  }
+
+  /// `MUSICLIB_CACHE_DIR`, else `cache` in a data directory given explicitly (`--data-dir`,
+  /// `MUSICLIB_DATA_DIR`: a run told where its data is keeps its answers there too, so tests and
+  /// parallel runs on their own directories never share a cache), else `$XDG_CACHE_HOME/musiclib`,
+  /// else `~/.cache/musiclib`. An empty `MUSICLIB_CACHE_DIR` is a usage error.
+  static func cacheDirectory(dataDirectory explicit: String?, environment: [String: String])
+    throws(UsageError) -> String
+  {
+    if let configured = environment["MUSICLIB_CACHE_DIR"] {
+      guard !configured.isEmpty else { throw .emptyDataDirectory("MUSICLIB_CACHE_DIR") }
+      return configured
+    }
+    if let explicit { return explicit + "/cache" }
+    return userCacheDirectory(environment: environment)
+  }
+
+  /// `$XDG_CACHE_HOME/musiclib`, else `~/.cache/musiclib`: the user's own, whatever the data.
+  static func userCacheDirectory(environment: [String: String]) -> String {
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/musiclib" }
+    return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/musiclib"
+  }
+
+  /// `MUSICLIB_RUNTIME_DIR`, else `$XDG_RUNTIME_DIR/musiclib`, else the user's cache directory:
+  /// never the data directory, so processes on different data share one request budget. An
+  /// empty `MUSICLIB_RUNTIME_DIR` is a usage error.
+  static func budgetDirectory(environment: [String: String]) throws(UsageError) -> String {
+    if let configured = environment["MUSICLIB_RUNTIME_DIR"] {
+      guard !configured.isEmpty else { throw .emptyDataDirectory("MUSICLIB_RUNTIME_DIR") }
+      return configured
+    }
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+      return runtime + "/musiclib"
+    }
+    return userCacheDirectory(environment: environment)
   }
 }

@@ -6,17 +6,19 @@ import Localization
 
 extension SubcommandRunner {
   /// `musiclib cache`: how many catalog answers are stored, their size and the oldest;
-  /// `--clear` drops them (nothing else).
+  /// `--clear` drops them (nothing else), or starts a cache that cannot be read over.
   func cache() async -> ExitCode {
     guard let answers else { return .failure }
     do {
-      let summary = try await answers.summary()
       if options.flags.contains("clear") {
+        // A cache that cannot be read is started over all the same: that is the way out of it.
+        let entries = (try? await answers.summary())?.entries ?? 0
         try await answers.clear()
         return output.success(
-          text: localize(CLIPhrase.cacheCleared, ["entries": String(summary.entries)]),
+          text: localize(CLIPhrase.cacheCleared, ["entries": String(entries)]),
           document: CacheDocument(AnswerStoreSummary(entries: 0, bytes: 0, oldestFetchedAt: nil)))
       }
+      let summary = try await answers.summary()
       return output.success(
         text: console.layout.reflow(text(summary)), document: CacheDocument(summary))
     } catch {

@@ -1,0 +1,20 @@
+/// The answer cache's schema (`SQLiteCatalogAnswerStore`), in a file of its own beside no
+/// account data: the catalog steps the library file once had, then the account each answer
+/// belongs to. Append, never edit.
+public enum AnswerSchema {
+  /// All steps; the schema version is the number of steps applied.
+  public static let migrations: [SchemaMigration] = [
+    LibrarySchema.catalogAnswers, LibrarySchema.albumTrackArtists,
+    LibrarySchema.catalogMediaItems, LibrarySchema.albumMusicVideos, answerAccounts,
+  ]
+
+  /// Each answer's account: the signed-in user's id, 0 for answers fetched signed out. The
+  /// account is also the first part of `answer_key`, so one account's question never finds
+  /// another's answer.
+  static let answerAccounts = SchemaMigration(
+    summary: "answer accounts",
+    statements: [
+      "ALTER TABLE catalog_answers ADD COLUMN account INTEGER NOT NULL DEFAULT 0",
+      "CREATE INDEX catalog_answers_account ON catalog_answers (account)",
+    ])
+}
