@@ -75,7 +75,7 @@ import Testing
     let screen = try await LibraryFixtures.screen(saved: saved)
     await screen.presenter.viewDidLoad()
 
-    screen.presenter.didChangeFilter("  кино ")
+    await screen.presenter.didChangeFilter("  кино ")
 
     let shown = try #require(screen.view.last)
     #expect(shown.filter == "кино")
@@ -87,11 +87,11 @@ import Testing
     screen.presenter.didRequestPlay(number: 2)
     #expect(screen.router.calls == [.openAlbum(id: 3), .playAlbum(id: 3)])
 
-    screen.presenter.didChangeFilter("zzz")
+    await screen.presenter.didChangeFilter("zzz")
     #expect(screen.view.last?.message == "No saved album matches “zzz”")
     #expect(screen.view.last?.rows == [])
 
-    screen.presenter.didChangeFilter("")
+    await screen.presenter.didChangeFilter("")
     #expect(screen.view.last?.rows.count == 5)
     #expect(screen.view.last?.filter == nil)
     #expect(screen.view.last?.message == nil)
