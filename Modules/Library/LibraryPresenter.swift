@@ -39,11 +39,11 @@ import Localization
     view?.display(viewModel)
   }
 
-  /// Reads the page asked for (the one before it when a removal emptied it) and shows it, with
-  /// `note` when given.
-  private func showPage(note: String? = nil) async throws {
+  /// Reads the page asked for and shows it, with `note` when given; `backingUp` shows the last
+  /// page instead when this one is now past the end (a removal emptied it).
+  private func showPage(note: String? = nil, backingUp: Bool = false) async throws {
     var page = try await interactor.page(filter: viewModel.filter, offset: offset, limit: limit)
-    if page.albums.isEmpty, offset > 0, page.matching > 0 {
+    if backingUp, page.albums.isEmpty, offset > 0, page.matching > 0 {
       offset = max(0, page.matching - (limit ?? page.matching))
       page = try await interactor.page(filter: viewModel.filter, offset: offset, limit: limit)
     }
@@ -222,7 +222,7 @@ extension LibraryPresenter: LibraryPresenting {
       let note =
         removed.map { localizer(LibraryPhrase.removed, ["title": $0.album.title]) }
         ?? localizer(LibraryPhrase.notSaved, ["id": String(albumID)])
-      try await showPage(note: note)
+      try await showPage(note: note, backingUp: true)
     } catch {
       showFailure(error)
     }
