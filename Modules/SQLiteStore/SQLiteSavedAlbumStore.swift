@@ -110,18 +110,26 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
     let filter = SavedAlbumQuery.folded(query.filter ?? "")
     let matches = "(?2 = '' OR instr(l.title_fold, ?2) > 0 OR instr(l.artist_fold, ?2) > 0)"
     let keyed = query.ordering.keys([]) != nil
+    // Filtered: the few matching listings first, then their keys (CROSS JOIN fixes that order);
+    // else every key in order, then its listing.
     let source =
-      keyed
+      keyed && !filter.isEmpty
       ? """
-      saved_album_order o JOIN saved_album_listings l
-        ON l.user_id = o.user_id AND l.album_id = o.album_id
-      WHERE o.user_id = ?1 AND o.collation = ?3 AND \(matches) ORDER BY o.sort_key
+      saved_album_listings l CROSS JOIN saved_album_order o
+        ON o.user_id = l.user_id AND o.album_id = l.album_id AND o.collation = ?3
+      WHERE l.user_id = ?1 AND \(matches) ORDER BY o.sort_key
       """
-      : """
-      saved_album_listings l WHERE l.user_id = ?1 AND \(matches)
-      ORDER BY l.title COLLATE NOCASE, l.artist IS NULL, l.artist COLLATE NOCASE,
-        l.year IS NULL, l.year, l.album_id
-      """
+      : keyed
+        ? """
+        saved_album_order o JOIN saved_album_listings l
+          ON l.user_id = o.user_id AND l.album_id = o.album_id
+        WHERE o.user_id = ?1 AND o.collation = ?3 AND \(matches) ORDER BY o.sort_key
+        """
+        : """
+        saved_album_listings l WHERE l.user_id = ?1 AND \(matches)
+        ORDER BY l.title COLLATE NOCASE, l.artist IS NULL, l.artist COLLATE NOCASE,
+          l.year IS NULL, l.year, l.album_id
+        """
     let parameters: [SQLiteValue] = [
       .integer(user.rawValue), .text(filter), .text(query.ordering.name),
       .integer(Int64(query.limit ?? -1)), .integer(Int64(max(0, query.offset))),
