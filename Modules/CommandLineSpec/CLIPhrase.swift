@@ -320,12 +320,14 @@ public enum CLIPhrase: String, Phrase {
       """
     case .helpLibrary:
       """
-      musiclib library [--json]
+      musiclib library [TEXT] [--limit N] [--offset N] [--json]
       musiclib library --export FILE
       musiclib library --import FILE [--skip-invalid]
 
-      The signed-in user's saved albums, sorted like search results, with when each was saved
-      (another user never sees them; sign-out keeps them). JSON:
+      The signed-in user's saved albums, sorted like search results, with each one's id and
+      when it was saved (another user never sees them; sign-out keeps them); with TEXT, those
+      whose title or artist contains it (case and accents ignored); --offset N passes over the
+      first N, --limit N lists N at most. JSON:
       {"albums": [{"id", "title", "artist", "year", "trackCount", "savedAt"}]}
       with ISO 8601 times. --export writes the
       whole library with its tracks to FILE (JSON, format "musiclib-library"), - for standard
@@ -647,12 +649,14 @@ public enum CLIPhrase: String, Phrase {
       """
     case .helpLibrary:
       """
-      musiclib library [--json]
+      musiclib library [ТЕКСТ] [--limit N] [--offset N] [--json]
       musiclib library --export ФАЙЛ
       musiclib library --import ФАЙЛ [--skip-invalid]
 
-      Сохранённые альбомы вошедшего пользователя в порядке результатов поиска, с датой
-      сохранения (другие пользователи их не видят; выход из аккаунта их сохраняет). JSON:
+      Сохранённые альбомы вошедшего пользователя в порядке результатов поиска, с id и датой
+      сохранения каждого (другие пользователи их не видят; выход из аккаунта их сохраняет);
+      с ТЕКСТОМ — те, в названии или исполнителе которых он есть (без учёта регистра и
+      диакритики); --offset N пропускает первые N, --limit N показывает не больше N. JSON:
       {"albums": [{"id", "title", "artist", "year", "trackCount", "savedAt"}]}, время в ISO 8601.
       --export записывает всю библиотеку с треками в ФАЙЛ (JSON, формат "musiclib-library"),
       - — стандартный вывод; база данных, всё в каталоге данных, каталог, устройство или канал:

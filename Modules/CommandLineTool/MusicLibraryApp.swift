@@ -62,6 +62,7 @@ import TextRenderers
       searchOptions = try options.searchOptions(for: command)
       historyLimit = try options.historyLimit(for: command)
       mediaOverrides = try options.mediaOverrides(for: command)
+      _ = try options.libraryPage(for: command)
     } catch {
       return usageFailure(error, localize: localize, json: jsonAsked)
     }
@@ -216,6 +217,13 @@ import TextRenderers
     // --skip-invalid changes an import; without one it would be ignored without a word.
     if options.flags.contains("skip-invalid"), options.values["import"] == nil {
       throw .missingArgument("--import FILE")
+    }
+    // A file holds the whole library: a page or a filter of it would be ignored without a word.
+    if let file = ["export", "import"].first(where: { options.values[$0] != nil }),
+      let narrowing = ["limit", "offset"].first(where: { options.values[$0] != nil })
+        ?? (options.arguments.isEmpty ? nil : "TEXT")
+    {
+      throw .conflictingOptions("--" + file, narrowing == "TEXT" ? narrowing : "--" + narrowing)
     }
     if let missing = CommandTable.spec(command).options.first(where: {
       $0.isRequired && options.values[$0.name] == nil

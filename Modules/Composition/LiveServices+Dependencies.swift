@@ -5,6 +5,7 @@ import Filters
 import History
 import ICUCollation
 import Library
+import Localization
 import MediaDetail
 import MediaSearch
 import Player
@@ -67,9 +68,13 @@ extension LiveServices {
   }
 
   public func libraryDependencies(_ configuration: AppConfiguration) -> LibraryDependencies {
-    LibraryDependencies(
+    var dependencies = LibraryDependencies(
       currentUser: currentUser, savedAlbums: savedAlbums, clock: clock,
       language: configuration.language)
+    #if canImport(_FoundationICU)
+      dependencies.collator = ICUTextCollator(locale: configuration.language.locale)
+    #endif
+    return dependencies
   }
 
   public func historyDependencies(
@@ -106,5 +111,18 @@ extension LiveServices {
     MediaDetailDependencies(
       currentUser: currentUser, catalog: catalog, filters: mediaFilters,
       language: configuration.language)
+  }
+}
+
+extension LiveServices {
+  /// The orders a library is listed in, one per language: every saved album gets its key in each.
+  static var libraryOrderings: [any SavedAlbumOrdering] {
+    #if canImport(_FoundationICU)
+      Language.allCases.map {
+        AlbumCollation(locale: $0.locale, collator: ICUTextCollator(locale: $0.locale))
+      }
+    #else
+      []
+    #endif
   }
 }

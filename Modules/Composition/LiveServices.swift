@@ -80,7 +80,7 @@ public struct LiveServices: Sendable {
       catalog: catalog,
       history: SQLiteSearchHistoryStore(database: database), answers: answers,
       transport: transport, tightenedPermissions: database.tightenedPermissions,
-      savedAlbums: SQLiteSavedAlbumStore(database: database),
+      savedAlbums: SQLiteSavedAlbumStore(database: database, orderings: Self.libraryOrderings),
       mediaFilters: SQLiteMediaFiltersStore(database: database))
     services.catalogTransport = catalogTransport
     services.artwork = ArtworkServices.live(configuration, transport: transport, surface: surface)

@@ -38,6 +38,18 @@ public protocol SavedAlbumStore: Sendable {
   /// Adds to the user's library, in one step, each of `albums` it does not hold yet (an album
   /// already saved is left as it is); the ones added, in the order given.
   func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum]
+  /// Adds to the user's library, in one step, each album of the batches `next` gives (until it
+  /// gives nil) that it does not hold yet; the ones added, in the order given. When `next`
+  /// throws, or the library would pass a cap, nothing is added and the error is thrown.
+  func add(for user: User.ID, batches next: () throws -> [SavedAlbum]?) async throws
+    -> [SavedAlbumListing]
+  /// The part of the user's library `query` asks for, with how many albums match and how many
+  /// there are.
+  func page(_ query: SavedAlbumQuery, for user: User.ID) async throws -> SavedAlbumPage
+  /// Hands each album of the user's library to `body`, one at a time, in `ordering`'s order.
+  func forEachSavedAlbum(
+    for user: User.ID, in ordering: any SavedAlbumOrdering, _ body: (SavedAlbum) throws -> Void
+  ) async throws
 }
 
 extension AlbumSummary {

@@ -65,6 +65,40 @@ public actor InMemorySavedAlbums: SavedAlbumStore {
     return added
   }
 
+  /// Adds the albums of every batch the user has not saved yet, or none when `next` throws.
+  public nonisolated func add(
+    for user: User.ID, batches next: () throws -> [SavedAlbum]?
+  ) async throws -> [SavedAlbumListing] {
+    var albums: [SavedAlbum] = []
+    while let batch = try next() { albums += batch }
+    return try await add(albums, for: user).map(SavedAlbumListing.init)
+  }
+
+  /// The page of the user's library `query` asks for.
+  public func page(_ query: SavedAlbumQuery, for user: User.ID) -> SavedAlbumPage {
+    check("page")
+    let all = albumsByUser[user, default: []].map(SavedAlbumListing.init)
+    let matching = query.ordering.sorted(all.filter(query.matches))
+    let start = min(max(0, query.offset), matching.count)
+    let end = query.limit.map { min(matching.count, start + max(0, $0)) } ?? matching.count
+    return SavedAlbumPage(
+      albums: Array(matching[start..<end]), matching: matching.count, total: all.count)
+  }
+
+  /// Hands each of the user's albums to `body` in `ordering`'s order.
+  public nonisolated func forEachSavedAlbum(
+    for user: User.ID, in ordering: any SavedAlbumOrdering, _ body: (SavedAlbum) throws -> Void
+  ) async throws {
+    for saved in await sorted(for: user, in: ordering) { try body(saved) }
+  }
+
+  private func sorted(for user: User.ID, in ordering: any SavedAlbumOrdering) -> [SavedAlbum] {
+    check("forEachSavedAlbum")
+    let albums = albumsByUser[user, default: []]
+    let byID = Dictionary(albums.map { ($0.album.id, $0) }) { first, _ in first }
+    return ordering.sorted(albums.map(SavedAlbumListing.init)).compactMap { byID[$0.id] }
+  }
+
   /// Puts the user's library back to `before` and throws when it is now past a cap.
   private func keepWithinCapacity(_ user: User.ID, restoring before: [SavedAlbum]) throws {
     let albums = albumsByUser[user, default: []]

@@ -47,50 +47,24 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
 
   /// Reads a library file; throws `LibraryArchiveProblem` naming the first thing wrong with it.
   public init(decoding contents: Data) throws(LibraryArchiveProblem) {
-    guard contents.count <= Self.maximumBytes else {
-      throw .tooLarge(limitBytes: Self.maximumBytes)
-    }
-    guard let header = try? JSONDecoder().decode(Header.self, from: contents),
-      header.format == Self.formatName
-    else { throw .notALibrary }
-    guard header.version == Self.currentVersion else { throw .unsupportedVersion(header.version) }
-    guard let archive = try? JSONDecoder().decode(Self.self, from: contents) else {
-      throw .notALibrary
-    }
-    guard archive.albums.count <= Self.maximumAlbums else {
-      throw .tooManyAlbums(limit: Self.maximumAlbums)
-    }
-    self = archive
+    var reader = try LibraryArchiveReader(contents)
+    var albums: [Entry] = []
+    while let batch = try reader.nextBatch() { albums += batch }
+    format = Self.formatName
+    version = Self.currentVersion
+    self.albums = albums
   }
 
   /// The albums within bounds as saved albums, in the file's order, the first of each id only;
   /// the albums out of bounds; and how many repeated an id given before them in the file.
   public func checked() -> (albums: [SavedAlbum], refused: [LibraryAlbumRefusal], repeats: Int) {
-    var kept: [SavedAlbum] = []
-    var refused: [LibraryAlbumRefusal] = []
-    var seen: Set<Int64> = []
-    var repeats = 0
-    for (index, entry) in albums.enumerated() {
-      switch entry.savedAlbum {
-      case .success(let saved):
-        if seen.insert(saved.album.id).inserted { kept.append(saved) } else { repeats += 1 }
-      case .failure(let problem):
-        refused.append(
-          LibraryAlbumRefusal(
-            number: index + 1, id: entry.id, title: entry.title, field: problem.path))
-      }
-    }
-    return (kept, refused, repeats)
+    var check = LibraryArchiveCheck()
+    let kept = check.pass(albums)
+    return (kept, check.refused, check.repeats)
   }
 
   /// The albums within bounds as saved albums, in the file's order, the first of each id only.
   public var savedAlbums: [SavedAlbum] { checked().albums }
-
-  /// What is read first, to tell a library file of another version from something else.
-  private struct Header: Decodable {
-    let format: String
-    let version: Int
-  }
 
   /// One album of a library file.
   public struct Entry: Equatable, Sendable, Codable, NullWritingEncodable {

@@ -20,7 +20,11 @@ import Foundation
   /// The screen appeared: load the signed-in user and their saved albums.
   func viewDidLoad() async
   /// The person typed `text` to narrow the list (title or artist); empty shows every album.
-  func didChangeFilter(_ text: String)
+  /// The list starts again from its first page.
+  func didChangeFilter(_ text: String) async
+  /// The person asked for `limit` albums of the list (all when nil) from the 0-based `offset`
+  /// on; later lists (after a filter, a removal, an import) show pages of the same size.
+  func didRequestPage(offset: Int, limit: Int?) async
   /// The person chose the album with this 1-based number of the list shown: open it.
   func didSelectAlbum(number: Int)
   /// The person asked to play the album with this 1-based number, from its first track.
@@ -31,6 +35,10 @@ import Foundation
   func didRequestRemove(albumID: Int64) async
   /// The person asked for the whole library as a file (`LibraryViewModel.archive`).
   func didRequestExport() async
+  /// The person asked for the whole library as a file, its bytes handed to `write` piece by
+  /// piece as they are made (`LibraryViewModel.exported` says how many albums it holds); when
+  /// `write` throws, the export stops and fails.
+  func didRequestExport(writing write: ([UInt8]) throws -> Void) async
   /// The person gave the contents of an exported library file to merge into theirs. An album
   /// out of bounds refuses the whole file, unless `skippingInvalid`: then it is left out and
   /// named in the report.
@@ -48,11 +56,19 @@ public protocol LibraryInteracting: Sendable {
   func signedInUser() async throws -> User
   /// The signed-in user's saved albums, sorted like search results.
   func albums() async throws -> [SavedAlbum]
+  /// `limit` of the signed-in user's albums (all when nil) from `offset` on, sorted like search
+  /// results, narrowed to those whose title or artist contains `filter`.
+  func page(filter: String?, offset: Int, limit: Int?) async throws -> SavedAlbumPage
+  /// Hands each of the signed-in user's albums to `body`, one at a time, in the list's order.
+  func forEachSavedAlbum(_ body: (SavedAlbum) throws -> Void) async throws
   /// Takes album `albumID` out of the signed-in user's library; what was removed, or nil when
   /// it was not there.
   func remove(albumID: Int64) async throws -> SavedAlbum?
   /// Adds to the signed-in user's library each of `albums` it does not hold yet; the ones added.
   func add(_ albums: [SavedAlbum]) async throws -> [SavedAlbum]
+  /// Adds to the signed-in user's library, in one step, each album of the batches `next` gives
+  /// that it does not hold yet; when `next` throws, nothing is added.
+  func add(batches next: () throws -> [SavedAlbum]?) async throws -> [SavedAlbumListing]
 }
 
 /// Where the library screen can lead; the app's coordinator decides how.

@@ -11,6 +11,9 @@ public struct LibraryDependencies: Sendable {
   public let clock: any WallClock
   /// The language of every string, and the order of the albums.
   public let language: Language
+  /// Collation keys in `language`, so the library's order is kept in the store; nil orders
+  /// pair by pair.
+  public var collator: (any TextCollator)?
 
   /// Collects the dependencies.
   public init(

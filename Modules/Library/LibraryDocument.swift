@@ -10,6 +10,11 @@ public struct LibraryDocument: Equatable, Sendable, Codable {
 
   /// The document form of `albums`.
   public init(_ albums: [SavedAlbum]) {
+    self.albums = albums.map { Entry(SavedAlbumListing($0)) }
+  }
+
+  /// The document form of `albums`.
+  public init(_ albums: [SavedAlbumListing]) {
     self.albums = albums.map(Entry.init)
   }
 
@@ -28,14 +33,14 @@ public struct LibraryDocument: Equatable, Sendable, Codable {
     /// When it was saved, ISO 8601 in UTC.
     public let savedAt: String
 
-    /// The document form of `saved`.
-    public init(_ saved: SavedAlbum) {
-      id = saved.album.id
-      title = saved.album.title
-      artist = saved.album.artist
-      year = saved.album.year
-      trackCount = saved.album.trackCount
-      savedAt = saved.savedAt.formatted(Date.ISO8601FormatStyle())
+    /// The document form of `listing`.
+    public init(_ listing: SavedAlbumListing) {
+      id = listing.id
+      title = listing.title
+      artist = listing.artist
+      year = listing.year
+      trackCount = listing.trackCount
+      savedAt = listing.savedAt.formatted(Date.ISO8601FormatStyle())
     }
   }
 }

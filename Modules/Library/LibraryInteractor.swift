@@ -12,7 +12,8 @@ public struct LibraryInteractor: LibraryInteracting {
   /// order of the albums.
   public init(dependencies: LibraryDependencies) {
     self.dependencies = dependencies
-    collation = AlbumCollation(locale: dependencies.language.locale)
+    collation = AlbumCollation(
+      locale: dependencies.language.locale, collator: dependencies.collator)
   }
 
   // MARK: - LibraryInteracting
@@ -22,8 +23,20 @@ public struct LibraryInteractor: LibraryInteracting {
   }
 
   public func albums() async throws -> [SavedAlbum] {
-    let saved = try await dependencies.savedAlbums.savedAlbums(for: try await signedInUser().id)
-    return collation.sorted(saved) { AlbumSummary($0.album) }
+    var albums: [SavedAlbum] = []
+    try await forEachSavedAlbum { albums.append($0) }
+    return albums
+  }
+
+  public func page(filter: String?, offset: Int, limit: Int?) async throws -> SavedAlbumPage {
+    try await dependencies.savedAlbums.page(
+      SavedAlbumQuery(ordering: collation, filter: filter, offset: offset, limit: limit),
+      for: try await signedInUser().id)
+  }
+
+  public func forEachSavedAlbum(_ body: (SavedAlbum) throws -> Void) async throws {
+    try await dependencies.savedAlbums.forEachSavedAlbum(
+      for: try await signedInUser().id, in: collation, body)
   }
 
   public func remove(albumID: Int64) async throws -> SavedAlbum? {
@@ -36,5 +49,9 @@ public struct LibraryInteractor: LibraryInteracting {
 
   public func add(_ albums: [SavedAlbum]) async throws -> [SavedAlbum] {
     try await dependencies.savedAlbums.add(albums, for: try await signedInUser().id)
+  }
+
+  public func add(batches next: () throws -> [SavedAlbum]?) async throws -> [SavedAlbumListing] {
+    try await dependencies.savedAlbums.add(for: try await signedInUser().id, batches: next)
   }
 }

@@ -13,9 +13,13 @@ import Localization
   private let language: Language
   private let localizer: Localizer
   private var viewModel: LibraryViewModel
-  /// Every saved album, sorted; `shown` is the part that matches the filter.
-  private var albums: [SavedAlbum] = []
-  private var shown: [SavedAlbum] = []
+  /// The page shown: the albums of the list from `offset` on (at most `limit` of them).
+  private var shown: [SavedAlbumListing] = []
+  private var offset = 0
+  private var limit: Int?
+  /// How many albums the library holds, and how many of them the filter lets through.
+  private var total = 0
+  private var matching = 0
 
   /// Creates a presenter that speaks `language` and tells times against `clock`.
   public init(
@@ -35,49 +39,49 @@ import Localization
     view?.display(viewModel)
   }
 
-  /// Keeps `loaded` and shows the part matching the filter, with `note` when given.
-  private func showAlbums(_ loaded: [SavedAlbum], note: String? = nil) {
-    albums = loaded
-    let filter = viewModel.filter ?? ""
-    shown = filter.isEmpty ? loaded : loaded.filter { matches($0.album, filter) }
+  /// Reads the page asked for and shows it, with `note` when given; `backingUp` shows the last
+  /// page instead when this one is now past the end (a removal emptied it).
+  private func showPage(note: String? = nil, backingUp: Bool = false) async throws {
+    var page = try await interactor.page(filter: viewModel.filter, offset: offset, limit: limit)
+    if backingUp, page.albums.isEmpty, offset > 0, page.matching > 0 {
+      offset = max(0, page.matching - (limit ?? page.matching))
+      page = try await interactor.page(filter: viewModel.filter, offset: offset, limit: limit)
+    }
+    shown = page.albums
+    total = page.total
+    matching = page.matching
     let now = clock.now()
-    viewModel.rows = shown.enumerated().map { index, saved in row(index + 1, saved, now: now) }
-    viewModel.message = note ?? summary(filter: filter)
+    viewModel.rows = shown.enumerated().map { index, listing in
+      row(offset + index + 1, listing, now: now)
+    }
+    viewModel.listed = matching
+    viewModel.message = note ?? summary(filter: viewModel.filter ?? "")
     viewModel.failure = nil
     viewModel.document = LibraryDocument(shown)
     show()
   }
 
   private func summary(filter: String) -> String? {
-    if albums.isEmpty { return localizer(LibraryPhrase.empty) }
+    if total == 0 { return localizer(LibraryPhrase.empty) }
     if filter.isEmpty { return nil }
-    if shown.isEmpty { return localizer(LibraryPhrase.noMatch, ["filter": filter]) }
+    if matching == 0 { return localizer(LibraryPhrase.noMatch, ["filter": filter]) }
     return localizer(
       LibraryPhrase.filtered,
       [
-        "albums": String(shown.count), "total": localizer.count(albums.count, CountPhrase.albums),
+        "albums": String(matching), "total": localizer.count(total, CountPhrase.albums),
         "filter": filter,
       ])
   }
 
-  private func matches(_ album: Album, _ filter: String) -> Bool {
-    [album.title, album.artist ?? ""].contains {
-      $0.range(
-        of: filter, options: [.caseInsensitive, .diacriticInsensitive], locale: language.locale)
-        != nil
-    }
-  }
-
-  private func row(_ number: Int, _ saved: SavedAlbum, now: Date) -> LibraryRowViewModel {
-    let album = saved.album
-    return LibraryRowViewModel(
-      number: number, id: album.id, title: album.title,
-      artist: album.artist ?? localizer(LibraryPhrase.unknownArtist),
-      year: album.year.map(String.init) ?? localizer(LibraryPhrase.unknownYear),
-      tracks: (album.trackCount ?? (album.tracks.isEmpty ? nil : album.tracks.count))
+  private func row(_ number: Int, _ listing: SavedAlbumListing, now: Date) -> LibraryRowViewModel {
+    LibraryRowViewModel(
+      number: number, id: listing.id, title: listing.title,
+      artist: listing.artist ?? localizer(LibraryPhrase.unknownArtist),
+      year: listing.year.map(String.init) ?? localizer(LibraryPhrase.unknownYear),
+      tracks: (listing.trackCount ?? (listing.storedTracks == 0 ? nil : listing.storedTracks))
         .map { localizer.count($0, CountPhrase.tracks) }
         ?? localizer(LibraryPhrase.unknownTrackCount),
-      savedAt: localizer.relativeTime(saved.savedAt, now: now, timeZone: clock.timeZone))
+      savedAt: localizer.relativeTime(listing.savedAt, now: now, timeZone: clock.timeZone))
   }
 
   private func showFailure(_ notice: FailureNotice) {
@@ -88,21 +92,31 @@ import Localization
   }
 
   private func showFailure(_ error: any Error) {
-    albums = []
+    if let problem = error as? LibraryArchiveProblem {
+      showFailure(notice(for: problem))
+      return
+    }
     shown = []
+    total = 0
+    matching = 0
+    viewModel.listed = nil
     viewModel.rows = []
     viewModel.document = nil
     showFailure(FailureNotice(.wrapping(error), localizer: localizer))
   }
 
   /// The album numbered `number` on screen; when there is none, says so and returns nil.
-  private func album(number: Int) -> SavedAlbum? {
-    if shown.indices.contains(number - 1) { return shown[number - 1] }
+  private func album(number: Int) -> SavedAlbumListing? {
+    if shown.indices.contains(number - offset - 1) { return shown[number - offset - 1] }
     viewModel.message =
       shown.isEmpty
       ? summary(filter: viewModel.filter ?? "")
       : localizer(
-        LibraryPhrase.noSuchNumber, ["number": String(number), "count": String(shown.count)])
+        LibraryPhrase.noSuchNumber,
+        [
+          "number": String(number), "first": String(offset + 1),
+          "count": String(offset + shown.count),
+        ])
     show()
     return nil
   }
@@ -159,35 +173,46 @@ import Localization
 
 extension LibraryPresenter: LibraryPresenting {
   public func viewDidLoad() async {
+    await didRequestPage(offset: offset, limit: limit)
+  }
+
+  public func didRequestPage(offset: Int, limit: Int?) async {
+    self.offset = max(0, offset)
+    self.limit = limit.map { max(0, $0) }
     do {
       let user = try await interactor.signedInUser()
       viewModel.header = localizer.signedIn(as: user)
-      showAlbums(try await interactor.albums())
+      try await showPage()
     } catch {
       viewModel.header = nil
       showFailure(error)
     }
   }
 
-  public func didChangeFilter(_ text: String) {
+  public func didChangeFilter(_ text: String) async {
     let filter = text.trimmedOfWhitespace
     viewModel.filter = filter.isEmpty ? nil : filter
-    showAlbums(albums)
+    offset = 0
+    do {
+      try await showPage()
+    } catch {
+      showFailure(error)
+    }
   }
 
   public func didSelectAlbum(number: Int) {
     guard let chosen = album(number: number) else { return }
-    router?.openAlbum(id: chosen.album.id)
+    router?.openAlbum(id: chosen.id)
   }
 
   public func didRequestPlay(number: Int) {
     guard let chosen = album(number: number) else { return }
-    router?.playAlbum(id: chosen.album.id)
+    router?.playAlbum(id: chosen.id)
   }
 
   public func didRequestRemove(number: Int) async {
     guard let chosen = album(number: number) else { return }
-    await didRequestRemove(albumID: chosen.album.id)
+    await didRequestRemove(albumID: chosen.id)
   }
 
   public func didRequestRemove(albumID: Int64) async {
@@ -197,65 +222,103 @@ extension LibraryPresenter: LibraryPresenting {
       let note =
         removed.map { localizer(LibraryPhrase.removed, ["title": $0.album.title]) }
         ?? localizer(LibraryPhrase.notSaved, ["id": String(albumID)])
-      showAlbums(try await interactor.albums(), note: note)
+      try await showPage(note: note, backingUp: true)
     } catch {
       showFailure(error)
     }
   }
 
   public func didRequestExport() async {
+    var albums: [SavedAlbum] = []
+    await export { albums.append($0) }
+    if viewModel.failure == nil { viewModel.archive = LibraryArchive(albums) }
+    show()
+  }
+
+  public func didRequestExport(writing write: ([UInt8]) throws -> Void) async {
+    var stream = LibraryArchiveStream()
+    await export { saved in try stream.append(saved, write: write) }
+    guard viewModel.failure == nil else { return show() }
     do {
-      let all = try await interactor.albums()
-      viewModel.archive = LibraryArchive(all)
-      let outOfBounds = all.compactMap { saved in
-        AlbumBounds.fieldOutOfBounds(in: saved.album).map { (saved.album, $0) }
-      }
-      let warning = outOfBounds.first.map { album, field in
-        localizer(
-          LibraryPhrase.exportedOutOfBounds,
-          [
-            "albums": localizer.count(outOfBounds.count, CountPhrase.albums),
-            "id": String(album.id),
-            "title": Localizer.excerpt(album.title), "field": field,
-          ])
-      }
-      showAlbums(
-        all,
-        note: localizer(
-          LibraryPhrase.exported, ["albums": localizer.count(all.count, CountPhrase.albums)])
-          + (warning ?? ""))
+      try stream.finish(write: write)
+      viewModel.exported = stream.count
+      show()
     } catch {
       showFailure(error)
     }
+  }
+
+  /// Hands every album to `each`, in the list's order, and says how many there were (and how
+  /// many of them an import would refuse); the caller shows the outcome.
+  private func export(_ each: (SavedAlbum) throws -> Void) async {
+    viewModel.archive = nil
+    viewModel.exported = nil
+    var count = 0
+    var outOfBounds = 0
+    var first: (album: Album, field: String)?
+    do {
+      try await interactor.forEachSavedAlbum { saved in
+        try each(saved)
+        count += 1
+        if let field = AlbumBounds.fieldOutOfBounds(in: saved.album) {
+          outOfBounds += 1
+          if first == nil { first = (saved.album, field) }
+        }
+      }
+    } catch {
+      viewModel.message = nil
+      viewModel.failure = FailureNotice(.wrapping(error), localizer: localizer)
+      return
+    }
+    let warning = first.map { album, field in
+      localizer(
+        LibraryPhrase.exportedOutOfBounds,
+        [
+          "albums": localizer.count(outOfBounds, CountPhrase.albums), "id": String(album.id),
+          "title": Localizer.excerpt(album.title), "field": field,
+        ])
+    }
+    viewModel.failure = nil
+    viewModel.message =
+      localizer(LibraryPhrase.exported, ["albums": localizer.count(count, CountPhrase.albums)])
+      + (warning ?? "")
   }
 
   public func didRequestImport(_ contents: Data, skippingInvalid: Bool) async {
     viewModel.imported = nil
     viewModel.refused = []
     viewModel.skipped = []
-    let archive: LibraryArchive
+    var reader: LibraryArchiveReader
     do {
-      archive = try LibraryArchive(decoding: contents)
+      reader = try LibraryArchiveReader(contents)
     } catch {
       showFailure(notice(for: error))
       return
     }
-    let (incoming, refused, repeats) = archive.checked()
-    if let first = refused.first, !skippingInvalid {
-      viewModel.refused = refused
-      showFailure(notice(for: .invalidAlbum(first)))
-      return
-    }
+    var check = LibraryArchiveCheck()
     do {
-      let added = try await interactor.add(incoming)
+      let added = try await interactor.add(batches: { () throws -> [SavedAlbum]? in
+        guard let entries = try reader.nextBatch() else {
+          // An album out of bounds refuses the whole file: nothing of it is kept.
+          if let first = check.refused.first, !skippingInvalid {
+            throw LibraryArchiveProblem.invalidAlbum(first)
+          }
+          return nil
+        }
+        let kept = check.pass(entries)
+        return check.refused.isEmpty || skippingInvalid ? kept : []
+      })
       let report = LibraryImportReport(
-        added: LibraryDocument(added).albums, alreadySaved: incoming.count - added.count,
-        repeatedInFile: repeats, skipped: refused)
+        added: LibraryDocument(added).albums, alreadySaved: check.passed - added.count,
+        repeatedInFile: check.repeats, skipped: check.refused)
       viewModel.imported = report
-      viewModel.refused = refused
-      viewModel.skipped = refused.map { localizer(LibraryPhrase.skippedAlbum, Self.arguments($0)) }
-      showAlbums(try await interactor.albums(), note: note(for: report))
+      viewModel.refused = check.refused
+      viewModel.skipped = check.refused.map {
+        localizer(LibraryPhrase.skippedAlbum, Self.arguments($0))
+      }
+      try await showPage(note: note(for: report))
     } catch {
+      viewModel.refused = check.refused
       showFailure(error)
     }
   }

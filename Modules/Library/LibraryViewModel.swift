@@ -8,8 +8,11 @@ public struct LibraryViewModel: Equatable, Sendable, Codable {
   public var header: String?
   /// The text the list is narrowed to; nil shows every album.
   public var filter: String?
-  /// The albums shown, sorted like search results, numbered from 1.
+  /// The albums shown, sorted like search results, numbered from 1 at the list's start (a page
+  /// further on starts past 1).
   public var rows: [LibraryRowViewModel]
+  /// How many albums the list has on all its pages (those matching the filter), once loaded.
+  public var listed: Int?
   /// A note for the person: the library is empty, an album was removed, a bad number.
   public var message: String?
   /// What went wrong, when something did.
@@ -18,6 +21,8 @@ public struct LibraryViewModel: Equatable, Sendable, Codable {
   public var document: LibraryDocument?
   /// The whole library as a file, once an export was asked for.
   public var archive: LibraryArchive?
+  /// How many albums the export written piece by piece holds, once it is written.
+  public var exported: Int?
   /// What the last import did, once one was asked for.
   public var imported: LibraryImportReport?
   /// The albums of the last import's file that are out of bounds, whether they were skipped or

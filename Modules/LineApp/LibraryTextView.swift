@@ -47,7 +47,7 @@ import TextRenderers
         if let number = NumberedList.commandNumber(text, verbs: ["play"]) {
           presenter.didRequestPlay(number: number)
         } else {
-          presenter.didChangeFilter(text)
+          await presenter.didChangeFilter(text)
         }
         return .handled
       }, shortcuts: shortcuts)

@@ -59,10 +59,18 @@ public struct Localizer: Sendable {
 
   /// Month names, January first; the standalone forms are nominative in Russian.
   public func monthNames(standalone: Bool) -> [String] {
-    let formatter = DateFormatter()
-    formatter.locale = language.locale
-    return standalone ? formatter.standaloneMonthSymbols : formatter.monthSymbols
+    let names = Self.monthNames[language] ?? Self.monthNames[.en]!
+    return standalone ? names.standalone : names.inDates
   }
+
+  /// Each language's month names, read once: a `DateFormatter` costs more than a list's row.
+  private static let monthNames: [Language: (standalone: [String], inDates: [String])] =
+    Dictionary(
+      uniqueKeysWithValues: Language.allCases.map { language in
+        let formatter = DateFormatter()
+        formatter.locale = language.locale
+        return (language, (formatter.standaloneMonthSymbols, formatter.monthSymbols))
+      })
 
   /// Short weekday names, Monday first.
   public func shortWeekdayNames() -> [String] {

@@ -4,7 +4,7 @@ public enum LibrarySchema {
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
     requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems, albumMusicVideos,
-    answersMovedOut, budgetMovedOut, sessionTokens,
+    answersMovedOut, budgetMovedOut, sessionTokens, savedAlbumListings,
   ]
 
   /// The version a fully migrated database has.
@@ -285,4 +285,44 @@ public enum LibrarySchema {
   static let sessionTokens = SchemaMigration(
     summary: "session tokens",
     statements: ["DELETE FROM session", "ALTER TABLE session ADD COLUMN token_hash TEXT"])
+
+  /// Library lists: each saved album as a list shows it (`saved_album_listings`: no tracks, its
+  /// title and artist folded for filters) and its place in each language's order
+  /// (`saved_album_order`: a collation key per album, named by the collation), so a page of the
+  /// library is read in order without the albums' JSON. Both are derived from `saved_albums` and
+  /// go with its rows; `SQLiteSavedAlbumStore` writes them with every album and fills in what an
+  /// older database lacks when it next lists.
+  static let savedAlbumListings = SchemaMigration(
+    summary: "saved album listings",
+    statements: [
+      """
+      CREATE TABLE saved_album_listings (
+        user_id INTEGER NOT NULL,
+        album_id INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        artist TEXT,
+        year INTEGER,
+        track_count INTEGER,
+        stored_tracks INTEGER NOT NULL,
+        saved_at TEXT NOT NULL,
+        title_fold TEXT NOT NULL,
+        artist_fold TEXT NOT NULL,
+        PRIMARY KEY (user_id, album_id),
+        FOREIGN KEY (user_id, album_id) REFERENCES saved_albums (user_id, album_id)
+          ON DELETE CASCADE
+      ) STRICT
+      """,
+      """
+      CREATE TABLE saved_album_order (
+        user_id INTEGER NOT NULL,
+        collation TEXT NOT NULL,
+        sort_key BLOB NOT NULL,
+        album_id INTEGER NOT NULL,
+        PRIMARY KEY (user_id, collation, sort_key),
+        UNIQUE (user_id, album_id, collation),
+        FOREIGN KEY (user_id, album_id) REFERENCES saved_albums (user_id, album_id)
+          ON DELETE CASCADE
+      ) STRICT, WITHOUT ROWID
+      """,
+    ])
 }

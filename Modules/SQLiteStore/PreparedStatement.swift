@@ -91,6 +91,8 @@ final class PreparedStatement {
         handle, index, text, Int32(text.utf8.count), csqlite_transient())
     case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
     case .real(let number): code = sqlite3_bind_double(handle, index, number)
+    case .blob(let bytes):
+      code = sqlite3_bind_blob(handle, index, bytes, Int32(bytes.count), csqlite_transient())
     case .null: code = sqlite3_bind_null(handle, index)
     }
     guard code == SQLITE_OK else { throw SQLiteError.last(of: connection) }

@@ -2,11 +2,14 @@ import Domain
 import Foundation
 
 /// The live `SavedAlbumStore`: the `saved_albums` table of a shared `SQLiteDatabase`, one row
-/// per user and album holding the album with its tracks as JSON (`AlbumBounds.encoded`). An
-/// album out of `AlbumBounds` is refused, and the library's caps are checked in the same
-/// transaction as the write, so parallel saves cannot pass them together.
+/// per user and album holding the album with its tracks as JSON (`AlbumBounds.encoded`), and
+/// beside it each album's listing and its keys in the known orders (`SavedAlbumListingRows`), so
+/// a page comes from the database in order. An album out of `AlbumBounds` is refused, and the
+/// library's caps are checked in the same transaction as the write, so parallel saves cannot
+/// pass them together.
 public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   private let database: SQLiteDatabase
+  private let orderings: [any SavedAlbumOrdering]
 
   /// The ids of every album any user saved: the answer store's pinned albums, never evicted.
   public func savedAlbumIDs() throws -> [Int64] {
@@ -15,9 +18,11 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
     }
   }
 
-  /// Creates a store over `database`.
-  public init(database: SQLiteDatabase) {
+  /// Creates a store over `database` that writes each album's keys in `orderings` (keys of
+  /// another order are made when a list first asks for it).
+  public init(database: SQLiteDatabase, orderings: [any SavedAlbumOrdering] = []) {
     self.database = database
+    self.orderings = orderings
   }
 
   public func save(_ album: Album, for user: User.ID, at date: Date) async throws -> Bool {
@@ -36,6 +41,13 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
             .text(StoredTimestamp.text(date)),
           ])
       }
+      let savedAt =
+        try transaction.query(
+          "SELECT saved_at FROM saved_albums WHERE user_id = ? AND album_id = ?",
+          [.integer(user.rawValue), .integer(album.id)]
+        ) { $0.text(0).flatMap(StoredTimestamp.date) }.first.flatMap { $0 } ?? date
+      try listingRows(transaction, user).write(
+        [SavedAlbumListing(SavedAlbum(album: album, savedAt: savedAt))])
       try Self.checkCapacity(transaction, user: user)
       return isNew
     }
@@ -59,24 +71,133 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   }
 
   public func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum] {
-    for saved in albums { try AlbumBounds.check(saved.album) }
-    let encoded = try albums.map { ($0, try Self.json($0.album)) }
-    return try database.durableWrite { transaction in
-      var added: [SavedAlbum] = []
-      for (saved, json) in encoded {
-        try transaction.execute(
-          """
-          INSERT INTO saved_albums (user_id, album_id, album, saved_at) VALUES (?, ?, ?, ?)
-          ON CONFLICT (user_id, album_id) DO NOTHING
-          """,
-          [
-            .integer(user.rawValue), .integer(saved.album.id), .text(json),
-            .text(StoredTimestamp.text(saved.savedAt)),
-          ])
-        if transaction.changedRowCount > 0 { added.append(saved) }
+    var given: [SavedAlbum]? = albums
+    let added = Set(
+      try await add(for: user) { () -> [SavedAlbum]? in
+        defer { given = nil }
+        return given
+      }.map(\.id))
+    var seen: Set<Int64> = []
+    return albums.filter { added.contains($0.album.id) && seen.insert($0.album.id).inserted }
+  }
+
+  public func add(for user: User.ID, batches next: () throws -> [SavedAlbum]?) async throws
+    -> [SavedAlbumListing]
+  {
+    try database.durableWrite { transaction in
+      var added: [SavedAlbumListing] = []
+      while let batch = try next() {
+        var fresh: [SavedAlbumListing] = []
+        for saved in batch {
+          try AlbumBounds.check(saved.album)
+          try transaction.execute(
+            """
+            INSERT INTO saved_albums (user_id, album_id, album, saved_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (user_id, album_id) DO NOTHING
+            """,
+            [
+              .integer(user.rawValue), .integer(saved.album.id), .text(try Self.json(saved.album)),
+              .text(StoredTimestamp.text(saved.savedAt)),
+            ])
+          if transaction.changedRowCount > 0 { fresh.append(SavedAlbumListing(saved)) }
+        }
+        try listingRows(transaction, user).write(fresh)
+        added += fresh
       }
       try Self.checkCapacity(transaction, user: user)
       return added
+    }
+  }
+
+  public func page(_ query: SavedAlbumQuery, for user: User.ID) async throws -> SavedAlbumPage {
+    try complete(user, in: query.ordering)
+    let filter = SavedAlbumQuery.folded(query.filter ?? "")
+    let matches = "(?2 = '' OR instr(l.title_fold, ?2) > 0 OR instr(l.artist_fold, ?2) > 0)"
+    let keyed = query.ordering.keys([]) != nil
+    // Filtered: the few matching listings first, then their keys (CROSS JOIN fixes that order);
+    // else every key in order, then its listing.
+    let source =
+      keyed && !filter.isEmpty
+      ? """
+      saved_album_listings l CROSS JOIN saved_album_order o
+        ON o.user_id = l.user_id AND o.album_id = l.album_id AND o.collation = ?3
+      WHERE l.user_id = ?1 AND \(matches) ORDER BY o.sort_key
+      """
+      : keyed
+        ? """
+        saved_album_order o JOIN saved_album_listings l
+          ON l.user_id = o.user_id AND l.album_id = o.album_id
+        WHERE o.user_id = ?1 AND o.collation = ?3 AND \(matches) ORDER BY o.sort_key
+        """
+        : """
+        saved_album_listings l WHERE l.user_id = ?1 AND \(matches)
+        ORDER BY l.title COLLATE NOCASE, l.artist IS NULL, l.artist COLLATE NOCASE,
+          l.year IS NULL, l.year, l.album_id
+        """
+    let parameters: [SQLiteValue] = [
+      .integer(user.rawValue), .text(filter), .text(query.ordering.name),
+      .integer(Int64(query.limit ?? -1)), .integer(Int64(max(0, query.offset))),
+    ]
+    let path = database.path
+    return try database.read { transaction in
+      let albums = try transaction.query(
+        "SELECT \(SavedAlbumListingRows.listingColumns) FROM \(source) LIMIT ?4 OFFSET ?5",
+        parameters
+      ) { try SavedAlbumListingRows.listing($0, path: path) }
+      let counts = try transaction.query(
+        """
+        SELECT count(*) FILTER (WHERE \(matches)), count(*)
+        FROM saved_album_listings l WHERE l.user_id = ?1
+        """,
+        Array(parameters.prefix(2))
+      ) { row in (Int(row.int64(0) ?? 0), Int(row.int64(1) ?? 0)) }
+      let (matching, total) = counts.first ?? (0, 0)
+      return SavedAlbumPage(albums: albums, matching: matching, total: total)
+    }
+  }
+
+  public func forEachSavedAlbum(
+    for user: User.ID, in ordering: any SavedAlbumOrdering, _ body: (SavedAlbum) throws -> Void
+  ) async throws {
+    try complete(user, in: ordering)
+    let path = database.path
+    let keyed = ordering.keys([]) != nil
+    try database.read { transaction in
+      try transaction.forEachRow(
+        keyed
+          ? """
+          SELECT s.album, s.saved_at FROM saved_album_order o JOIN saved_albums s
+            ON s.user_id = o.user_id AND s.album_id = o.album_id
+          WHERE o.user_id = ?1 AND o.collation = ?2 ORDER BY o.sort_key
+          """
+          : """
+          SELECT s.album, s.saved_at FROM saved_album_listings l JOIN saved_albums s
+            ON s.user_id = l.user_id AND s.album_id = l.album_id
+          WHERE l.user_id = ?1
+          ORDER BY l.title COLLATE NOCASE, l.artist IS NULL, l.artist COLLATE NOCASE,
+            l.year IS NULL, l.year, l.album_id
+          """,
+        keyed ? [.integer(user.rawValue), .text(ordering.name)] : [.integer(user.rawValue)]
+      ) { row in try body(Self.savedAlbum(row, path: path)) }
+    }
+  }
+
+  private func listingRows(_ transaction: SQLiteTransaction, _ user: User.ID)
+    -> SavedAlbumListingRows
+  {
+    SavedAlbumListingRows(
+      transaction: transaction, user: user, orderings: orderings, path: database.path)
+  }
+
+  /// Writes the listings and keys in `ordering` the user's albums lack: rows saved before the
+  /// listings existed, or an order no write knew.
+  private func complete(_ user: User.ID, in ordering: any SavedAlbumOrdering) throws {
+    let isComplete = try database.read { transaction in
+      try listingRows(transaction, user).areComplete(in: ordering)
+    }
+    guard !isComplete else { return }
+    try database.write { transaction in
+      try listingRows(transaction, user).complete(in: ordering)
     }
   }
 
@@ -89,14 +210,17 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
         ORDER BY saved_at DESC, album_id
         """,
         parameters
-      ) { row in
-        guard let json = row.text(0), let stamp = row.text(1),
-          let savedAt = StoredTimestamp.date(stamp),
-          let album = try? JSONDecoder().decode(Album.self, from: Data(json.utf8))
-        else { throw MusicLibraryError.storage(.corrupt(path: path)) }
-        return SavedAlbum(album: album, savedAt: savedAt)
-      }
+      ) { row in try Self.savedAlbum(row, path: path) }
     }
+  }
+
+  /// The saved album of a row of `album, saved_at`.
+  private static func savedAlbum(_ row: SQLiteRow, path: String) throws -> SavedAlbum {
+    guard let json = row.text(0), let stamp = row.text(1),
+      let savedAt = StoredTimestamp.date(stamp),
+      let album = try? JSONDecoder().decode(Album.self, from: Data(json.utf8))
+    else { throw MusicLibraryError.storage(.corrupt(path: path)) }
+    return SavedAlbum(album: album, savedAt: savedAt)
   }
 
   private static func json(_ album: Album) throws -> String {

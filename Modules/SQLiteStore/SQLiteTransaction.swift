@@ -25,6 +25,13 @@ public struct SQLiteTransaction {
     return elements
   }
 
+  /// Runs one query and hands each result row to `row` as it comes, keeping none.
+  public func forEachRow(
+    _ sql: String, _ parameters: [SQLiteValue] = [], row: (SQLiteRow) throws -> Void
+  ) throws {
+    try prepare(sql, parameters).run(row: row)
+  }
+
   /// The rowid of the last row inserted on this connection.
   public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(connection) }
 

@@ -6,6 +6,8 @@ public enum SQLiteValue: Hashable, Sendable {
   case integer(Int64)
   /// A double.
   case real(Double)
+  /// Bytes, bound as a copy.
+  case blob([UInt8])
   /// SQL NULL.
   case null
 }

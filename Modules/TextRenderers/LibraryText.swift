@@ -5,10 +5,12 @@ import TerminalKit
 /// Plain-text rendering of the library, shared by the screen and `musiclib library`.
 public enum LibraryText {
   /// The message, then one numbered line per album: title, artist, tracks, year, when saved.
-  /// An empty library's message says, in `language`, how an album gets there.
+  /// An empty library's message says, in `language`, how an album gets there. With `commands`
+  /// (one-shot output) each line ends with the command that opens its album, dimmed, as search
+  /// results do: `album 1441164426`.
   public static func render(
     _ model: LibraryViewModel, language: Language, style: TextStyle,
-    layout: TextLayout = .unbounded
+    layout: TextLayout = .unbounded, commands: Bool = false
   ) -> String {
     let localize = Localizer(language: language)
     var message = model.message
@@ -17,8 +19,10 @@ public enum LibraryText {
       failure: model.failure, message: message, rows: model.rows, style: style,
       layout: layout, number: \.number,
       line: { row in
-        "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
-          + "\(row.tracks) · \(row.year)"
+        NextCommand.appending(
+          commands ? NextCommand.album(row.id) : nil,
+          to: "\(style.title(TerminalSafe.clean(row.title))) — \(TerminalSafe.clean(row.artist)) · "
+            + "\(row.tracks) · \(row.year)", style: style)
       }, right: { style.hint($0.savedAt) })
   }
 

@@ -15,7 +15,7 @@ public enum NumberedList {
     }
     var lines: [String] = []
     if let message { lines.append(layout.reflow(TerminalSafe.cleanLines(message))) }
-    let width = String(rows.count).count
+    let width = String(rows.map(number).max() ?? 0).count
     lines += layout.aligned(
       rows.map { row in
         AlignedRow(

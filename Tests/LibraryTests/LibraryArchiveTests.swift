@@ -271,6 +271,18 @@ private struct LegacyLibrary: SavedAlbumStore {
   func savedAlbum(id: Int64, for user: User.ID) async throws -> SavedAlbum? { nil }
   func savedAlbums(for user: User.ID) async throws -> [SavedAlbum] { albums }
   func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum] { [] }
+  func add(for user: User.ID, batches next: () throws -> [SavedAlbum]?) async throws
+    -> [SavedAlbumListing]
+  { [] }
+  func page(_ query: SavedAlbumQuery, for user: User.ID) async throws -> SavedAlbumPage {
+    SavedAlbumPage(
+      albums: albums.map(SavedAlbumListing.init), matching: albums.count, total: albums.count)
+  }
+  func forEachSavedAlbum(
+    for user: User.ID, in ordering: any SavedAlbumOrdering, _ body: (SavedAlbum) throws -> Void
+  ) async throws {
+    for saved in albums { try body(saved) }
+  }
 }
 
 @Suite @MainActor struct LibraryLegacyExportTests {

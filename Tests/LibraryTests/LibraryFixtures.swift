@@ -23,6 +23,16 @@ enum LibraryFixtures {
       ])
   }
 
+  /// Five albums in both scripts (two without an artist or year), saved from just now to three
+  /// days ago.
+  static let fiveAlbums: [(album: Album, secondsAgo: Double)] = [
+    (album(3, "Звезда по имени Солнце", year: 1989), 0),
+    (album(1, "Группа крови"), 26 * 3600),
+    (album(2, "Abbey Road", artist: "The Beatles", year: 1969), 3 * 86400),
+    (album(4, "album 10", artist: nil, year: nil, trackCount: nil), 5 * 60),
+    (album(5, "Album 9", artist: "X"), 2 * 3600),
+  ]
+
   /// A screen with Ivan Petrov signed in (unless `signedIn` is false) whose library holds
   /// `saved` (album, seconds before now).
   @MainActor static func screen(

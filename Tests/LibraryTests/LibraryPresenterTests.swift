@@ -6,13 +6,7 @@ import TestSupport
 import Testing
 
 @Suite @MainActor struct LibraryPresenterTests {
-  private let saved: [(album: Album, secondsAgo: Double)] = [
-    (LibraryFixtures.album(3, "Звезда по имени Солнце", year: 1989), 0),
-    (LibraryFixtures.album(1, "Группа крови"), 26 * 3600),
-    (LibraryFixtures.album(2, "Abbey Road", artist: "The Beatles", year: 1969), 3 * 86400),
-    (LibraryFixtures.album(4, "album 10", artist: nil, year: nil, trackCount: nil), 5 * 60),
-    (LibraryFixtures.album(5, "Album 9", artist: "X"), 2 * 3600),
-  ]
+  private let saved = LibraryFixtures.fiveAlbums
 
   @Test func listsTheAlbumsSortedLikeSearchResultsWithWhenTheyWereSaved() async throws {
     let screen = try await LibraryFixtures.screen(saved: saved)
@@ -75,7 +69,7 @@ import Testing
     let screen = try await LibraryFixtures.screen(saved: saved)
     await screen.presenter.viewDidLoad()
 
-    screen.presenter.didChangeFilter("  кино ")
+    await screen.presenter.didChangeFilter("  кино ")
 
     let shown = try #require(screen.view.last)
     #expect(shown.filter == "кино")
@@ -87,11 +81,11 @@ import Testing
     screen.presenter.didRequestPlay(number: 2)
     #expect(screen.router.calls == [.openAlbum(id: 3), .playAlbum(id: 3)])
 
-    screen.presenter.didChangeFilter("zzz")
+    await screen.presenter.didChangeFilter("zzz")
     #expect(screen.view.last?.message == "No saved album matches “zzz”")
     #expect(screen.view.last?.rows == [])
 
-    screen.presenter.didChangeFilter("")
+    await screen.presenter.didChangeFilter("")
     #expect(screen.view.last?.rows.count == 5)
     #expect(screen.view.last?.filter == nil)
     #expect(screen.view.last?.message == nil)
@@ -134,5 +128,74 @@ import Testing
     let screen = try await LibraryFixtures.screen()
     screen.presenter.didRequestBack()
     #expect(screen.router.calls == [.backToSearch])
+  }
+}
+
+@Suite @MainActor struct LibraryPagingTests {
+  private let saved = LibraryFixtures.fiveAlbums
+
+  @Test func aPageIsNumberedFromItsPlaceInTheListAndOnlyItsNumbersChoose() async throws {
+    let screen = try await LibraryFixtures.screen(saved: saved)
+
+    await screen.presenter.didRequestPage(offset: 2, limit: 2)
+
+    let shown = try #require(screen.view.last)
+    #expect(shown.rows.map(\.number) == [3, 4])
+    #expect(shown.rows.map(\.id) == [4, 1])
+    #expect(shown.listed == 5)
+    #expect(shown.document?.albums.map(\.id) == [4, 1])
+    screen.presenter.didSelectAlbum(number: 3)
+    #expect(screen.router.calls == [.openAlbum(id: 4)])
+    screen.presenter.didSelectAlbum(number: 1)
+    #expect(screen.view.last?.message == "There is no album number 1; choose from 3 to 4")
+  }
+
+  @Test func aFilterStartsAgainFromTheFirstPageOfItsSize() async throws {
+    let screen = try await LibraryFixtures.screen(saved: saved)
+    await screen.presenter.didRequestPage(offset: 3, limit: 1)
+
+    await screen.presenter.didChangeFilter("кино")
+
+    #expect(screen.view.last?.rows.map(\.id) == [1])
+    #expect(screen.view.last?.rows.map(\.number) == [1])
+    #expect(screen.view.last?.listed == 2)
+    #expect(screen.view.last?.message == "Matching “кино”: 2 of 5 albums")
+  }
+
+  @Test func removingTheLastAlbumOfTheLastPageShowsThePageBefore() async throws {
+    let screen = try await LibraryFixtures.screen(saved: saved)
+    await screen.presenter.didRequestPage(offset: 4, limit: 2)
+    #expect(screen.view.last?.rows.map(\.id) == [3])
+
+    await screen.presenter.didRequestRemove(number: 5)
+
+    #expect(screen.view.last?.rows.map(\.number) == [3, 4])
+    #expect(screen.view.last?.message == "Removed “Звезда по имени Солнце” from your library")
+  }
+
+  @Test func aWrittenExportIsTheFileTheArchiveEncodes() async throws {
+    let screen = try await LibraryFixtures.screen(saved: saved)
+    var written: [[UInt8]] = []
+
+    await screen.presenter.didRequestExport(writing: { written.append($0) })
+
+    let shown = try #require(screen.view.last)
+    #expect(shown.exported == 5)
+    #expect(shown.archive == nil)
+    #expect(shown.message == "Exported 5 albums")
+    await screen.presenter.didRequestExport()
+    let archive = try #require(screen.view.last?.archive)
+    #expect(archive.albums.map(\.id) == [2, 5, 4, 1, 3])
+    #expect(Data(written.joined()) == (try archive.encoded()))
+  }
+
+  @Test func anExportThatCannotWriteFailsAndSaysNothingWasExported() async throws {
+    let screen = try await LibraryFixtures.screen(saved: saved)
+    struct Full: Error {}
+
+    await screen.presenter.didRequestExport(writing: { _ in throw Full() })
+
+    #expect(screen.view.last?.failure != nil)
+    #expect(screen.view.last?.exported == nil)
   }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Localization
 import Testing
@@ -49,5 +50,26 @@ import Testing
     let newYork = TimeZone(identifier: "America/New_York")!
     #expect(text(secondsAgo: 31.5 * 3600, .en) == "yesterday")
     #expect(text(secondsAgo: 31.5 * 3600, .en, zone: newYork) == "2 days ago")
+  }
+}
+
+@Suite struct RelativeTimeCalendarTests {
+  /// Dates told after a week name the day a Gregorian calendar in that zone names, across
+  /// leap years, DST changes and zones on either side of UTC.
+  @Test(arguments: ["UTC", "Europe/Minsk", "America/New_York", "Pacific/Kiritimati"])
+  func aDateAfterAWeekIsTheCalendarsDay(_ zone: String) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let localizer = Localizer(language: .en)
+    let now = Date(timeIntervalSince1970: 1_790_073_000)
+    for step in stride(from: 8 * 86_400.0, to: 60 * 365 * 86_400.0, by: 7_919 * 60.0) {
+      let instant = now.addingTimeInterval(-step)
+      let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+      let date = try #require(
+        CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!))
+      #expect(
+        localizer.relativeTime(instant, now: now, timeZone: timeZone) == localizer.longDate(date))
+    }
   }
 }

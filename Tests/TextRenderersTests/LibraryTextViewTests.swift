@@ -13,11 +13,13 @@ import TextRenderers
 
   func viewDidLoad() async { calls.append("load") }
   func didChangeFilter(_ text: String) { calls.append("filter \(text)") }
+  func didRequestPage(offset: Int, limit: Int?) async { calls.append("page \(offset)") }
   func didSelectAlbum(number: Int) { calls.append("open \(number)") }
   func didRequestPlay(number: Int) { calls.append("play \(number)") }
   func didRequestRemove(number: Int) async { calls.append("remove \(number)") }
   func didRequestRemove(albumID: Int64) async { calls.append("remove id \(albumID)") }
   func didRequestExport() async { calls.append("export") }
+  func didRequestExport(writing write: ([UInt8]) throws -> Void) async { calls.append("export") }
   func didRequestImport(_ contents: Data, skippingInvalid: Bool) async {
     calls.append(skippingInvalid ? "import skipping invalid" : "import")
   }

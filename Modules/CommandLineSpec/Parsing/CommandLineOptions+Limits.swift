@@ -8,8 +8,9 @@ extension CommandLineOptions {
   /// The album and track search options of `command` (the defaults where it takes none).
   public func searchOptions(for command: Subcommand?) throws(UsageError) -> SearchOptions {
     let defaults = SearchOptions()
-    // `history` and `filters` read their own `--limit` (and `filters` its own `--country`).
-    let limitText = [.history, .filters].contains(command) ? nil : values["limit"]
+    // `history`, `filters` and `library` read their own `--limit` (and `filters` its own
+    // `--country`).
+    let limitText = [.history, .filters, .library].contains(command) ? nil : values["limit"]
     let country = (command == .filters ? nil : values["country"]) ?? defaults.country
     guard let limit = Int(limitText ?? String(defaults.limit)) else {
       throw .invalidValue(option: "--limit", value: limitText ?? "")
@@ -33,6 +34,28 @@ extension CommandLineOptions {
       throw .invalidValue(option: "--limit", value: text)
     }
     return limit
+  }
+
+  /// The page `library` lists: `--offset` albums passed over (0 without it), then `--limit`
+  /// albums at most (all without it).
+  public func libraryPage(for command: Subcommand?) throws(UsageError) -> (
+    offset: Int, limit: Int?
+  ) {
+    guard command == .library else { return (0, nil) }
+    var page: (offset: Int, limit: Int?) = (0, nil)
+    if let text = values["offset"] {
+      guard let offset = Int(text), offset >= 0 else {
+        throw .invalidValue(option: "--offset", value: text)
+      }
+      page.offset = offset
+    }
+    if let text = values["limit"] {
+      guard let limit = Int(text), limit >= 1 else {
+        throw .invalidValue(option: "--limit", value: text)
+      }
+      page.limit = limit
+    }
+    return page
   }
 
   /// `search --media`: the filters given for this search (nil without `--media`: an album

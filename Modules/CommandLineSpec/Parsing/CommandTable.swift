@@ -154,7 +154,9 @@ public enum CommandTable {
     case .remove: return make(arguments: "ALBUM_ID", .commandRemove)
     case .library:
       return make(
+        arguments: "[TEXT]",
         options: [
+          .value("limit", "N", .optionLibraryLimit), .value("offset", "N", .optionLibraryOffset),
           .value("export", "FILE", .optionExport), .value("import", "FILE", .optionImport),
           .flag("skip-invalid", .optionSkipInvalid),
         ],

@@ -34,7 +34,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .signout, .profile, .doctor, .suggest, .completions, .man, .cache, .item, .ui: []
     case .save: ["country"]
     case .remove: []
-    case .library: ["export", "import"]
+    case .library: ["export", "import", "limit", "offset"]
     case .filters: ["media", "explicit", "country", "limit"]
     }
   }
@@ -81,7 +81,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .album, .item: 1...1
     case .play: 1...2
     case .save, .remove: 1...1
-    case .library: 0...0
+    case .library: 0...1
     }
   }
 

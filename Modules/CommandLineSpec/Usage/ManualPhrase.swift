@@ -97,6 +97,8 @@ public enum ManualPhrase: String, Phrase {
   case commandSave
   case commandRemove
   case commandLibrary
+  case optionLibraryLimit
+  case optionLibraryOffset
   case optionExport
   case optionImport
   case optionSkipInvalid
@@ -228,7 +230,11 @@ public enum ManualPhrase: String, Phrase {
         + "(default 20/60)"
     case .commandSave: "keep an album with its tracks in your library (it opens offline too)"
     case .commandRemove: "take an album out of your library"
-    case .commandLibrary: "your saved albums: list, export to a file, import from one"
+    case .commandLibrary:
+      "your saved albums: list (those whose title or artist contains TEXT), export to a file, "
+        + "import from one"
+    case .optionLibraryLimit: "list at most N albums (default: all)"
+    case .optionLibraryOffset: "pass over the first N albums of the list (default 0)"
     case .optionExport:
       "write the whole library with its tracks to this JSON file (- for standard output); "
         + "never the database or a file in the data directory, a device, a pipe or a "
@@ -377,7 +383,11 @@ public enum ManualPhrase: String, Phrase {
         + "(по умолчанию 20/60)"
     case .commandSave: "сохранить альбом с треками в библиотеке (откроется и без сети)"
     case .commandRemove: "убрать альбом из библиотеки"
-    case .commandLibrary: "сохранённые альбомы: список, экспорт в файл, импорт из файла"
+    case .commandLibrary:
+      "сохранённые альбомы: список (те, в названии или исполнителе которых есть ТЕКСТ), экспорт "
+        + "в файл, импорт из файла"
+    case .optionLibraryLimit: "показать не больше N альбомов (по умолчанию все)"
+    case .optionLibraryOffset: "пропустить первые N альбомов списка (по умолчанию 0)"
     case .optionExport:
       "записать всю библиотеку с треками в этот JSON-файл (- — стандартный вывод); "
         + "никогда не в базу данных или файл в каталоге данных, устройство, канал или файл "

@@ -19,28 +19,66 @@ enum PrivateFileWriter {
     _ bytes: [UInt8], to path: String, in directory: String,
     beforeRename: (String) -> Void = { _ in }
   ) throws(POSIXError) {
-    removeLeftovers(in: directory)
-    let temporary =
-      (directory as NSString).appendingPathComponent(
-        prefix + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))" + suffix)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw failure() }
+    let file = try Temporary(in: directory)
     do throws(POSIXError) {
-      defer { close(descriptor) }
-      guard fchmod(descriptor, 0o600) == 0 else { throw failure() }
-      try writeAll(bytes, to: descriptor)
-      guard fsync(descriptor) == 0 else { throw failure() }
+      try file.write(bytes)
     } catch {
-      unlink(temporary)
+      file.discard()
       throw error
     }
-    beforeRename(temporary)
-    guard rename(temporary, path) == 0 else {
-      let error = failure()
-      unlink(temporary)
-      throw error
+    try file.replace(path, beforeRename: beforeRename)
+  }
+
+  /// A new temporary file beside the target, written piece by piece, then either renamed over
+  /// the target (`replace`) or removed (`discard`), and closed by either.
+  struct Temporary {
+    private let path: String
+    private let directory: String
+    private let descriptor: Int32
+
+    /// Creates the file in `directory`, first removing the leftovers of runs that are gone.
+    init(in directory: String) throws(POSIXError) {
+      removeLeftovers(in: directory)
+      path =
+        (directory as NSString).appendingPathComponent(
+          prefix + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))" + suffix)
+      self.directory = directory
+      descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { throw failure() }
+      guard fchmod(descriptor, 0o600) == 0 else {
+        let error = failure()
+        discard()
+        throw error
+      }
     }
-    syncDirectory(directory)
+
+    /// Appends `bytes`.
+    func write(_ bytes: [UInt8]) throws(POSIXError) {
+      try writeAll(bytes, to: descriptor)
+    }
+
+    /// Syncs the file and renames it over `target`; removes it when a step fails.
+    func replace(_ target: String, beforeRename: (String) -> Void = { _ in }) throws(POSIXError) {
+      guard fsync(descriptor) == 0 else {
+        let error = failure()
+        discard()
+        throw error
+      }
+      close(descriptor)
+      beforeRename(path)
+      guard rename(path, target) == 0 else {
+        let error = failure()
+        unlink(path)
+        throw error
+      }
+      syncDirectory(directory)
+    }
+
+    /// Closes and removes the file: the target stays as it was.
+    func discard() {
+      close(descriptor)
+      unlink(path)
+    }
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(POSIXError) {

@@ -69,13 +69,18 @@ extension SubcommandRunner {
         text: LibraryText.renderImport(model, language: screens.language, style: style),
         document: model.imported ?? LibraryImportReport(added: [], alreadySaved: 0))
     }
-    await presenter.viewDidLoad()
+    // Validated with the other options before the command runs.
+    let page = (try? options.libraryPage(for: .library)) ?? (offset: 0, limit: nil)
+    if let text = options.arguments.first {
+      await presenter.didChangeFilter(text)
+    }
+    await presenter.didRequestPage(offset: page.offset, limit: page.limit)
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     return output.success(
       text: LibraryText.render(
-        model, language: screens.language, style: style, layout: console.layout),
-      document: model.document ?? LibraryDocument([])
+        model, language: screens.language, style: style, layout: console.layout, commands: true),
+      document: model.document ?? LibraryDocument([SavedAlbumListing]())
     )
   }
 
@@ -102,36 +107,60 @@ extension SubcommandRunner {
     } catch {
       return refusedExport(to: path, error)
     }
+    guard case .file(let resolved, let directory) = target else {
+      return await exportToStandardOutput(presenter: presenter, view: view)
+    }
+    let cannotWrite = FailureNotice(
+      code: "cannotWriteFile", message: localize(CLIPhrase.cannotWriteFile, ["path": path]),
+      kind: .storage)
+    let file: PrivateFileWriter.Temporary
+    do {
+      file = try PrivateFileWriter.Temporary(in: directory)
+    } catch {
+      return output.failure(cannotWrite)
+    }
+    var writeFailed = false
+    await presenter.didRequestExport(
+      writing: { bytes in
+        do throws(POSIXError) {
+          try file.write(bytes)
+        } catch {
+          writeFailed = true
+          throw error
+        }
+      })
+    guard let model = view.last, let count = model.exported, !writeFailed else {
+      file.discard()
+      if !writeFailed, let failure = view.last?.failure { return output.failure(failure) }
+      return writeFailed ? output.failure(cannotWrite) : .failure
+    }
+    do {
+      try file.replace(resolved)
+    } catch {
+      return output.failure(cannotWrite)
+    }
+    return output.success(
+      message: localize(
+        CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
+      document: LibraryExportDocument(file: path, albums: count))
+  }
+
+  /// Exports the library to standard output, as JSON with C1 controls and bidirectional
+  /// overrides escaped: inert on a terminal.
+  private func exportToStandardOutput(
+    presenter: any LibraryPresenting, view: Capture<LibraryViewModel>
+  ) async -> ExitCode {
     await presenter.didRequestExport()
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
     guard let archive = model.archive else { return .failure }
-    switch target {
-    case .standardOutput:
-      // The same JSON with C1 controls and bidirectional overrides escaped: inert on a terminal.
-      console.writeLine(utf8: Output.encodeUTF8(archive, pretty: false))
-      if !configuration.json {
-        console.writeError(
-          TerminalSafe.cleanLines(
-            localize(
-              CLIPhrase.libraryExportedToStandardOutput, ["message": model.message ?? ""])))
-      }
-      return .success
-    case .file(let resolved, let directory):
-      do {
-        guard let bytes = try? archive.encoded() else { return .failure }
-        try PrivateFileWriter.write(Array(bytes), to: resolved, in: directory)
-      } catch {
-        return output.failure(
-          FailureNotice(
-            code: "cannotWriteFile", message: localize(CLIPhrase.cannotWriteFile, ["path": path]),
-            kind: .storage))
-      }
-      return output.success(
-        message: localize(
-          CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
-        document: LibraryExportDocument(file: path, albums: archive.albums.count))
+    console.writeLine(utf8: Output.encodeUTF8(archive, pretty: false))
+    if !configuration.json {
+      console.writeError(
+        TerminalSafe.cleanLines(
+          localize(CLIPhrase.libraryExportedToStandardOutput, ["message": model.message ?? ""])))
     }
+    return .success
   }
 
   /// An export target refused: the data directory's files or a non-regular file are a bad
