@@ -88,11 +88,8 @@ import TextRenderers
     } catch {
       return usageFailure(error, localize: localize, json: jsonAsked)
     }
-    if let frontEnd {
-      console.theme = theme(
-        configuration, environment: environment,
-        asking: ObjectIdentifier(frontEnd) != ObjectIdentifier(interactive))
-    }
+    let fullScreenRun = frontEnd.map { ObjectIdentifier($0) != ObjectIdentifier(interactive) }
+    console.theme = theme(configuration, environment: environment, asking: fullScreenRun ?? false)
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
     let offline = configuration.answerPolicy.mode == .offline

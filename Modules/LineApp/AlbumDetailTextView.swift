@@ -20,7 +20,7 @@ import TextRenderers
   /// Creates the view over a console; with `artwork`, the album's cover is drawn too.
   public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
     self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = console.style
     self.artwork = artwork
     self.output = SequencedOutput(console: console)
   }

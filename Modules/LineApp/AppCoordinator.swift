@@ -103,7 +103,7 @@ import TextRenderers
       return await view.run(presenter: presenter, isDone: isDone)
     case .search:
       let (view, presenter) = await searchScreenShown(redisplay: query == nil && note == nil)
-      if let note { console.write(TextStyle(enabled: console.allowsStyling).hint(note)) }
+      if let note { console.write(console.style.hint(note)) }
       if let query { await presenter.didSubmit(query: query) }
       return await view.run(presenter: presenter, isDone: isDone)
     case .history:
@@ -335,7 +335,7 @@ extension AppCoordinator: PlaybackShortcuts {
   func nowPlayingLine() async -> String? {
     let snapshot = await screens.playback.snapshot()
     return NowPlayingText.line(snapshot, layout: console.layout).map {
-      TextStyle(enabled: console.allowsStyling).hint($0)
+      console.style.hint($0)
     }
   }
 

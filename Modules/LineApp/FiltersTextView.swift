@@ -20,7 +20,7 @@ import TextRenderers
   /// Creates the view over a console.
   public init(console: any Console) {
     self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = console.style
   }
 
   public func display(_ viewModel: FiltersViewModel) {

@@ -17,7 +17,7 @@ import TextRenderers
 
   /// Creates the view over a console.
   public init(console: any Console) {
-    let style = TextStyle(enabled: console.allowsStyling)
+    let style = console.style
     self.console = console
     self.style = style
     printer = ListScreenPrinter(console: console, style: style)

@@ -27,7 +27,7 @@ import TextRenderers
     hyperlinks: TerminalHyperlinks? = nil, width: Int = 80
   ) {
     self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = console.style
     self.artwork = artwork
     self.hyperlinks = hyperlinks
     self.output = SequencedOutput(console: console)

@@ -20,7 +20,7 @@ import TextRenderers
 
   /// Creates the view over a console; with `artwork`, rows get cover thumbnails.
   public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
-    let style = TextStyle(enabled: console.allowsStyling)
+    let style = console.style
     self.style = style
     screen = ResultsScreen(console: console, style: style) { model in
       await MediaSearchText.thumbnails(for: model, artwork: artwork)

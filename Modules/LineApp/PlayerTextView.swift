@@ -40,7 +40,7 @@ import TextRenderers
   ) {
     self.artwork = artwork
     self.console = console
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = console.style
     self.json = json
     self.liveStatus = liveStatus
     self.quietInput = quietInput

@@ -19,7 +19,7 @@ import TextRenderers
   /// Creates the view over a console.
   public init(console: any Console) {
     self.console = console
-    style = TextStyle(enabled: console.allowsStyling)
+    style = console.style
   }
 
   /// Prints the title and hint the first time; the whole queue when its entries, modes or

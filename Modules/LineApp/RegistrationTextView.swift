@@ -21,7 +21,7 @@ import TextRenderers
   public init(console: any Console, keyboard: KeyboardTerminal? = nil) {
     self.console = console
     self.keyboard = keyboard
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = console.style
   }
 
   public func display(_ viewModel: RegistrationViewModel) {

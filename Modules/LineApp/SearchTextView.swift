@@ -25,7 +25,7 @@ import TextRenderers
   public init(
     console: any Console, artwork: (any ArtworkDrawing)? = nil, keyboard: KeyboardTerminal? = nil
   ) {
-    let style = TextStyle(enabled: console.allowsStyling)
+    let style = console.style
     self.console = console
     self.style = style
     self.typeahead = keyboard.map { TypeaheadPrompt(prompt: "🔎 ", style: style, terminal: $0) }

@@ -16,7 +16,7 @@ import TextRenderers
 
   /// Creates the view over a console.
   public init(console: any Console) {
-    let style = TextStyle(enabled: console.allowsStyling)
+    let style = console.style
     self.style = style
     screen = ResultsScreen(console: console, style: style) { model, output in
       let text = TrackSearchText.render(model, style: style, layout: console.layout)

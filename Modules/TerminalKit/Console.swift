@@ -32,6 +32,8 @@
   /// The width screens lay text out in: the terminal's columns, nil when standard output is not
   /// a terminal (piped output is not wrapped).
   var columns: Int? { get }
+  /// The colours of the terminal's background (`Theme.resolve`).
+  var theme: Theme { get }
 }
 
 extension Console {
@@ -39,4 +41,11 @@ extension Console {
   public func writeLine(utf8 line: [UInt8]) {
     write(String(decoding: line, as: UTF8.self))
   }
+}
+
+extension Console {
+  /// The dark theme, for a console that resolves none.
+  public var theme: Theme { .dark }
+  /// Styling as this console allows it, in its theme's colours.
+  public var style: TextStyle { TextStyle(enabled: allowsStyling, theme: theme) }
 }

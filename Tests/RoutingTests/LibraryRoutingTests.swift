@@ -14,6 +14,9 @@ import Testing
   static let signIn = ["ivan@example.com", "Secret1"]
   static let listed =
     "1. Группа крови — Кино · 2 tracks · 1988  just now"
+  /// `musiclib library` ends each row with the command that opens it, as search rows do.
+  static let listedWithCommand =
+    "1. Группа крови — Кино · 2 tracks · 1988 · album 42  just now"
 
   @Test func saveOnTheAlbumThenTheLibraryOpensItAndBackReturnsToTheLibrary() async throws {
     let app = try await AppHarness.make()
@@ -97,7 +100,7 @@ import Testing
 
     #expect(
       console.transcript == [
-        "Saved “Группа крови” in your library; it opens offline too", Self.listed,
+        "Saved “Группа крови” in your library; it opens offline too", Self.listedWithCommand,
         "Removed “Группа крови” from your library", "Album 42 is not in your library",
       ])
   }

@@ -14,7 +14,7 @@ import TextRenderers
   init(console: any Console, json: Bool) {
     self.console = console
     self.json = json
-    self.style = TextStyle(enabled: console.allowsStyling)
+    self.style = console.style
   }
 
   /// Prints `document` as JSON or `text` as is; success. The text is only made without

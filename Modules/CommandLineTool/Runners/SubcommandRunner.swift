@@ -35,7 +35,7 @@ import TextRenderers
   var answers: (any CatalogAnswerStore)? = nil
 
   var localize: Localizer { Localizer(language: configuration.language) }
-  var style: TextStyle { TextStyle(enabled: console.allowsStyling) }
+  var style: TextStyle { console.style }
   private var artwork: (any ArtworkDrawing)? { screens.artwork }
 
   func run(_ command: Subcommand) async -> ExitCode {
