@@ -59,6 +59,19 @@ import Testing
     #expect(album.split(separator: "\n", omittingEmptySubsequences: false).count == 12)
   }
 
+  @Test func theSearchLineSuggestsFromTheHistoryAndArrowsPickOne() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter)
+    await app.press(.character("/"))
+    await app.type("ки")
+    let offered = app.screen(80, 24)
+    #expect(offered.split(separator: "\n").dropLast().last?.contains("кино") == true, "\(offered)")
+    await app.press(.down, .enter)
+    #expect(app.screen(80, 24).contains("Found 2 albums for “кино”"))
+  }
+
   @Test func aTooSmallWindowSaysHowLargeItMustBe() async throws {
     let app = try await FullScreenHarness.make()
     #expect(app.screen(30, 8).contains("40×12"))

@@ -155,8 +155,9 @@ import TerminalKit
     let localize = coordinator.localize
     let lines = KeyMap.bindings.map { ($0.keys, localize($0.description)) }
     let keysWidth = (lines.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
-    let width = min(
-      area.width - 2, keysWidth + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 2)
+    let wanted = keysWidth + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 2
+    // A narrow window gives the overlay its whole width, so nothing below shows at its sides.
+    let width = wanted + 2 <= area.width ? wanted : area.width
     let height = min(area.height, lines.count + 2)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,

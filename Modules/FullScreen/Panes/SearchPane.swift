@@ -15,7 +15,9 @@ import Search
   var title: String { model?.title ?? "" }
 
   func display(_ viewModel: SearchViewModel) {
-    let suggestionsChanged = viewModel.suggestions != model?.suggestions
+    let suggestionsChanged =
+      viewModel.suggestions != model?.suggestions
+      || viewModel.suggestionsTitle != model?.suggestionsTitle
     model = viewModel
     if suggestionsChanged { onSuggestions(viewModel.suggestionsTitle, viewModel.suggestions) }
     cursor.clamp(count: viewModel.rows.count, visible: visibleRows)
