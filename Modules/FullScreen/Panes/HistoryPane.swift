@@ -5,8 +5,7 @@ import History
   weak var host: (any PaneHost)?
   var presenter: (any HistoryPresenting)?
   private(set) var model: HistoryViewModel?
-  private var cursor = ListCursor()
-  private var visibleRows = 1
+  private var list = PaneList()
 
   init(host: any PaneHost) { self.host = host }
 
@@ -19,22 +18,19 @@ import History
 
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
-    let used = frame.drawNotice(failure: model.failure, message: model.message, in: rect)
-    let list = rect.splitTop(used).rest
-    visibleRows = max(1, list.height)
-    cursor.clamp(count: model.rows.count, visible: visibleRows)
-    let rows = model.rows.map { ListRow(text: $0.query, detail: $0.searchedAt) }
-    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+    list.draw(
+      model.rows.map { ListRow(text: $0.query, detail: $0.searchedAt) },
+      failure: model.failure, message: model.message, on: &frame, in: rect, focused: focused)
   }
 
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
-    if cursor.apply(command, count: count, visible: visibleRows) {
+    if list.move(command, count: count) {
       host?.paneDidChange()
       return true
     }
     guard let presenter, count > 0 else { return false }
-    let number = cursor.index + 1
+    let number = list.index + 1
     switch command {
     case .open: presenter.didSelectEntry(number: number)
     case .remove: host?.perform { await presenter.didRequestDelete(number: number) }

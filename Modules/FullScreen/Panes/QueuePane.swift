@@ -5,8 +5,7 @@ import Queue
   weak var host: (any PaneHost)?
   var presenter: (any QueuePresenting)?
   private(set) var model: QueueViewModel?
-  private var cursor = ListCursor()
-  private var visibleRows = 1
+  private var list = PaneList()
 
   init(host: any PaneHost) { self.host = host }
 
@@ -23,28 +22,25 @@ import Queue
       .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     frame.put(status, x: rect.x, y: rect.y, limit: rect.width, style: CellStyle(.secondary))
     let below = rect.splitTop(1).rest
-    let used = frame.drawNotice(
-      failure: model.failure, message: model.message ?? model.emptyText, in: below)
-    let list = below.splitTop(used).rest
-    visibleRows = max(1, list.height)
-    cursor.clamp(count: model.rows.count, visible: visibleRows)
     let rows = model.rows.map { row in
       ListRow(
         mark: row.isCurrent ? "▶ " : "  ", text: "\(row.title) · \(row.artist)",
         detail: row.duration,
         style: row.isCurrent ? CellStyle(.accent, bold: true) : .plain)
     }
-    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+    list.draw(
+      rows, failure: model.failure, message: model.message ?? model.emptyText, on: &frame,
+      in: below, focused: focused)
   }
 
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
-    if cursor.apply(command, count: count, visible: visibleRows) {
+    if list.move(command, count: count) {
       host?.paneDidChange()
       return true
     }
     guard let presenter, count > 0 else { return false }
-    let number = cursor.index + 1
+    let number = list.index + 1
     switch command {
     case .open: host?.perform { await presenter.didSelectEntry(number: number) }
     case .remove: host?.perform { await presenter.didRemoveEntry(number: number) }

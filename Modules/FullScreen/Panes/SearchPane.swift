@@ -5,8 +5,7 @@ import Search
   weak var host: (any PaneHost)?
   var presenter: (any SearchPresenting)?
   private(set) var model: SearchViewModel?
-  private var cursor = ListCursor()
-  private var visibleRows = 1
+  private var list = PaneList()
   /// Told the suggestions from the history each time they change.
   var onSuggestions: @MainActor (_ title: String?, _ suggestions: [String]) -> Void = { _, _ in }
 
@@ -20,14 +19,13 @@ import Search
       || viewModel.suggestionsTitle != model?.suggestionsTitle
     model = viewModel
     if suggestionsChanged { onSuggestions(viewModel.suggestionsTitle, viewModel.suggestions) }
-    cursor.clamp(count: viewModel.rows.count, visible: visibleRows)
     host?.paneDidChange()
   }
 
   /// Searches for `query`.
   func submit(_ query: String) {
     guard let presenter else { return }
-    cursor.select(0, count: 0, visible: visibleRows)
+    list.reset()
     host?.perform { await presenter.didSubmit(query: query) }
   }
 
@@ -39,31 +37,26 @@ import Search
 
   /// The album the cursor is on, for the keys that act on it.
   var selectedAlbumID: Int64? {
-    guard let rows = model?.rows, cursor.index < rows.count else { return nil }
-    return rows[cursor.index].id
+    guard let rows = model?.rows, list.index < rows.count else { return nil }
+    return rows[list.index].id
   }
 
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
-    let used = frame.drawNotice(
-      failure: model.failure, message: model.message, age: model.age, in: rect)
-    let list = rect.splitTop(used).rest
-    visibleRows = max(1, list.height)
-    cursor.clamp(count: model.rows.count, visible: visibleRows)
-    let rows = model.rows.map {
-      ListRow(text: "\($0.title) · \($0.artist)", detail: $0.year)
-    }
-    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+    list.draw(
+      model.rows.map { ListRow(text: "\($0.title) · \($0.artist)", detail: $0.year) },
+      failure: model.failure, message: model.message, age: model.age, on: &frame, in: rect,
+      focused: focused)
   }
 
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
-    if cursor.apply(command, count: count, visible: visibleRows) {
+    if list.move(command, count: count) {
       host?.paneDidChange()
       return true
     }
     guard command == .open, count > 0 else { return false }
-    presenter?.didSelectAlbum(number: cursor.index + 1)
+    presenter?.didSelectAlbum(number: list.index + 1)
     return true
   }
 }

@@ -6,8 +6,7 @@ import Search
   weak var host: (any PaneHost)?
   var presenter: (any TrackSearchPresenting)?
   private(set) var model: TrackSearchViewModel?
-  private var cursor = ListCursor()
-  private var visibleRows = 1
+  private var list = PaneList()
 
   init(host: any PaneHost) { self.host = host }
 
@@ -20,25 +19,21 @@ import Search
 
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
-    let used = frame.drawNotice(
-      failure: model.failure, message: model.message, age: model.age, in: rect)
-    let list = rect.splitTop(used).rest
-    visibleRows = max(1, list.height)
-    cursor.clamp(count: model.rows.count, visible: visibleRows)
-    let rows = model.rows.map {
-      ListRow(text: "\($0.title) · \($0.artist) · \($0.album)", detail: $0.duration)
-    }
-    frame.drawList(rows, cursor: cursor, in: list, focused: focused)
+    list.draw(
+      model.rows.map {
+        ListRow(text: "\($0.title) · \($0.artist) · \($0.album)", detail: $0.duration)
+      }, failure: model.failure, message: model.message, age: model.age, on: &frame, in: rect,
+      focused: focused)
   }
 
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
-    if cursor.apply(command, count: count, visible: visibleRows) {
+    if list.move(command, count: count) {
       host?.paneDidChange()
       return true
     }
     guard command == .open, count > 0 else { return false }
-    presenter?.didSelectTrack(number: cursor.index + 1)
+    presenter?.didSelectTrack(number: list.index + 1)
     return true
   }
 }
