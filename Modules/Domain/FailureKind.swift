@@ -28,7 +28,7 @@ extension MusicLibraryError {
       .responseTooLarge:
       .unavailable
     case .notFound: .notFound
-    case .unexpected: .other
+    case .unexpected, .cancelled: .other
     case .requestBudgetSpent: .tryLater
     case .notStoredOffline: .unavailable
     }

@@ -47,10 +47,14 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
   case albumOutOfBounds(id: Int64, title: String, field: String)
   /// The library holds its most albums or bytes (`AlbumBounds`): nothing more is kept.
   case libraryFull(albums: Int, megabytes: Int)
+  /// The person cancelled the request in flight (Esc in the full-screen app): nothing failed.
+  case cancelled
 
-  /// `error` itself when it is a `MusicLibraryError`, else `.unexpected` with its description.
+  /// `error` itself when it is a `MusicLibraryError`, `.cancelled` for a cancelled task, else
+  /// `.unexpected` with its description.
   public static func wrapping(_ error: any Error) -> MusicLibraryError {
-    error as? MusicLibraryError ?? .unexpected(String(describing: error))
+    if error is CancellationError { return .cancelled }
+    return error as? MusicLibraryError ?? .unexpected(String(describing: error))
   }
 
   /// A stable camelCase identifier for scripts (`{"error": {"code": …}}`).
@@ -76,6 +80,7 @@ public enum MusicLibraryError: Error, Hashable, Sendable {
     case .notStoredOffline: "notStoredOffline"
     case .albumOutOfBounds: "albumOutOfBounds"
     case .libraryFull: "libraryFull"
+    case .cancelled: "cancelled"
     }
   }
 }

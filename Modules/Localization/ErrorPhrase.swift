@@ -3,6 +3,7 @@ import Foundation
 
 /// Messages for `MusicLibraryError`, shared by every screen.
 public enum ErrorPhrase: String, Phrase {
+  case cancelled
   case emailTaken
   case wrongCredentials
   case emailTooLong
@@ -69,6 +70,7 @@ public enum ErrorPhrase: String, Phrase {
     case .notStoredOffline:
       "Offline, and nothing is saved for this yet: run it once with the network, or without "
         + "--offline"
+    case .cancelled: "Cancelled"
     case .albumOutOfBounds:
       "Album {id} “{title}” cannot be kept in a library: its {field} is out of bounds (an empty "
         + "or over-long text, a number below 1, an address that is not http or https)"
@@ -118,6 +120,7 @@ public enum ErrorPhrase: String, Phrase {
     case .notStoredOffline:
       "Режим без сети, а сохранённого ответа на этот запрос ещё нет: выполните его один раз "
         + "с сетью или без --offline"
+    case .cancelled: "Отменено"
     case .albumOutOfBounds:
       "Альбом {id} «{title}» нельзя хранить в библиотеке: его поле {field} вне допустимых "
         + "границ (пустой или слишком длинный текст, число меньше 1, адрес не http и не https)"
@@ -176,6 +179,7 @@ extension Localizer {
         ["id": String(id), "title": Self.excerpt(title), "field": field])
     case .libraryFull(let albums, let megabytes):
       self(ErrorPhrase.libraryFull, ["albums": String(albums), "megabytes": String(megabytes)])
+    case .cancelled: self(ErrorPhrase.cancelled)
     }
   }
 }

@@ -72,6 +72,26 @@ import Testing
     #expect(app.screen(80, 24).contains("Found 2 albums for “кино”"))
   }
 
+  @Test(arguments: [Language.en, .ru])
+  func escCancelsASlowSearchAndTheAppStays(_ language: Language) async throws {
+    let app = try await FullScreenHarness.make(language: language, catalog: HangingCatalog())
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.pressWithoutWaiting(.enter)
+    #expect(app.coordinator.isBusy)
+    #expect(app.screen(80, 24).contains(language == .en ? "Esc cancels" : "Esc отменяет"))
+    await app.press(.escape)
+    await app.settle()
+    #expect(!app.coordinator.isBusy)
+    #expect(!app.coordinator.isQuitting)
+    let after = app.screen(80, 24)
+    #expect(after.contains(language == .en ? "Cancelled" : "Отменено"), "\(after)")
+    #expect(!after.contains("CancellationError"))
+    // Still usable: the keys go on working.
+    await app.press(.character("?"))
+    #expect(app.coordinator.showsHelp)
+  }
+
   @Test func aTooSmallWindowSaysHowLargeItMustBe() async throws {
     let app = try await FullScreenHarness.make()
     #expect(app.screen(30, 8).contains("40×12"))

@@ -43,13 +43,13 @@ import Testing
       ]),
   ]
 
-  static func make(language: Language = .en, signedIn: Bool = true) async throws
-    -> FullScreenHarness
-  {
+  static func make(
+    language: Language = .en, signedIn: Bool = true, catalog given: (any MusicCatalog)? = nil
+  ) async throws -> FullScreenHarness {
     let accounts =
       signedIn
       ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
-    let catalog = FakeCatalog(
+    let fake = FakeCatalog(
       summaries: albums.map {
         AlbumSummary(
           id: $0.id, title: $0.title, artist: $0.artist, trackCount: $0.trackCount,
@@ -59,7 +59,7 @@ import Testing
     let services = LiveServices(
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
-      attempts: InMemorySignInAttempts(allowingUse: true), catalog: catalog,
+      attempts: InMemorySignInAttempts(allowingUse: true), catalog: given ?? fake,
       history: InMemorySearchHistory(allowingUse: true), transport: NoTransport(),
       tightenedPermissions: [], savedAlbums: library, mediaFilters: InMemoryMediaFilters())
     let player = FakePreviewPlayer(allowingPlayback: true)
@@ -95,6 +95,12 @@ import Testing
     }
   }
 
+  /// Presses `key` without waiting for what it starts (a request that never ends by itself).
+  func pressWithoutWaiting(_ key: TerminalKey) async {
+    coordinator.handle(key)
+    for _ in 0..<20 { await Task.yield() }
+  }
+
   /// Types `text` one character at a time.
   func type(_ text: String) async {
     for character in text { await press(.character(character)) }
@@ -111,6 +117,37 @@ import Testing
   /// The screen as a `width` × `height` terminal would show it, as text.
   func screen(_ width: Int, _ height: Int) -> String {
     ScreenComposer(coordinator: coordinator).frame(width: width, height: height).plainText
+  }
+}
+
+/// A catalog whose album searches answer only when cancelled, as a slow server would.
+struct HangingCatalog: MusicCatalog {
+  func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<AlbumSearchPage>
+  {
+    try await Task.sleep(for: .seconds(600))
+    throw MusicLibraryError.timeout
+  }
+  func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
+    throw MusicLibraryError.notFound
+  }
+  func searchTracksAnswer(term: String, limit: Int, country: String) async throws
+    -> CatalogAnswer<[TrackSummary]>
+  {
+    throw MusicLibraryError.notFound
+  }
+  func searchMediaAnswer(term: String, filters: MediaFilters) async throws
+    -> CatalogAnswer<[MediaItem]>
+  {
+    throw MusicLibraryError.notFound
+  }
+  func mediaItemAnswer(id: Int64, country: String) async throws -> CatalogAnswer<MediaItem?> {
+    throw MusicLibraryError.notFound
+  }
+  func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
+    -> CatalogAnswer<[AlbumSummary]>
+  {
+    throw MusicLibraryError.notFound
   }
 }
 
