@@ -12,9 +12,6 @@ public struct Rect: Equatable, Sendable {
     self.height = max(0, height)
   }
 
-  /// Whether the rectangle holds no cell.
-  public var isEmpty: Bool { width == 0 || height == 0 }
-
   /// The rows `count` rows from the top, and what is left below them.
   public func splitTop(_ count: Int) -> (top: Rect, rest: Rect) {
     let taken = min(max(0, count), height)
@@ -45,10 +42,5 @@ public struct Rect: Equatable, Sendable {
   /// The rectangle less `columns` on each side and `rows` above and below.
   public func inset(columns: Int, rows: Int) -> Rect {
     Rect(x: x + columns, y: y + rows, width: width - 2 * columns, height: height - 2 * rows)
-  }
-
-  /// Whether the cell at (`column`, `row`) lies inside.
-  public func contains(column: Int, row: Int) -> Bool {
-    column >= x && column < x + width && row >= y && row < y + height
   }
 }
