@@ -255,7 +255,7 @@ class Handler(BaseHTTPRequestHandler):
             self.server.reset()
             self.send(200, b'{"reset":true}\n', "application/json; charset=utf-8")
             return
-        self.server.record({
+        request = {
             "method": self.command,
             "target": self.path,
             "path": path,
@@ -264,7 +264,8 @@ class Handler(BaseHTTPRequestHandler):
             "fault": path_fault,
             "headers": {name.lower(): value for name, value in self.headers.items()},
             "time": time.time(),
-        })
+        }
+        self.server.record(request)
         try:
             fault = Fault.parse(path_fault or params.get("fault")) or self.server.fault
         except ValueError as error:
@@ -272,6 +273,7 @@ class Handler(BaseHTTPRequestHandler):
             self.log_message("bad fault: %s", error)
             return
         self.answer(path, params, fault)
+        request["answered"] = time.time()
 
     def answer(self, path, params, fault):
         if fault is not None and fault.name == "close":
