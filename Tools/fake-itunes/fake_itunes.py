@@ -273,7 +273,7 @@ class Handler(BaseHTTPRequestHandler):
             self.log_message("bad fault: %s", error)
             return
         self.answer(path, params, fault)
-        request["answered"] = time.time()
+        self.server.mark_answered(request)
 
     def answer(self, path, params, fault):
         if fault is not None and fault.name == "close":
@@ -597,9 +597,14 @@ class FakeITunesServer(ThreadingHTTPServer):
         with self._lock:
             self._requests.append(request)
 
-    def recorded(self):
+    def mark_answered(self, request):
         with self._lock:
-            return list(self._requests)
+            request["answered"] = time.time()
+
+    def recorded(self):
+        # Copies, taken under the lock: a request being answered gains its "answered" meanwhile.
+        with self._lock:
+            return [dict(request) for request in self._requests]
 
     def reset(self):
         with self._lock:
