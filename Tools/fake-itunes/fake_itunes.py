@@ -255,7 +255,7 @@ class Handler(BaseHTTPRequestHandler):
             self.server.reset()
             self.send(200, b'{"reset":true}\n', "application/json; charset=utf-8")
             return
-        self.server.record({
+        request = {
             "method": self.command,
             "target": self.path,
             "path": path,
@@ -264,7 +264,8 @@ class Handler(BaseHTTPRequestHandler):
             "fault": path_fault,
             "headers": {name.lower(): value for name, value in self.headers.items()},
             "time": time.time(),
-        })
+        }
+        self.server.record(request)
         try:
             fault = Fault.parse(path_fault or params.get("fault")) or self.server.fault
         except ValueError as error:
@@ -272,6 +273,7 @@ class Handler(BaseHTTPRequestHandler):
             self.log_message("bad fault: %s", error)
             return
         self.answer(path, params, fault)
+        self.server.mark_answered(request)
 
     def answer(self, path, params, fault):
         if fault is not None and fault.name == "close":
@@ -595,9 +597,14 @@ class FakeITunesServer(ThreadingHTTPServer):
         with self._lock:
             self._requests.append(request)
 
-    def recorded(self):
+    def mark_answered(self, request):
         with self._lock:
-            return list(self._requests)
+            request["answered"] = time.time()
+
+    def recorded(self):
+        # Copies, taken under the lock: a request being answered gains its "answered" meanwhile.
+        with self._lock:
+            return [dict(request) for request in self._requests]
 
     def reset(self):
         with self._lock:
