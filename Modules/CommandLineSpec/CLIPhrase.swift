@@ -66,7 +66,7 @@ public enum CLIPhrase: String, Phrase {
 
       Usage:
         musiclib [options]                 the interactive app (sign in, sign up, search, albums)
-        musiclib ui                        the full-screen app (MUSICLIB_UI=full makes it the default)
+        musiclib ui [--limit N]            the full-screen app (MUSICLIB_UI=full makes it the default)
         musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
         musiclib signin --email E [--password-stdin]
         musiclib signout
@@ -227,7 +227,7 @@ public enum CLIPhrase: String, Phrase {
       """
     case .helpUI:
       """
-      musiclib ui [--theme auto|dark|light]
+      musiclib ui [--limit N] [--country CC] [--theme auto|dark|light]
 
       The full-screen app on the alternate screen: a side list (Search, Library, History,
       Queue, Profile), a list with a cursor, the album's page beside it from 80 columns (one
@@ -236,7 +236,8 @@ public enum CLIPhrase: String, Phrase {
       pauses, n and p move in the queue, a adds to the queue, s saves an album, : takes the line
       app's commands, ? lists every key, q quits; letters work on the Russian layout too. Music
       keeps playing while you browse. With MUSICLIB_UI=full, musiclib without a command opens
-      it on a terminal. Needs a terminal of at least 40×12; pipes and TERM=dumb get the line app.
+      it on a terminal. --limit and --country are the album and track searches' (1–200, default
+      50). Needs a terminal of at least 40×12; pipes and TERM=dumb get the line app.
       """
     case .fullScreenNeedsTerminal:
       "musiclib ui needs a terminal (input and output); use musiclib without ui in pipes"
@@ -388,7 +389,7 @@ public enum CLIPhrase: String, Phrase {
 
       Использование:
         musiclib [параметры]               интерактивное приложение (вход, регистрация, поиск)
-        musiclib ui                        полноэкранное приложение (MUSICLIB_UI=full — по умолчанию)
+        musiclib ui [--limit N]            полноэкранное приложение (MUSICLIB_UI=full — по умолчанию)
         musiclib signup --first-name F --last-name L --birth-date D --phone P --email E [--password-stdin]
         musiclib signin --email E [--password-stdin]
         musiclib signout
@@ -553,7 +554,7 @@ public enum CLIPhrase: String, Phrase {
       """
     case .helpUI:
       """
-      musiclib ui [--theme auto|dark|light]
+      musiclib ui [--limit N] [--country CC] [--theme auto|dark|light]
 
       Полноэкранное приложение на альтернативном экране: боковой список (Поиск, Библиотека,
       История, Очередь, Профиль), список с курсором, страница альбома рядом с ним от 80
@@ -563,7 +564,8 @@ public enum CLIPhrase: String, Phrase {
       : — команды строчного приложения, ? — все клавиши, q — выход; буквы работают и в русской
       раскладке. Музыка играет, пока вы смотрите другое. С MUSICLIB_UI=full musiclib без
       команды открывает его в терминале. Нужен терминал не меньше 40×12; в конвейерах и при
-      TERM=dumb работает строчное приложение.
+      TERM=dumb работает строчное приложение. --limit и --country — для поиска альбомов и
+      треков (1–200, по умолчанию 50).
       """
     case .fullScreenNeedsTerminal:
       "musiclib ui нужен терминал (ввод и вывод); в конвейерах используйте musiclib без ui"

@@ -118,6 +118,19 @@ struct FullScreenEndToEndTests {
     #expect(try tmux.waitForExit() == 0)
   }
 
+  @Test func uiTakesTheSearchesLimitAndRefusesOneOutOfRange() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let help = try app.run(["ui", "--limit", "200", "--help"])
+    #expect(help.exitCode == 0)
+    #expect(help.stdout.contains("musiclib ui [--limit N]"))
+    let refused = try app.run(["ui", "--limit", "500"])
+    #expect(refused.exitCode == 2)
+    #expect(refused.stderr.contains("--limit"))
+  }
+
   @Test func uiInAPipeIsAUsageErrorNamingTheLineApp() throws {
     defer {
       server.stop()

@@ -169,7 +169,7 @@ public enum CommandTable {
           .value("limit", "N", .optionFiltersLimit),
         ], .commandFilters)
     case .item: return make(arguments: "ID", .commandItem)
-    case .ui: return make(.commandUI)
+    case .ui: return make(options: [limit, country], .commandUI)
     }
   }
 

@@ -75,7 +75,8 @@ import TerminalKit
       while let self, self.coordinator.isBusy, !Task.isCancelled {
         self.composer.spinnerTick += 1
         self.draw()
-        try? await Task.sleep(for: .milliseconds(100))
+        // Four turns a second: a frame per tick is the whole screen's budget while loading.
+        try? await Task.sleep(for: .milliseconds(250))
       }
       self?.spinner = nil
       self?.draw()
