@@ -59,3 +59,34 @@ import Testing
     #expect(!selection.contains("38;"))
   }
 }
+
+@Suite struct FrameDiffErasingTests {
+  @Test func aLongRunOfBlanksIsErasedInPlaceNotWrittenSpaceBySpace() {
+    var before = FrameBuffer(width: 120, height: 1)
+    before.put(String(repeating: "x", count: 100), x: 0, y: 0, limit: 120)
+    var after = FrameBuffer(width: 120, height: 1)
+    after.put("title", x: 0, y: 0, limit: 120)
+    after.put("1988", x: 116, y: 0, limit: 4)
+    let bytes = FrameDiff.update(from: before, to: after, theme: .noColor)
+    // From after "title" to before "1988": the unchanged blanks go with the changed ones.
+    #expect(bytes.contains("title\u{1B}[111X"), "\(bytes.debugDescription)")
+    #expect(!bytes.contains(String(repeating: " ", count: 16)))
+    #expect(bytes.utf8.count < 60)
+  }
+
+  @Test func aShortGapIsWrittenAndAFullRedrawSkipsBlanks() {
+    var before = FrameBuffer(width: 20, height: 1)
+    before.put("abcdefghij", x: 0, y: 0, limit: 20)
+    var after = FrameBuffer(width: 20, height: 1)
+    after.put("a", x: 0, y: 0, limit: 1)
+    after.put("j", x: 9, y: 0, limit: 1)
+    let bytes = FrameDiff.update(from: before, to: after, theme: .noColor)
+    #expect(!bytes.contains("X"))
+    #expect(bytes.contains("\u{1B}[1;2H\u{1B}[0;0m        \u{1B}[0m"), "\(bytes.debugDescription)")
+    var wide = FrameBuffer(width: 200, height: 3)
+    wide.put("x", x: 199, y: 2, limit: 1)
+    let full = FrameDiff.update(from: nil, to: wide, theme: .noColor)
+    #expect(full.contains("\u{1B}[2J"))
+    #expect(full.utf8.count < 80, "a cleared screen needs no blanks written")
+  }
+}

@@ -19,12 +19,25 @@ public enum FrameDiff {
           x += 1
           continue
         }
+        // A long run of blanks is erased in place (ECH) rather than written space by space; on a
+        // cleared screen it is already blank.
+        let blanks = blankRun(in: new, from: x, row: y)
+        if blanks >= minimumErasedRun {
+          if !full {
+            if style != .plain {
+              out += "\u{1B}[0m"
+              style = .plain
+            }
+            out += move(to: x, y, from: cursor) + "\u{1B}[\(blanks)X"
+            cursor = (x, y)
+          }
+          x += blanks
+          continue
+        }
         // A run starting on the right half of a wide grapheme starts at its left half.
         let start = cell.isContinuation && x > 0 ? x - 1 : x
         let lead = new[start, y]
-        if cursor.map({ $0.x != start || $0.y != y }) ?? true {
-          out += "\u{1B}[\(y + 1);\(start + 1)H"
-        }
+        out += move(to: start, y, from: cursor)
         if style != lead.style {
           out += "\u{1B}[0;" + sgr(lead.style, theme: theme) + "m"
           style = lead.style
@@ -38,6 +51,22 @@ public enum FrameDiff {
     guard !out.isEmpty || full else { return "" }
     let clear = full ? "\u{1B}[0m\u{1B}[H\u{1B}[2J" : ""
     return "\u{1B}[?2026h" + clear + out + "\u{1B}[0m\u{1B}[?2026l"
+  }
+
+  /// Blanks shorter than this are written: erasing costs a sequence and a cursor move.
+  static let minimumErasedRun = 16
+
+  /// How many plain blank cells start at (`x`, `y`).
+  private static func blankRun(in frame: FrameBuffer, from x: Int, row y: Int) -> Int {
+    var end = x
+    while end < frame.width, frame[end, y] == .blank { end += 1 }
+    return end - x
+  }
+
+  /// The cursor move to (`x`, `y`), "" when the cursor is there already.
+  private static func move(to x: Int, _ y: Int, from cursor: (x: Int, y: Int)?) -> String {
+    if let cursor, cursor.x == x, cursor.y == y { return "" }
+    return "\u{1B}[\(y + 1);\(x + 1)H"
   }
 
   /// The SGR parameters of `style`: the role's colour, then bold and reverse video.
