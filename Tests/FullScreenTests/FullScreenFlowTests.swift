@@ -151,3 +151,35 @@ import Testing
     #expect(other.coordinator.isQuitting)
   }
 }
+
+@Suite @MainActor struct FullScreenQueueKeyTests {
+  @Test func aAddsTheAlbumUnderTheCursorInTheResultsAndTheLibraryToTheQueue() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter)
+    // Results: Группа крови (3 tracks) first.
+    await app.press(.character("a"))
+    await app.press(.character(":"))
+    await app.type("queue")
+    await app.press(.enter)
+    #expect(app.screen(120, 40).contains("Война · Кино"))
+    // The library: save Звезда по имени Солнце from its page, then add it from there.
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter)
+    await app.press(.down, .enter, .character("s"), .escape)
+    await app.press(.character(":"))
+    await app.type("library")
+    await app.press(.enter)
+    #expect(app.screen(120, 40).contains("Звезда по имени Солнце · Кино"))
+    await app.press(.character("a"))
+    await app.press(.character(":"))
+    await app.type("queue")
+    await app.press(.enter)
+    let queue = app.screen(120, 40)
+    #expect(queue.contains("Звезда по имени Солнце · Кино"), "\(queue)")
+    // Added after what was queued, not played in its place.
+    #expect(queue.contains("Война · Кино"), "\(queue)")
+  }
+}

@@ -75,13 +75,15 @@ extension PaneCoordinator {
   }
 
   /// Adds what the cursor is on to the queue: the track on an album page, the album in the
-  /// results.
+  /// results or the library.
   private func addToQueue() {
     guard let presenter = queue?.presenter else { return }
     if let album = focusedPane as? AlbumPane, let choice = album.selectedChoice {
       let id = album.albumID
       perform { await presenter.didAddTrack(albumID: id, number: choice.number, disc: choice.disc) }
-    } else if let search = focusedPane as? SearchPane, let id = search.selectedAlbumID {
+    } else if let id = (focusedPane as? SearchPane)?.selectedAlbumID
+      ?? (focusedPane as? LibraryPane)?.selectedAlbumID
+    {
       perform { await presenter.didAddAlbum(id: id) }
     }
   }

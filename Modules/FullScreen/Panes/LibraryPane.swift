@@ -1,6 +1,7 @@
 import Library
 
-/// The saved albums: Enter opens the album under the cursor, Space plays it, `d` removes it.
+/// The saved albums: Enter opens the album under the cursor, `d` removes it (`a`, the app's key,
+/// adds it to the queue).
 @MainActor final class LibraryPane: Pane, LibraryDisplaying {
   weak var host: (any PaneHost)?
   var presenter: (any LibraryPresenting)?
@@ -23,6 +24,12 @@ import Library
       failure: model.failure, message: model.message, on: &frame, in: rect, focused: focused)
   }
 
+  /// The album the cursor is on.
+  var selectedAlbumID: Int64? {
+    guard let rows = model?.rows, list.index < rows.count else { return nil }
+    return rows[list.index].id
+  }
+
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if list.move(command, count: count) {
@@ -33,7 +40,6 @@ import Library
     let number = list.index + 1
     switch command {
     case .open: presenter.didSelectAlbum(number: number)
-    case .addToQueue: presenter.didRequestPlay(number: number)
     case .remove: host?.perform { await presenter.didRequestRemove(number: number) }
     default: return false
     }
