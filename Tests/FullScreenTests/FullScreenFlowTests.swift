@@ -183,3 +183,23 @@ import Testing
     #expect(queue.contains("Война · Кино"), "\(queue)")
   }
 }
+
+@Suite @MainActor struct FullScreenMouseTests {
+  @Test func aClickOnASectionShowsItAndAClickOnARowSelectsItForEnter() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter)
+    _ = app.screen(80, 24)
+    // Row 0 is the pane's title, row 1 the count, rows 2 and 3 the albums.
+    await app.press(.mouse(MouseEvent(kind: .press(.left), column: 20, row: 3)))
+    await app.press(.enter)
+    let album = app.screen(80, 24)
+    #expect(album.contains("Звезда по имени Солнце"), "\(album)")
+    #expect(!album.contains("Закрой за мной дверь"), "the second album opened, not the first")
+    // The side list: Library is its second row.
+    await app.press(.mouse(MouseEvent(kind: .press(.left), column: 3, row: 1)))
+    #expect(app.coordinator.section == .library)
+    #expect(app.coordinator.focus == .side)
+  }
+}

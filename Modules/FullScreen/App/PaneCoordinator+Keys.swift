@@ -96,10 +96,27 @@ extension PaneCoordinator {
     setFocus(order[next])
   }
 
+  /// The wheel moves the focused list; a click focuses what it lands on and selects the row.
   private func handleMouse(_ event: MouseEvent) {
     switch event.kind {
     case .wheelUp: _ = focusedPane?.handle(.up)
     case .wheelDown: _ = focusedPane?.handle(.down)
+    case .press(.left):
+      guard
+        let hit = placed.first(where: {
+          (($0.rect.x)..<($0.rect.x + $0.rect.width)).contains(event.column)
+            && (($0.rect.y)..<($0.rect.y + $0.rect.height)).contains(event.row)
+        })
+      else { return }
+      setFocus(hit.focus)
+      if hit.focus == .side {
+        let sections = Section.allCases
+        let index = event.row - hit.rect.y
+        if sections.indices.contains(index) { show(sections[index], focusing: false) }
+      } else {
+        // The pane's title takes the first row.
+        focusedPane?.select(row: event.row - hit.rect.y - 1)
+      }
     default: break
     }
   }

@@ -28,6 +28,8 @@ import TerminalKit
   /// A one-line notice for the status line, until the next key.
   private(set) var notice: String?
   private(set) var isQuitting = false
+  /// Where the last frame put the side list and the panes, for the mouse.
+  var placed: [(focus: Focus, rect: Rect)] = []
   private var inFlight: Task<Void, Never>?
   private(set) var busySince: ContinuousClock.Instant?
   private var progressTicker: Task<Void, Never>?

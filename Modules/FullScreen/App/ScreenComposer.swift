@@ -54,19 +54,23 @@ import TerminalKit
     if area.width >= Self.sideBySideWidth {
       let (side, rest) = area.splitLeft(Self.sideWidth)
       drawSide(in: side, on: &frame)
+      coordinator.placed = [(.side, side)]
       drawRule(x: rest.x, in: rest, on: &frame)
       let panes = rest.splitLeft(1).rest
       if let detail {
         let (left, right) = panes.splitLeft(panes.width * 2 / 5)
         main.map { drawPane($0, in: left, on: &frame, focused: coordinator.focus == .main) }
         drawRule(x: right.x, in: right, on: &frame)
-        drawPane(
-          detail, in: right.splitLeft(1).rest, on: &frame, focused: coordinator.focus == .detail)
+        let page = right.splitLeft(1).rest
+        drawPane(detail, in: page, on: &frame, focused: coordinator.focus == .detail)
+        coordinator.placed += [(.main, left), (.detail, page)]
       } else if let main {
         drawPane(main, in: panes, on: &frame, focused: coordinator.focus == .main)
+        coordinator.placed += [(.main, panes)]
       }
       return
     }
+    coordinator.placed = [(coordinator.focus, area)]
     switch coordinator.focus {
     case .side: drawSide(in: area, on: &frame)
     case .main: main.map { drawPane($0, in: area, on: &frame, focused: true) }

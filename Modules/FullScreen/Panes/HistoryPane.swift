@@ -23,6 +23,10 @@ import History
       failure: model.failure, message: model.message, on: &frame, in: rect, focused: focused)
   }
 
+  func select(row: Int) {
+    if list.select(row: row) { host?.paneDidChange() }
+  }
+
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if list.move(command, count: count) {

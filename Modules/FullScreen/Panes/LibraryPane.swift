@@ -30,6 +30,10 @@ import Library
     return rows[list.index].id
   }
 
+  func select(row: Int) {
+    if list.select(row: row) { host?.paneDidChange() }
+  }
+
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if list.move(command, count: count) {

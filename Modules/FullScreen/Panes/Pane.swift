@@ -12,6 +12,8 @@ import TerminalKit
   /// Takes `key` before the key map does, for a pane that is typed into (a form); false lets
   /// the key map have it.
   func handleTyping(_ key: TerminalKey) -> Bool
+  /// Puts the cursor on the list row drawn `row` rows below the pane's body top (a click).
+  func select(row: Int)
   /// The pane was shown again (after another pane was in its place): reload what may have
   /// changed meanwhile.
   func didReappear()
@@ -20,6 +22,7 @@ import TerminalKit
 extension Pane {
   func handleTyping(_ key: TerminalKey) -> Bool { false }
   func didReappear() {}
+  func select(row: Int) {}
 }
 
 /// What a pane asks of the app around it.

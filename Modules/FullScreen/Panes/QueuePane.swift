@@ -33,6 +33,11 @@ import Queue
       in: below, focused: focused)
   }
 
+  func select(row: Int) {
+    // The status line (position, repeat, shuffle) is over the list.
+    if list.select(row: row - 1) { host?.paneDidChange() }
+  }
+
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if list.move(command, count: count) {

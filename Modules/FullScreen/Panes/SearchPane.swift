@@ -49,6 +49,10 @@ import Search
       focused: focused)
   }
 
+  func select(row: Int) {
+    if list.select(row: row) { host?.paneDidChange() }
+  }
+
   func handle(_ command: KeyCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if list.move(command, count: count) {
