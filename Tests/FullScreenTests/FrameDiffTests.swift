@@ -82,11 +82,24 @@ import Testing
     after.put("j", x: 9, y: 0, limit: 1)
     let bytes = FrameDiff.update(from: before, to: after, theme: .noColor)
     #expect(!bytes.contains("X"))
-    #expect(bytes.contains("\u{1B}[1;2H\u{1B}[0;0m        \u{1B}[0m"), "\(bytes.debugDescription)")
+    #expect(bytes.contains("\u{1B}[1;2H\u{1B}[0m        \u{1B}[0m"), "\(bytes.debugDescription)")
     var wide = FrameBuffer(width: 200, height: 3)
     wide.put("x", x: 199, y: 2, limit: 1)
     let full = FrameDiff.update(from: nil, to: wide, theme: .noColor)
     #expect(full.contains("\u{1B}[2J"))
     #expect(full.utf8.count < 80, "a cleared screen needs no blanks written")
+  }
+
+  @Test func aHighlightedRowsPaddingIsErasedInItsBackgroundButNotInReverseVideo() {
+    var before = FrameBuffer(width: 100, height: 1)
+    before.put("row", x: 0, y: 0, limit: 100)
+    var after = before
+    after.restyle(Rect(x: 0, y: 0, width: 100, height: 1), style: CellStyle(.selection))
+    let colored = FrameDiff.update(from: before, to: after, theme: .dark.at(.ansi256))
+    #expect(colored.contains("row\u{1B}[97X"), "\(colored.debugDescription)")
+    #expect(colored.utf8.count < 60)
+    let reversed = FrameDiff.update(from: before, to: after, theme: .noColor)
+    #expect(!reversed.contains("X"), "an erase does not carry reverse video")
+    #expect(reversed.contains("row" + String(repeating: " ", count: 97)))
   }
 }

@@ -19,14 +19,15 @@ public enum FrameDiff {
           x += 1
           continue
         }
-        // A long run of blanks is erased in place (ECH) rather than written space by space; on a
-        // cleared screen it is already blank.
+        // A long run of blanks is erased in place (ECH) rather than written space by space: a
+        // terminal erases with the current background (as xterm and tmux do), so a highlighted
+        // row's padding is erased in its colour too. On a cleared screen plain blanks are there.
         let blanks = blankRun(in: new, from: x, row: y)
-        if blanks >= minimumErasedRun {
-          if !full {
-            if style != .plain {
-              out += "\u{1B}[0m"
-              style = .plain
+        if blanks >= minimumErasedRun, cell.style == .plain || erasesInColor(cell.style, theme) {
+          if !full || cell.style != .plain {
+            if style != cell.style {
+              out += sgrSequence(cell.style, theme: theme)
+              style = cell.style
             }
             out += move(to: x, y, from: cursor) + "\u{1B}[\(blanks)X"
             cursor = (x, y)
@@ -39,7 +40,7 @@ public enum FrameDiff {
         let lead = new[start, y]
         out += move(to: start, y, from: cursor)
         if style != lead.style {
-          out += "\u{1B}[0;" + sgr(lead.style, theme: theme) + "m"
+          out += sgrSequence(lead.style, theme: theme)
           style = lead.style
         }
         out += lead.isContinuation ? " " : lead.text
@@ -56,11 +57,26 @@ public enum FrameDiff {
   /// Blanks shorter than this are written: erasing costs a sequence and a cursor move.
   static let minimumErasedRun = 16
 
-  /// How many plain blank cells start at (`x`, `y`).
+  /// How many blank cells of one style start at (`x`, `y`).
   private static func blankRun(in frame: FrameBuffer, from x: Int, row y: Int) -> Int {
+    let blank = Cell(" ", style: frame[x, y].style)
+    guard frame[x, y] == blank else { return 0 }
     var end = x
-    while end < frame.width, frame[end, y] == .blank { end += 1 }
+    while end < frame.width, frame[end, y] == blank { end += 1 }
     return end - x
+  }
+
+  /// Whether erasing in `style` looks like writing its blanks: its colour is a background,
+  /// never reverse video, which an erase does not carry.
+  private static func erasesInColor(_ style: CellStyle, _ theme: Theme) -> Bool {
+    !style.reverse && theme.depth != .none && theme.looks[style.role]?.background != nil
+      && theme.looks[style.role]?.attributes.contains(7) == false
+  }
+
+  /// The SGR sequence that sets `style` from any other.
+  private static func sgrSequence(_ style: CellStyle, theme: Theme) -> String {
+    let parameters = sgr(style, theme: theme)
+    return parameters == "0" ? "\u{1B}[0m" : "\u{1B}[0;" + parameters + "m"
   }
 
   /// The cursor move to (`x`, `y`), "" when the cursor is there already.
@@ -72,8 +88,10 @@ public enum FrameDiff {
   /// The SGR parameters of `style`: the role's colour, then bold and reverse video.
   static func sgr(_ style: CellStyle, theme: Theme) -> String {
     var parameters = [theme.sgr(style.role)].filter { !$0.isEmpty }
-    if style.bold { parameters.append("1") }
-    if style.reverse { parameters.append("7") }
+    let look = theme.looks[style.role]
+    let given = (theme.depth == .none ? look?.withoutColor : look?.attributes) ?? []
+    if style.bold, !given.contains(1) { parameters.append("1") }
+    if style.reverse, !given.contains(7) { parameters.append("7") }
     return parameters.isEmpty ? "0" : parameters.joined(separator: ";")
   }
 }
