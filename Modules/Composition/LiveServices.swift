@@ -64,7 +64,7 @@ public struct LiveServices: Sendable {
       file: LazyDatabase(
         path: configuration.answerCachePath,
         busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
-        migrations: AnswerSchema.migrations),
+        migrations: AnswerSchema.migrations, disposable: true),
       account: { try await session.currentUserID() },
       pinnedAlbumIDs: { try SQLiteSavedAlbumStore(database: database).savedAlbumIDs() },
       unavailable: cacheUnavailable)

@@ -13,12 +13,18 @@ public final class LazyDatabase: @unchecked Sendable {
   public let path: String
   private let busyTimeoutMilliseconds: Int32
   private let migrations: [SchemaMigration]
+  private let disposable: Bool
   private let lock = NSLock()
   private var opened: Result<SQLiteDatabase, any Error>?
 
-  /// A file at `path` with the schema `migrations` describe, opened when first asked for.
-  public init(path: String, busyTimeoutMilliseconds: Int32 = 5000, migrations: [SchemaMigration]) {
+  /// A file at `path` with the schema `migrations` describe, opened when first asked for;
+  /// `disposable` as `SQLiteDatabase` takes it.
+  public init(
+    path: String, busyTimeoutMilliseconds: Int32 = 5000, migrations: [SchemaMigration],
+    disposable: Bool = false
+  ) {
     self.path = path
+    self.disposable = disposable
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     self.migrations = migrations
   }
@@ -50,6 +56,7 @@ public final class LazyDatabase: @unchecked Sendable {
 
   private func open() throws -> SQLiteDatabase {
     try SQLiteDatabase(
-      path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, migrations: migrations)
+      path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, migrations: migrations,
+      disposable: disposable)
   }
 }

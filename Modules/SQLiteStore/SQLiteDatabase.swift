@@ -35,6 +35,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
   private static let walSizeLimitBytes = 1024 * 1024
   private let lock = NSLock()
   private let statements: StatementCache
+  /// The `synchronous` level outside durable writes: NORMAL, or OFF for a disposable file.
+  private let synchronous: String
 
   /// Opens (creating if needed) the database at `path` and brings its schema up to date.
   ///
@@ -45,11 +47,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
   /// `readOnlyDirectory`). A file that is not a SQLite database,
   /// is damaged, or has a newer schema than `migrations` describe is left byte-for-byte untouched
   /// and reported as `MusicLibraryError.storage`.
+  ///
+  /// A `disposable` file (the answer cache) is never synced: an answer lost or a file damaged by
+  /// a crash of the machine costs a request, and its writes stay off the path to the screen.
   public init(
     path: String, busyTimeoutMilliseconds: Int32 = 5000,
-    migrations: [SchemaMigration] = LibrarySchema.migrations
+    migrations: [SchemaMigration] = LibrarySchema.migrations, disposable: Bool = false
   ) throws {
     self.path = path
+    synchronous = disposable ? "OFF" : "NORMAL"
     let directoryFixes = try DatabaseFile.prepare(path: path)
     var handle: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -118,7 +124,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
   /// Runs `body` in a write transaction, as `write` does, that is on the disk when this returns:
   /// committed with `synchronous=FULL` (the WAL synced), then checkpointed into the database file
-  /// and the WAL emptied, unless another process keeps it busy past the busy timeout.
+  /// and the WAL emptied, unless another process keeps it busy past the busy timeout. A
+  /// disposable file is checkpointed and emptied the same way, but not synced.
   @discardableResult
   public func durableWrite<Result>(_ body: (SQLiteTransaction) throws -> Result) throws -> Result {
     try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, durable: true, body)
@@ -156,9 +163,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
     try lock.withLock {
       do {
         // The level can only change outside a transaction.
-        if durable { try unlocked.execute("PRAGMA synchronous=FULL") }
+        if durable, synchronous != "OFF" { try unlocked.execute("PRAGMA synchronous=FULL") }
         defer {
-          if durable { sqlite3_exec(connection, "PRAGMA synchronous=NORMAL", nil, nil, nil) }
+          if durable {
+            sqlite3_exec(connection, "PRAGMA synchronous=\(synchronous)", nil, nil, nil)
+          }
         }
         try unlocked.execute(begin)
         do {
@@ -195,7 +204,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
   private func configure(busyTimeoutMilliseconds: Int32) throws {
     try switchToWAL(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-    try unlocked.execute("PRAGMA synchronous=NORMAL")
+    try unlocked.execute("PRAGMA synchronous=\(synchronous)")
     try unlocked.execute("PRAGMA foreign_keys=ON")
     // The WAL outlives the connection (no checkpoint on close): kept short, and trimmed once
     // checkpointed after one large transaction grew it.

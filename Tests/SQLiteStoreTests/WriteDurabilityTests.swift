@@ -170,4 +170,24 @@ import Testing
     }
     return frames
   }
+
+  /// The answer cache is disposable: its writes are never synced, also around a durable write,
+  /// while the library keeps its level.
+  @Test func aDisposableFileIsNeverSyncedAndTheLibraryIs() throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    func level(_ database: SQLiteDatabase) throws -> Int64 {
+      try database.read { try $0.query("PRAGMA synchronous") { $0.int64(0) ?? -1 } }.first ?? -1
+    }
+    let cache = try SQLiteDatabase(
+      path: location.directory.appendingPathComponent("cache.sqlite3").path, migrations: [],
+      disposable: true)
+    let library = try SQLiteDatabase(path: location.databasePath)
+    #expect(try level(cache) == 0)
+    #expect(try level(library) == 1)
+    try cache.durableWrite { try $0.execute("CREATE TABLE t (x)") }
+    try library.durableWrite { try $0.execute("CREATE TABLE t (x)") }
+    #expect(try level(cache) == 0)
+    #expect(try level(library) == 1)
+  }
 }

@@ -11,6 +11,7 @@ import TerminalKit
   private let size: () -> (columns: Int, rows: Int)
   private var shown: FrameBuffer?
   private var frameDue = false
+  private var lastFrame = ContinuousClock.now
   private var spinner: Task<Void, Never>?
   private var composer: ScreenComposer
 
@@ -65,7 +66,10 @@ import TerminalKit
     let (columns, rows) = size()
     let frame = composer.frame(width: columns, height: rows)
     let bytes = FrameDiff.update(from: shown, to: frame, theme: theme)
-    if !bytes.isEmpty { write(bytes) }
+    if !bytes.isEmpty {
+      write(bytes)
+      lastFrame = .now
+    }
     shown = frame
   }
 
@@ -73,13 +77,21 @@ import TerminalKit
     guard coordinator.isBusy, spinner == nil else { return }
     spinner = Task { @MainActor [weak self] in
       while let self, self.coordinator.isBusy, !Task.isCancelled {
-        self.composer.spinnerTick += 1
-        self.draw()
-        // Four turns a second: a frame per tick is the whole screen's budget while loading.
-        try? await Task.sleep(for: .milliseconds(250))
+        // The spinner turns a third of a second after the last frame, whatever drew it: with the
+        // frames results and keys ask for, a second stays within its four frames.
+        let due = self.lastFrame.advanced(by: Self.spinnerPeriod)
+        if ContinuousClock.now >= due {
+          self.composer.spinnerTick += 1
+          self.draw()
+          self.lastFrame = .now  // also when the spinner is hidden and nothing was written
+          continue
+        }
+        try? await Task.sleep(until: due, clock: .continuous)
       }
       self?.spinner = nil
-      self?.draw()
+      self?.setNeedsFrame()
     }
   }
+
+  static let spinnerPeriod = Duration.milliseconds(333)
 }
