@@ -101,6 +101,47 @@ struct FullScreenEndToEndTests {
     }
   }
 
+  /// Ctrl-Z gives the terminal back and stops; SIGCONT (what `fg` sends) takes it again and
+  /// draws the whole screen.
+  @Test func ctrlZGivesTheTerminalBackAndContinuingRedraws() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    try SignUpArguments.signIn(app)
+    let tmux = try session(columns: 60, rows: 16)
+    #expect(try tmux.waitFor("/ search").found)
+    let pid = try #require(try tmux.programID())
+    try tmux.send("C-z")
+    var state = ""
+    for _ in 0..<50 where state != "T" {
+      Thread.sleep(forTimeInterval: 0.1)
+      state = Self.state(of: pid)
+    }
+    #expect(state == "T", "stopped after Ctrl-Z")
+    #expect(try tmux.modes() == "0 1 0 0")
+    Glibc.kill(pid, SIGCONT)
+    var modes = ""
+    for _ in 0..<50 where modes != "1 0 1 0" {
+      Thread.sleep(forTimeInterval: 0.1)
+      modes = try tmux.modes()
+    }
+    #expect(modes == "1 0 1 0", "the modes again after SIGCONT")
+    let redrawn = try tmux.waitFor("/ search")
+    #expect(redrawn.found, "\(redrawn.screen)")
+    try tmux.send("q")
+    #expect(try tmux.waitForExit() == 0)
+    #expect(try tmux.modes() == "0 1 0 0")
+  }
+
+  /// The state letter of process `pid` (R, S, T …) from /proc.
+  private static func state(of pid: Int32) -> String {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return "" }
+    return String(stat[close...].dropFirst(2).prefix(1))
+  }
+
   @Test func aResizeRedrawsAtTheNewWidth() throws {
     defer {
       server.stop()
