@@ -122,6 +122,23 @@ import Testing
     #expect(!app.screen(80, 24).contains("Клавиши"))
   }
 
+  @Test func atTwelveRowsTheHelpOverlayScrollsToItsLastKey() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("?"))
+    let first = app.screen(40, 12)
+    #expect(first.contains("Keys 1–"), "\(first)")
+    #expect(!first.contains("quit"), "the last key is below the first page")
+    await app.press(.pageDown, .pageDown, .down)
+    let last = app.screen(40, 12)
+    #expect(last.contains("quit"), "\(last)")
+    #expect(last.contains("of \(KeyMap.bindings.count)"))
+    #expect(app.coordinator.showsHelp, "arrows scroll, they do not close")
+    await app.press(.pageUp, .pageUp)
+    #expect(app.screen(40, 12).contains("Keys 1–"))
+    await app.press(.character("x"))
+    #expect(!app.coordinator.showsHelp)
+  }
+
   @Test func signingInThroughTheFormOpensTheSearch() async throws {
     let app = try await FullScreenHarness.makeSignedOut()
     let form = app.screen(80, 24)

@@ -4,7 +4,8 @@ import Localization
 package enum FullScreenPhrase: String, Phrase {
   case search, library, history, queue, filters, profile
   case searchPrompt, commandPrompt, signUp, signIn, signOut, signInHint
-  case nothingPlaying, working, cancelled, unknownCommand, tooSmall, helpTitle, hint
+  case nothingPlaying, working, cancelled, unknownCommand, tooSmall, helpTitle, helpTitleScrolled
+  case hint
   case keyMove, keyPage, keyEnds, keyOpen, keyBack, keyTab, keySearch, keyCommand
   case keyPlayPause, keyNextPrevious, keyAdd, keySave, keyRemove, keyModes, keyHelp, keyQuit
 
@@ -28,6 +29,7 @@ package enum FullScreenPhrase: String, Phrase {
     case .unknownCommand: "Unknown command: {command}"
     case .tooSmall: "Make the window at least 40×12"
     case .helpTitle: "Keys (any key closes)"
+    case .helpTitleScrolled: "Keys {first}–{last} of {count}, ↑/↓ more"
     case .hint: "/ search · Enter open · Space play · Tab pane · ? keys · q quit"
     case .keyMove: "move the cursor"
     case .keyPage: "a page up or down"
@@ -68,6 +70,7 @@ package enum FullScreenPhrase: String, Phrase {
     case .unknownCommand: "Неизвестная команда: {command}"
     case .tooSmall: "Сделайте окно не меньше 40×12"
     case .helpTitle: "Клавиши (любая клавиша закрывает)"
+    case .helpTitleScrolled: "Клавиши {first}–{last} из {count}, ↑/↓ ещё"
     case .hint: "/ поиск · Enter открыть · Пробел играть · Tab панель · ? клавиши · q выход"
     case .keyMove: "двигать курсор"
     case .keyPage: "страница вверх или вниз"

@@ -7,7 +7,7 @@ extension PaneCoordinator {
   /// the app.
   func handle(_ key: TerminalKey) {
     if showsHelp {
-      toggleHelp()
+      if !scrollHelp(key) { toggleHelp() }
       return
     }
     if notice != nil { say(nil) }

@@ -25,6 +25,10 @@ import TerminalKit
   private(set) var queue: QueuePane?
   private(set) var input: InputLine?
   private(set) var showsHelp = false
+  /// The first key the overlay shows, and how many it shows: the composer sets the count, and
+  /// clamps the first, when it draws.
+  var helpTop = 0
+  var helpRows = 0
   /// A one-line notice for the status line, until the next key.
   private(set) var notice: String?
   private(set) var isQuitting = false
@@ -242,7 +246,23 @@ import TerminalKit
 
   func toggleHelp() {
     showsHelp.toggle()
+    helpTop = 0
     onChange()
+  }
+
+  /// Scrolls the key overlay for `key`; false for a key that closes it.
+  func scrollHelp(_ key: TerminalKey) -> Bool {
+    let page = max(1, helpRows)
+    switch KeyMap.command(for: key) {
+    case .down: helpTop += 1
+    case .up: helpTop -= 1
+    case .pageDown: helpTop += page
+    case .pageUp: helpTop -= page
+    default: return false
+    }
+    helpTop = min(max(0, helpTop), max(0, KeyMap.bindings.count - page))
+    onChange()
+    return true
   }
 
   func quit() {

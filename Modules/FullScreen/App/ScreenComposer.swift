@@ -167,10 +167,19 @@ import TerminalKit
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
       height: height)
     frame.fill(box, style: CellStyle(.normal))
+    let shown = max(0, box.height - 2)
+    coordinator.helpRows = shown
+    let top = min(coordinator.helpTop, max(0, lines.count - shown))
+    coordinator.helpTop = top
+    let title =
+      shown >= lines.count
+      ? localize(FullScreenPhrase.helpTitle)
+      : localize(
+        FullScreenPhrase.helpTitleScrolled,
+        ["first": "\(top + 1)", "last": "\(top + shown)", "count": "\(lines.count)"])
     frame.put(
-      " " + localize(FullScreenPhrase.helpTitle), x: box.x, y: box.y, limit: box.width,
-      style: CellStyle(.title, bold: true))
-    for (offset, line) in lines.prefix(box.height - 2).enumerated() {
+      " " + title, x: box.x, y: box.y, limit: box.width, style: CellStyle(.title, bold: true))
+    for (offset, line) in lines.dropFirst(top).prefix(shown).enumerated() {
       let y = box.y + 1 + offset
       frame.put(" " + line.0, x: box.x, y: y, limit: keysWidth, style: CellStyle(.accent))
       frame.put(
