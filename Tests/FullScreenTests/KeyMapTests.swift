@@ -31,6 +31,30 @@ import Testing
     #expect(KeyMap.command(for: .character("x")) == nil)
   }
 
+  /// The overlay and the lookup are one table: each key the overlay shows is read as its
+  /// binding's first command, and every command has a binding.
+  @Test func everyKeyTheOverlayShowsDoesWhatItsLineSays() {
+    let named: [String: TerminalKey] = [
+      "↑": .up, "↓": .down, "PgUp": .pageUp, "PgDn": .pageDown, "Enter": .enter, "Esc": .escape,
+      "⌫": .backspace, "Tab": .tab, "Space": .character(" "),
+    ]
+    for binding in KeyMap.bindings {
+      let commands = binding.presses.map(\.1)
+      for shown in binding.keys.split(separator: " ") {
+        let key = named[String(shown)] ?? .character(Character(String(shown)))
+        let command = KeyMap.command(for: key)
+        #expect(command.map(commands.contains) == true, "\(shown) in \(binding.keys)")
+      }
+    }
+    let all: [KeyCommand] = [
+      .up, .down, .pageUp, .pageDown, .top, .bottom, .open, .back, .nextPane, .previousPane,
+      .search, .command, .playPause, .next, .previous, .addToQueue, .save, .remove, .cycleRepeat,
+      .toggleShuffle, .help, .quit,
+    ]
+    let bound = KeyMap.bindings.flatMap { $0.presses.map(\.1) }
+    for command in all { #expect(bound.contains(command), "\(command)") }
+  }
+
   @Test func theOverlayDescribesEveryBindingInBothLanguages() {
     #expect(Set(KeyMap.bindings.map(\.description)).count == KeyMap.bindings.count)
   }

@@ -4,79 +4,82 @@ import TerminalKit
 /// it, and every key pressed is looked up in it. Letters are read on either keyboard layout, so
 /// the same physical keys work with Russian (ЙЦУКЕН) selected.
 public enum KeyMap {
-  /// One entry of the key list: the keys as shown, and what they do.
+  /// A key as the map knows it: one the terminal names, or a character as typed on the US
+  /// layout (a Russian letter is first read as the US key in its place).
+  enum Press: Equatable, Sendable {
+    case key(TerminalKey)
+    case typed(Character)
+  }
+
+  /// One entry of the key list: the keys as shown, what they do, and each press that does it.
   public struct Binding: Sendable {
     public let keys: String
     let description: FullScreenPhrase
+    let presses: [(Press, KeyCommand)]
   }
 
   /// Every binding, in the order the `?` overlay lists them.
   static let bindings: [Binding] = [
-    Binding(keys: "↑ ↓ j k", description: .keyMove),
-    Binding(keys: "PgUp PgDn", description: .keyPage),
-    Binding(keys: "g G", description: .keyEnds),
-    Binding(keys: "Enter", description: .keyOpen),
-    Binding(keys: "Esc h ⌫", description: .keyBack),
-    Binding(keys: "Tab", description: .keyTab),
-    Binding(keys: "/", description: .keySearch),
-    Binding(keys: ":", description: .keyCommand),
-    Binding(keys: "Space", description: .keyPlayPause),
-    Binding(keys: "n p", description: .keyNextPrevious),
-    Binding(keys: "a", description: .keyAdd),
-    Binding(keys: "s", description: .keySave),
-    Binding(keys: "d", description: .keyRemove),
-    Binding(keys: "r z", description: .keyModes),
-    Binding(keys: "?", description: .keyHelp),
-    Binding(keys: "q", description: .keyQuit),
+    Binding(
+      keys: "↑ ↓ j k", description: .keyMove,
+      presses: [(.key(.up), .up), (.key(.down), .down), (.typed("k"), .up), (.typed("j"), .down)]),
+    Binding(
+      keys: "PgUp PgDn", description: .keyPage,
+      presses: [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)]),
+    Binding(
+      keys: "g G", description: .keyEnds,
+      presses: [
+        (.typed("g"), .top), (.typed("G"), .bottom), (.key(.home), .top), (.key(.end), .bottom),
+        // The Russian layout's Shift-G, which the US reading of letters cannot see.
+        (.key(.character("П")), .bottom),
+      ]),
+    Binding(
+      keys: "Enter", description: .keyOpen,
+      presses: [(.key(.enter), .open), (.key(.right), .open), (.typed("l"), .open)]),
+    Binding(
+      keys: "Esc h ⌫", description: .keyBack,
+      presses: [
+        (.key(.escape), .back), (.key(.backspace), .back), (.key(.left), .back),
+        (.typed("h"), .back),
+      ]),
+    Binding(
+      keys: "Tab", description: .keyTab,
+      presses: [(.key(.tab), .nextPane), (.key(.backTab), .previousPane)]),
+    // `.`, `,` and `Ж` are where the Russian layout has `/`, `?` and `:`.
+    Binding(
+      keys: "/", description: .keySearch,
+      presses: [(.typed("/"), .search), (.key(.character(".")), .search)]),
+    Binding(
+      keys: ":", description: .keyCommand,
+      presses: [(.typed(":"), .command), (.key(.character("Ж")), .command)]),
+    Binding(keys: "Space", description: .keyPlayPause, presses: [(.typed(" "), .playPause)]),
+    Binding(
+      keys: "n p", description: .keyNextPrevious,
+      presses: [(.typed("n"), .next), (.typed("p"), .previous)]),
+    Binding(keys: "a", description: .keyAdd, presses: [(.typed("a"), .addToQueue)]),
+    Binding(keys: "s", description: .keySave, presses: [(.typed("s"), .save)]),
+    Binding(keys: "d", description: .keyRemove, presses: [(.typed("d"), .remove)]),
+    Binding(
+      keys: "r z", description: .keyModes,
+      presses: [(.typed("r"), .cycleRepeat), (.typed("z"), .toggleShuffle)]),
+    Binding(
+      keys: "?", description: .keyHelp,
+      presses: [(.typed("?"), .help), (.key(.character(",")), .help)]),
+    Binding(keys: "q", description: .keyQuit, presses: [(.typed("q"), .quit)]),
   ]
 
-  /// What `key` asks for, nil when it asks for nothing here.
+  /// What `key` asks for, nil when it asks for nothing here: the key itself first (the Russian
+  /// layout's punctuation), then a character as the US key in its place.
   public static func command(for key: TerminalKey) -> KeyCommand? {
-    switch key {
-    case .up: .up
-    case .down: .down
-    case .pageUp: .pageUp
-    case .pageDown: .pageDown
-    case .home: .top
-    case .end: .bottom
-    case .enter, .right: .open
-    case .escape, .backspace, .left: .back
-    case .tab: .nextPane
-    case .backTab: .previousPane
-    case .character(let character): command(for: character)
-    default: nil
-    }
+    if let command = lookup(.key(key)) { return command }
+    guard case .character(let typed) = key else { return nil }
+    return lookup(.typed(KeyboardLayout.latinKey(for: typed)))
   }
 
-  private static func command(for typed: Character) -> KeyCommand? {
-    switch typed {
-    // The Russian layout's keys where US has `/`, `?` and `:`.
-    case ".": return .search
-    case ",": return .help
-    case "Ж": return .command
-    case "П": return .bottom
-    default: break
+  private static func lookup(_ press: Press) -> KeyCommand? {
+    for binding in bindings {
+      if let found = binding.presses.first(where: { $0.0 == press }) { return found.1 }
     }
-    switch KeyboardLayout.latinKey(for: typed) {
-    case "k": return .up
-    case "j": return .down
-    case "g": return .top
-    case "G": return .bottom
-    case "l": return .open
-    case "h": return .back
-    case "/": return .search
-    case ":": return .command
-    case " ": return .playPause
-    case "n": return .next
-    case "p": return .previous
-    case "a": return .addToQueue
-    case "s": return .save
-    case "d": return .remove
-    case "r": return .cycleRepeat
-    case "z": return .toggleShuffle
-    case "?": return .help
-    case "q": return .quit
-    default: return nil
-    }
+    return nil
   }
 }
