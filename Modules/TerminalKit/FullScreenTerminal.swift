@@ -64,7 +64,9 @@ public final class FullScreenTerminal: @unchecked Sendable {
   /// (the app redraws on `.resumed`).
   public func suspend() {
     leave()
-    kill(getpid(), SIGSTOP)
+    // This thread's own stop (not `kill`, which another thread may take while this one runs
+    // on and enters the screen again before the whole process stops).
+    raise(SIGSTOP)
     enter()
   }
 

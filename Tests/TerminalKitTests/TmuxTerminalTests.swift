@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -11,11 +12,10 @@ import Testing
 
 /// The real query and modes against a real terminal emulator: a private tmux server whose pane
 /// runs `sleep`, its terminal opened here, so tmux answers what is written to it.
-@Suite(.enabled(if: TmuxServer.isInstalled, "tmux is not installed"))
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TmuxTerminalTests {
   @Test func aWhiteWindowAnswersLight() throws {
-    let tmux = try TmuxServer(options: ["set -g window-style 'bg=#ffffff'"])
-    defer { tmux.kill() }
+    let tmux = try Self.idle(style: "bg=#ffffff")
     let pane = try tmux.openPane()
     defer { close(pane) }
     #expect(
@@ -23,8 +23,7 @@ struct TmuxTerminalTests {
   }
 
   @Test func aDefaultWindowAnswersDA1OnlySoTheFallbackDecides() throws {
-    let tmux = try TmuxServer()
-    defer { tmux.kill() }
+    let tmux = try Self.idle()
     let pane = try tmux.openPane()
     defer { close(pane) }
     let probe = BackgroundProbe(input: pane, output: pane)
@@ -36,8 +35,7 @@ struct TmuxTerminalTests {
   }
 
   @Test func theModesAreOnWhileEnteredAndOffAfterLeaving() throws {
-    let tmux = try TmuxServer()
-    defer { tmux.kill() }
+    let tmux = try Self.idle()
     let pane = try tmux.openPane()
     defer { close(pane) }
     let terminal = FullScreenTerminal(input: pane, output: pane)
@@ -49,5 +47,10 @@ struct TmuxTerminalTests {
     #expect(try tmux.display(modes, syncing: pane) == "1 0 1 1")
     terminal.leave()
     #expect(try tmux.display(modes, syncing: pane) == before)
+  }
+
+  /// An 80×24 window running `sleep`; its server ends with the session.
+  private static func idle(style: String? = nil) throws -> TmuxSession {
+    try TmuxSession("sleep 600", environment: [:], columns: 80, rows: 24, style: style)
   }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A private tmux server (`tmux -L NAME`) running one program in a window of a given size: keys
 /// are sent as a person types them, the screen is read back as tmux shows it, and after the
 /// program ends the terminal modes it left behind can be read. tmux is a real terminal emulator,
@@ -99,10 +105,35 @@ public final class TmuxSession: Sendable {
     try run(["resize-window", "-t", "app:0", "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// A format of tmux's, e.g. `#{alternate_on}`, for the window.
-  public func display(_ format: String) throws -> String {
-    try run(["display-message", "-p", "-t", "app:0", format])
+  /// A format of tmux's, e.g. `#{alternate_on}`, for the window; with `pane` (from
+  /// `openPane()`), only once tmux has taken in all that was written to it.
+  public func display(_ format: String, syncing pane: Int32? = nil) throws -> String {
+    if let pane { Self.synchronize(pane) }
+    return try run(["display-message", "-p", "-t", "app:0", format])
       .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The window's terminal, opened for reading and writing, for a test that talks to tmux as a
+  /// program would (best with a `sleep` running in the window).
+  public func openPane() throws -> Int32 {
+    let path = try display("#{pane_tty}")
+    let descriptor = open(path, O_RDWR | O_NOCTTY)
+    guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    return descriptor
+  }
+
+  /// Writes a device status request (`CSI 5 n`) and reads up to its answer (`CSI 0 n`).
+  private static func synchronize(_ pane: Int32) {
+    var saved = termios()
+    tcgetattr(pane, &saved)
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    tcsetattr(pane, TCSANOW, &raw)
+    defer { tcsetattr(pane, TCSANOW, &saved) }
+    _ = write(pane, "\u{1B}[5n", 4)
+    var byte: UInt8 = 0
+    var watched = pollfd(fd: pane, events: Int16(POLLIN), revents: 0)
+    while poll(&watched, 1, 10_000) > 0, read(pane, &byte, 1) == 1, byte != UInt8(ascii: "n") {}
   }
 
   @discardableResult
