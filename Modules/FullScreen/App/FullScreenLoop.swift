@@ -77,8 +77,8 @@ import TerminalKit
     guard coordinator.isBusy, spinner == nil else { return }
     spinner = Task { @MainActor [weak self] in
       while let self, self.coordinator.isBusy, !Task.isCancelled {
-        // The spinner turns a third of a second after the last frame, whatever drew it: with the
-        // frames results and keys ask for, a second stays within its four frames.
+        // The spinner turns 0.4 s after the last frame, whatever drew it: with the frames that
+        // results and keys ask for, a second stays within its four frames.
         let due = self.lastFrame.advanced(by: Self.spinnerPeriod)
         if ContinuousClock.now >= due {
           self.composer.spinnerTick += 1
@@ -93,5 +93,5 @@ import TerminalKit
     }
   }
 
-  static let spinnerPeriod = Duration.milliseconds(333)
+  static let spinnerPeriod = Duration.milliseconds(400)
 }
