@@ -92,6 +92,23 @@ import Testing
     #expect(app.coordinator.showsHelp)
   }
 
+  @Test func aResizeLaysTheSamePanesOutAgainAtTheNewSize() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter, .enter)
+    let wide = app.screen(100, 30)
+    let wideRow = try #require(wide.split(separator: "\n").first { $0.contains("Звезда по имени") })
+    #expect(wideRow.contains("│"), "the results beside the album at 100 columns: \(wide)")
+    #expect(wide.contains("Закрой за мной дверь"))
+    let narrow = app.screen(50, 14)
+    #expect(narrow.contains("Закрой за мной дверь"), "the album alone at 50 columns: \(narrow)")
+    #expect(!narrow.contains("Звезда по имени"))
+    #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 50 })
+    let back = app.screen(100, 30)
+    #expect(back == wide, "wide again, the same frame")
+  }
+
   @Test func aTooSmallWindowSaysHowLargeItMustBe() async throws {
     let app = try await FullScreenHarness.make()
     #expect(app.screen(30, 8).contains("40×12"))
