@@ -42,7 +42,9 @@ public enum FrameDiff {
           out += "\u{1B}[0;" + sgr(lead.style, theme: theme) + "m"
           style = lead.style
         }
-        out += lead.isContinuation ? " " : lead.text
+        // Without colour a picture's blocks are noise: its cells are written blank.
+        let blank = lead.isContinuation || (lead.style.isPicture && theme.depth == .none)
+        out += blank ? " " : lead.text
         let next = start + (start + 1 < new.width && new[start + 1, y].isContinuation ? 2 : 1)
         cursor = (next, y)
         x = next
@@ -69,9 +71,14 @@ public enum FrameDiff {
     return "\u{1B}[\(y + 1);\(x + 1)H"
   }
 
-  /// The SGR parameters of `style`: the role's colour, then bold and reverse video.
+  /// The SGR parameters of `style`: the role's colour, a picture's own colours over it, then
+  /// bold and reverse video.
   static func sgr(_ style: CellStyle, theme: Theme) -> String {
-    var parameters = [theme.sgr(style.role)].filter { !$0.isEmpty }
+    var parameters = [
+      theme.sgr(style.role),
+      style.foreground?.parameters(at: theme.depth, background: false),
+      style.background?.parameters(at: theme.depth, background: true),
+    ].compactMap { $0 }.filter { !$0.isEmpty }
     if style.bold { parameters.append("1") }
     if style.reverse { parameters.append("7") }
     return parameters.isEmpty ? "0" : parameters.joined(separator: ";")
