@@ -32,7 +32,9 @@ import Testing
         cell.symbol == " "
           || cell.symbol.unicodeScalars.allSatisfy { (0x2580...0x259F).contains($0.value) }
       })
-    #expect(cells.cells.allSatisfy { $0.foreground != nil && $0.background != nil })
+    // A space shows only its background; a block needs its foreground.
+    #expect(cells.cells.allSatisfy { $0.background != nil })
+    #expect(cells.cells.allSatisfy { $0.symbol == " " || $0.foreground != nil })
     #expect(Set(cells.cells.compactMap(\.background)).count > 4, "a picture, not one colour")
   }
 
