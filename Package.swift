@@ -200,7 +200,8 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "Composition", "TerminalKit", "TextRenderers", "Domain", "Localization", "Presentation",
+        "AdapterPorts", "Composition", "TerminalKit", "TextRenderers", "Domain", "Localization",
+        "Presentation",
         "Authorization",
         "Registration", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
@@ -331,7 +332,8 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "FullScreen", "Composition", "Playback", "InMemoryPorts", "TerminalKit", "Domain",
+        "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts",
+        "TerminalKit", "Domain",
         "Localization", "Search", "TestSupport",
       ],
       exclude: ["Golden"]),

@@ -18,4 +18,8 @@ public protocol ArtworkRenderer: Sendable {
   /// The picture fitted into `columns`×`rows` character cells (keeping its aspect), drawn in
   /// `style`. Throws when the bytes cannot be decoded (broken or CMYK JPEG).
   func render(jpeg: Data, columns: Int, rows: Int, style: ArtworkStyle) throws -> String
+  /// The picture fitted into `columns`×`rows` cells (keeping its aspect) as blocks in 24-bit
+  /// colour, each cell's symbol and colours apart, for a screen that holds cells rather than
+  /// text. Throws as `render` does.
+  func cells(jpeg: Data, columns: Int, rows: Int) throws -> ArtworkCells
 }

@@ -35,24 +35,66 @@ public struct ChafaArtworkRenderer: ArtworkRenderer {
   }
 
   public func render(jpeg: Data, columns: Int, rows: Int, style: ArtworkStyle) throws -> String {
-    guard columns > 0, rows > 0 else { throw ArtworkRenderingError.emptyBox }
-    let image = try RGBAImage(jpeg: jpeg, library: TurboJPEGFunctions.load(sonames.turboJPEG))
-    return try draw(
-      image, with: ChafaFunctions.load(sonames.chafa), columns: columns, rows: rows, style: style)
+    try withCanvas(jpeg: jpeg, columns: columns, rows: rows, style: style) { chafa, canvas, _ in
+      // A nil term info makes chafa use its fallback, which knows every sequence we ask for.
+      guard let printed = chafa.canvasPrint(canvas, nil) else {
+        throw ArtworkRenderingError.drawingFailed
+      }
+      defer { _ = chafa.stringFree(printed, 1) }
+      return ChafaFunctions.text(of: printed)
+    }
   }
 
-  private func draw(
-    _ image: RGBAImage, with chafa: ChafaFunctions, columns: Int, rows: Int, style: ArtworkStyle
-  ) throws -> String {
+  public func cells(jpeg: Data, columns: Int, rows: Int) throws -> ArtworkCells {
+    let style = ArtworkStyle(graphics: .blocks, colors: .truecolor)
+    return try withCanvas(jpeg: jpeg, columns: columns, rows: rows, style: style) {
+      chafa, canvas, size in
+      var cells: [ArtworkCells.Cell] = []
+      cells.reserveCapacity(size.columns * size.rows)
+      for y in 0..<Int32(size.rows) {
+        for x in 0..<Int32(size.columns) {
+          var foreground: Int32 = -1
+          var background: Int32 = -1
+          chafa.canvasGetColorsAt(canvas, x, y, &foreground, &background)
+          cells.append(
+            ArtworkCells.Cell(
+              symbol: Self.symbol(chafa.canvasGetCharAt(canvas, x, y)),
+              foreground: ArtworkColor(packed: Int(foreground)),
+              background: ArtworkColor(packed: Int(background))))
+        }
+      }
+      return ArtworkCells(columns: size.columns, rows: size.rows, cells: cells)
+    }
+  }
+
+  /// A block or a space as chafa drew it; anything else (it draws nothing else with the block
+  /// tags) is a space, so a cell never holds a control or a wide character.
+  private static func symbol(_ code: UInt32) -> Character {
+    guard let scalar = Unicode.Scalar(code), scalar == " " || (0x2580...0x259F).contains(code)
+    else { return " " }
+    return Character(scalar)
+  }
+
+  /// Decodes `jpeg`, draws it on a chafa canvas fitted into `columns`×`rows` in `style`, and
+  /// hands the canvas and its size in cells to `body`.
+  private func withCanvas<Result>(
+    jpeg: Data, columns: Int, rows: Int, style: ArtworkStyle,
+    _ body: (ChafaFunctions, OpaquePointer, (columns: Int, rows: Int)) throws -> Result
+  ) throws -> Result {
+    guard columns > 0, rows > 0 else { throw ArtworkRenderingError.emptyBox }
+    let image = try RGBAImage(jpeg: jpeg, library: TurboJPEGFunctions.load(sonames.turboJPEG))
+    let chafa = try ChafaFunctions.load(sonames.chafa)
     var width = Int32(columns)
     var height = Int32(rows)
     let fontRatio =
       style.usesCharacterCells ? 0.5 : Float(cellPixelWidth) / Float(cellPixelHeight)
     chafa.calcCanvasGeometry(
       Int32(image.width), Int32(image.height), &width, &height, fontRatio, 0, 0)
+    width = max(1, width)
+    height = max(1, height)
     guard let config = chafa.canvasConfigNew() else { throw ArtworkRenderingError.drawingFailed }
     defer { chafa.canvasConfigUnref(config) }
-    chafa.canvasConfigSetGeometry(config, max(1, width), max(1, height))
+    chafa.canvasConfigSetGeometry(config, width, height)
     chafa.canvasConfigSetCellGeometry(config, Int32(cellPixelWidth), Int32(cellPixelHeight))
     chafa.canvasConfigSetPixelMode(config, Self.pixelMode(style.graphics).rawValue)
     chafa.canvasConfigSetCanvasMode(config, Self.canvasMode(style.colors).rawValue)
@@ -67,12 +109,7 @@ public struct ChafaArtworkRenderer: ArtworkRenderer {
         canvas, ChafaFunctions.pixelRGBA8Unassociated, pixels.baseAddress, Int32(image.width),
         Int32(image.height), Int32(image.width * 4))
     }
-    // A nil term info makes chafa use its fallback, which knows every sequence we ask for.
-    guard let printed = chafa.canvasPrint(canvas, nil) else {
-      throw ArtworkRenderingError.drawingFailed
-    }
-    defer { _ = chafa.stringFree(printed, 1) }
-    return ChafaFunctions.text(of: printed)
+    return try body(chafa, canvas, (Int(width), Int(height)))
   }
 
   private static func pixelMode(_ graphics: ArtworkStyle.Graphics) -> ChafaFunctions.PixelMode {

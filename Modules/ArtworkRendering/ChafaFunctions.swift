@@ -54,6 +54,13 @@ struct ChafaFunctions: @unchecked Sendable {
     @convention(c) (OpaquePointer?, UInt32, UnsafePointer<UInt8>?, Int32, Int32, Int32) -> Void
   /// Returns a `GString *`; read it with `text(of:)`.
   let canvasPrint: @convention(c) (OpaquePointer?, OpaquePointer?) -> UnsafeMutableRawPointer?
+  /// Returns a `gunichar`, 0 for the right half of a wide one.
+  let canvasGetCharAt: @convention(c) (OpaquePointer?, Int32, Int32) -> UInt32
+  /// Packed 0xRRGGBB foreground and background, -1 for transparent.
+  let canvasGetColorsAt:
+    @convention(c) (
+      OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+    ) -> Void
   /// glib's `g_string_free`.
   let stringFree: @convention(c) (UnsafeMutableRawPointer?, Int32) -> UnsafeMutablePointer<CChar>?
 
@@ -92,6 +99,8 @@ struct ChafaFunctions: @unchecked Sendable {
     canvasUnref = try library.function("chafa_canvas_unref")
     canvasDrawAllPixels = try library.function("chafa_canvas_draw_all_pixels")
     canvasPrint = try library.function("chafa_canvas_print")
+    canvasGetCharAt = try library.function("chafa_canvas_get_char_at")
+    canvasGetColorsAt = try library.function("chafa_canvas_get_colors_at")
     stringFree = try library.function("g_string_free")
   }
 }

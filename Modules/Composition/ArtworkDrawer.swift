@@ -14,6 +14,10 @@ public actor ArtworkDrawer: ArtworkDrawing {
   private let measure: @Sendable () -> (columns: Int, rows: Int?)
   private let drawnImages: DrawnImages
   private var drawn: [String: DrawnArtwork?] = [:]
+  /// The covers drawn as cells, newest last, at most `keptCells` of them.
+  private var drawnCells: [(key: String, cells: ArtworkCells?)] = []
+  /// Enough for a few albums at a few window sizes; a cover of 40×20 cells is about 40 KB.
+  static let keptCells = 8
 
   /// Creates a drawer for a terminal of a size that does not change.
   /// - Parameters:
@@ -66,6 +70,33 @@ public actor ArtworkDrawer: ArtworkDrawing {
     let cells =
       style.usesCharacterCells ? style : ArtworkStyle(graphics: .blocks, colors: .truecolor)
     return await draw(url, columns: ArtworkLayout.thumbnailColumns, style: cells)
+  }
+
+  /// The cover at `url` fitted into `columns`×`rows` as cells (the full-screen app), remembered
+  /// per size; nil when it cannot be fetched or decoded, or when colour is off: a picture in
+  /// blocks without its colours shows nothing of it.
+  public func cells(_ url: String, columns: Int, rows: Int) async -> ArtworkCells? {
+    guard style.colors != .none, columns > 0, rows > 0 else { return nil }
+    let key = "\(columns)x\(rows) \(url)"
+    if let index = drawnCells.firstIndex(where: { $0.key == key }) {
+      let known = drawnCells.remove(at: index)
+      drawnCells.append(known)
+      return known.cells
+    }
+    guard let jpeg = try? await source.jpegData(at: url) else {
+      // A cancelled fetch is not remembered: the next look tries again.
+      if !Task.isCancelled { remember(nil, as: key) }
+      return nil
+    }
+    let cells = try? renderer.cells(jpeg: jpeg, columns: columns, rows: rows)
+    remember(cells, as: key)
+    return cells
+  }
+
+  private func remember(_ cells: ArtworkCells?, as key: String) {
+    drawnCells.removeAll { $0.key == key }
+    drawnCells.append((key, cells))
+    if drawnCells.count > Self.keptCells { drawnCells.removeFirst() }
   }
 
   private func draw(_ url: String, columns: Int, style: ArtworkStyle) async -> DrawnArtwork? {

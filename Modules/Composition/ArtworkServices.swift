@@ -17,7 +17,7 @@ public struct ArtworkServices: Sendable {
   public let terminalColumns: Int
   public let cacheDirectory: URL
   public let source: CachedCoverArtSource
-  public let drawer: (any ArtworkDrawing)?
+  public let drawer: ArtworkDrawer?
 
   /// The live setup: the policy over the front end's `surface`, covers fetched through
   /// `transport` and cached in `<data-dir>/artwork-cache` (only the cached ones under
@@ -35,7 +35,7 @@ public struct ArtworkServices: Sendable {
       transport: transport, cacheDirectory: cacheDirectory,
       baseURL: variables[baseURLVariable].flatMap(URL.init(string:)),
       offline: configuration.answerPolicy.mode == .offline)
-    var drawer: (any ArtworkDrawing)?
+    var drawer: ArtworkDrawer?
     if let style = plan.style, !configuration.json {
       drawer = ArtworkDrawer(
         source: source,

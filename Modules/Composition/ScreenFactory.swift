@@ -55,6 +55,8 @@ import TerminalKit
 
   /// Draws covers on the text screens; nil when this run draws none.
   public var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
+  /// Draws covers as cells (the full-screen app); nil when this run draws none.
+  public var coverCells: ArtworkDrawer? { services.artwork?.drawer }
   /// The language every screen speaks.
   public var language: Language { configuration.language }
   /// The run's clock (`musiclib cache` says how old the oldest answer is).

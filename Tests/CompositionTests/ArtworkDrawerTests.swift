@@ -2,6 +2,7 @@ import AdapterPorts
 import Domain
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Composition

@@ -1,4 +1,5 @@
 import AdapterPorts
+import CoverArtCache
 import Domain
 import Foundation
 import InMemoryPorts
@@ -43,12 +44,25 @@ import Testing
       ]),
   ]
 
+  /// The address of album 42's cover (the others have none) when the harness draws covers.
+  static let coverURL = "https://art.example/42/600x600bb.jpg"
+
+  /// The app; with `covers`, album 42 has a cover served as those bytes and drawn by
+  /// `FakeRenderer` (red "▀" cells; the bytes "broken" fail to decode).
   static func make(
-    language: Language = .en, signedIn: Bool = true, catalog given: (any MusicCatalog)? = nil
+    language: Language = .en, signedIn: Bool = true, catalog given: (any MusicCatalog)? = nil,
+    covers: Data? = nil
   ) async throws -> FullScreenHarness {
     let accounts =
       signedIn
       ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
+    let albums = albums.map { album in
+      guard covers != nil, album.id == 42 else { return album }
+      return Album(
+        id: album.id, title: album.title, artist: album.artist, year: album.year,
+        genre: album.genre, artwork: .sized("https://art.example/42"),
+        trackCount: album.trackCount, tracks: album.tracks)
+    }
     let fake = FakeCatalog(
       summaries: albums.map {
         AlbumSummary(
@@ -56,12 +70,13 @@ import Testing
           year: $0.year, artwork: nil)
       }, albums: albums)
     let library = InMemorySavedAlbums(allowingUse: true)
-    let services = LiveServices(
+    var services = LiveServices(
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       attempts: InMemorySignInAttempts(allowingUse: true), catalog: given ?? fake,
       history: InMemorySearchHistory(allowingUse: true), transport: NoTransport(),
       tightenedPermissions: [], savedAlbums: library, mediaFilters: InMemoryMediaFilters())
+    if let covers { services.artwork = artwork(serving: covers) }
     let player = FakePreviewPlayer(allowingPlayback: true)
     let configuration = AppConfiguration(
       language: language, dataDirectory: "/nonexistent", colorAllowed: false, json: false,
@@ -75,6 +90,19 @@ import Testing
     let harness = FullScreenHarness(coordinator: coordinator, player: player, library: library)
     await harness.settle()
     return harness
+  }
+
+  /// Covers drawn in truecolour blocks, album 42's served as `jpeg`.
+  private static func artwork(serving jpeg: Data) -> ArtworkServices {
+    let style = ArtworkStyle(graphics: .blocks, colors: .truecolor)
+    let cache = FileManager.default.temporaryDirectory.appending(path: "unused-covers")
+    return ArtworkServices(
+      environment: TerminalEnvironment(variables: [:], stdoutIsTerminal: true),
+      plan: ArtworkPlan(style: style, reason: .tmux), terminalColumns: 80, cacheDirectory: cache,
+      source: CachedCoverArtSource(transport: NoTransport(), cacheDirectory: cache),
+      drawer: ArtworkDrawer(
+        source: FakeCoverSource([coverURL: jpeg]), renderer: FakeRenderer(), style: style,
+        terminalColumns: 80, drawnImages: DrawnImages()))
   }
 
   /// The app with nobody signed in, Ivan Petrov's account (ivan@example.com, Secret1) made.

@@ -18,7 +18,7 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
   MediaSearchRouting, MediaDetailRouting, FiltersRouting, RegistrationRouting
 {
   func openAlbum(id: Int64) {
-    let pane = AlbumPane(albumID: id, host: self)
+    let pane = AlbumPane(albumID: id, host: self, covers: screens.coverCells)
     let presenter = screens.album(id: id, view: pane, router: self)
     pane.presenter = presenter
     openDetail(pane)

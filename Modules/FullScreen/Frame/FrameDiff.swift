@@ -43,7 +43,9 @@ public enum FrameDiff {
           out += sgrSequence(lead.style, theme: theme)
           style = lead.style
         }
-        out += lead.isContinuation ? " " : lead.text
+        // Without colour a picture's blocks are noise: its cells are written blank.
+        let blank = lead.isContinuation || (lead.style.isPicture && theme.depth == .none)
+        out += blank ? " " : lead.text
         let next = start + (start + 1 < new.width && new[start + 1, y].isContinuation ? 2 : 1)
         cursor = (next, y)
         x = next
@@ -69,7 +71,9 @@ public enum FrameDiff {
   /// Whether erasing in `style` looks like writing its blanks: its colour is a background,
   /// never reverse video, which an erase does not carry.
   private static func erasesInColor(_ style: CellStyle, _ theme: Theme) -> Bool {
-    !style.reverse && theme.depth != .none && theme.looks[style.role]?.background != nil
+    guard !style.reverse, theme.depth != .none else { return false }
+    if style.background != nil { return true }
+    return theme.looks[style.role]?.background != nil
       && theme.looks[style.role]?.attributes.contains(7) == false
   }
 
@@ -85,9 +89,14 @@ public enum FrameDiff {
     return "\u{1B}[\(y + 1);\(x + 1)H"
   }
 
-  /// The SGR parameters of `style`: the role's colour, then bold and reverse video.
+  /// The SGR parameters of `style`: the role's colour, a picture's own colours over it, then
+  /// bold and reverse video.
   static func sgr(_ style: CellStyle, theme: Theme) -> String {
-    var parameters = [theme.sgr(style.role)].filter { !$0.isEmpty }
+    var parameters = [
+      theme.sgr(style.role),
+      style.foreground?.parameters(at: theme.depth, background: false),
+      style.background?.parameters(at: theme.depth, background: true),
+    ].compactMap { $0 }.filter { !$0.isEmpty }
     let look = theme.looks[style.role]
     let given = (theme.depth == .none ? look?.withoutColor : look?.attributes) ?? []
     if style.bold, !given.contains(1) { parameters.append("1") }

@@ -1,8 +1,10 @@
 import AlbumDetail
+import Composition
 import Domain
 
-/// An album's page: its title, artist, year and genre over its tracks; Enter plays the track
-/// under the cursor (and the rest of the album after it), `s` saves the album, `d` removes it.
+/// An album's page: its cover (beside or above the rest, loaded once the tracks are drawn), its
+/// artist, year and genre over its tracks; Enter plays the track under the cursor (and the rest
+/// of the album after it), `s` saves the album, `d` removes it.
 @MainActor final class AlbumPane: Pane, AlbumDetailDisplaying {
   weak var host: (any PaneHost)?
   var presenter: (any AlbumDetailPresenting)?
@@ -10,10 +12,17 @@ import Domain
   private(set) var model: AlbumDetailViewModel?
   private var cursor = ListCursor()
   private var visibleRows = 1
+  /// The cover, nil when this run draws none.
+  let cover: CoverLoader?
 
-  init(albumID: Int64, host: any PaneHost) {
+  /// A page whose cover `covers` draws (nil: no cover).
+  init(albumID: Int64, host: any PaneHost, covers: ArtworkDrawer? = nil) {
     self.albumID = albumID
     self.host = host
+    cover = covers.map { drawer in
+      CoverLoader { url, columns, rows in await drawer.cells(url, columns: columns, rows: rows) }
+    }
+    cover?.onChange = { [weak self] in self?.host?.paneDidChange() }
   }
 
   var title: String { model?.album?.title ?? "" }
@@ -38,6 +47,17 @@ import Domain
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     var area = rect
+    if let cover, model.failure == nil, let url = model.album?.artworkURL,
+      let place = CoverLayout.place(in: rect)
+    {
+      switch cover.cover(url, columns: place.cover.width, rows: place.cover.height) {
+      case .shown(let picture):
+        frame.drawPicture(picture, in: place.cover)
+        area = place.text
+      case .loading: area = place.text
+      case .none: break
+      }
+    }
     if let album = model.album {
       // The title is the pane's, over it.
       let lines: [(String, CellStyle)] = [

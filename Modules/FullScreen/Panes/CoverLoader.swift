@@ -1,0 +1,52 @@
+import AdapterPorts
+
+/// One pane's cover: fetched and drawn into cells in the background for the size the pane asks,
+/// kept while that size holds, the load in flight cancelled when the pane asks for another
+/// cover or size, or goes away.
+@MainActor final class CoverLoader {
+  /// Draws the cover at a URL into at most columns × rows cells; nil when there is none.
+  typealias Draw = @Sendable (_ url: String, _ columns: Int, _ rows: Int) async -> ArtworkCells?
+
+  /// What the pane shows for the cover it asked for.
+  enum State: Equatable {
+    /// Still loading: its room is kept, blank.
+    case loading
+    /// No cover (none to fetch offline, a broken JPEG, no colour): the room goes to the text.
+    case none
+    case shown(ArtworkCells)
+  }
+
+  private let draw: Draw
+  /// Called on the main actor when a cover has arrived (or turned out to be missing).
+  var onChange: @MainActor () -> Void = {}
+  private var asked: (url: String, columns: Int, rows: Int)?
+  private var state = State.none
+  /// The load in flight (tests wait on it).
+  private(set) var loading: Task<Void, Never>?
+
+  init(draw: @escaping Draw) {
+    self.draw = draw
+  }
+
+  isolated deinit {
+    loading?.cancel()
+  }
+
+  /// The cover at `url` fitted into `columns` × `rows`, starting its load the first time it is
+  /// asked for at this size.
+  func cover(_ url: String, columns: Int, rows: Int) -> State {
+    if let asked, asked == (url, columns, rows) { return state }
+    loading?.cancel()
+    asked = (url, columns, rows)
+    state = .loading
+    let draw = draw
+    loading = Task { [weak self] in
+      let cells = await draw(url, columns, rows)
+      guard let self, !Task.isCancelled else { return }
+      self.state = cells.map(State.shown) ?? .none
+      self.loading = nil
+      self.onChange()
+    }
+    return state
+  }
+}

@@ -1,0 +1,69 @@
+import TerminalKit
+import Testing
+
+@testable import FullScreen
+
+/// Cells of a picture (a cover): they carry their own colours, written at the theme's depth, and
+/// nothing of them without colour.
+@Suite struct PictureCellTests {
+  static let orange = CellColor(red: 255, green: 128, blue: 0)
+  static let navy = CellColor(red: 0, green: 0, blue: 95)
+  static let picture = CellStyle(foreground: orange, background: navy)
+
+  private func frame() -> FrameBuffer {
+    var frame = FrameBuffer(width: 4, height: 1)
+    frame.put("▀▄", x: 0, y: 0, limit: 2, style: Self.picture)
+    frame.put("ab", x: 2, y: 0, limit: 2)
+    return frame
+  }
+
+  @Test func aPictureCellKeepsItsColoursInTheFrame() {
+    let frame = frame()
+    #expect(frame[0, 0].style.foreground == Self.orange)
+    #expect(frame[1, 0].style.background == Self.navy)
+    #expect(!frame[2, 0].style.isPicture)
+    var recoloured = frame
+    recoloured.put("▀", x: 0, y: 0, limit: 1, style: CellStyle(foreground: Self.navy))
+    #expect(recoloured != frame, "a colour alone is a change")
+  }
+
+  @Test func trueColourWritesTheColoursAsTheyAre() {
+    let bytes = FrameDiff.update(from: nil, to: frame(), theme: Theme.dark.at(.trueColor))
+    #expect(bytes.contains("38;2;255;128;0;48;2;0;0;95m▀▄"))
+    // The text after it is back in its role's style.
+    #expect(bytes.contains("\u{1B}[0m" + "ab") || bytes.contains("\u{1B}[0;0mab"))
+  }
+
+  @Test func twoHundredFiftySixColoursPickTheNearestInThePalette() {
+    let bytes = FrameDiff.update(from: nil, to: frame(), theme: Theme.dark.at(.ansi256))
+    // Orange is the cube's (5, 2, 0); navy is (0, 0, 1).
+    #expect(bytes.contains("38;5;208;48;5;17m▀▄"))
+    #expect(CellColor(red: 128, green: 128, blue: 128).paletteIndex == 244, "a grey is a grey")
+  }
+
+  @Test func sixteenColoursPickTheNearestBasicColour() {
+    let bytes = FrameDiff.update(from: nil, to: frame(), theme: Theme.dark.at(.ansi16))
+    // Orange is nearest to yellow (33), navy to black (40).
+    #expect(bytes.contains("33;40m▀▄"))
+    let red = CellColor(red: 190, green: 20, blue: 10)
+    #expect(red.parameters(at: .ansi16, background: false) == "31")
+    let white = CellColor(red: 250, green: 250, blue: 250)
+    #expect(white.parameters(at: .ansi16, background: true) == "107")
+  }
+
+  @Test func withoutColourAPictureIsWrittenBlank() {
+    let bytes = FrameDiff.update(from: nil, to: frame(), theme: .noColor)
+    #expect(!bytes.contains("▀") && !bytes.contains("▄"))
+    #expect(!bytes.contains("38;") && !bytes.contains("48;"))
+    #expect(bytes.contains("ab"))
+  }
+
+  @Test func aChangedColourAloneIsWritten() {
+    let before = frame()
+    var after = before
+    after.put("▀", x: 1, y: 0, limit: 1, style: CellStyle(foreground: Self.navy))
+    let bytes = FrameDiff.update(from: before, to: after, theme: Theme.dark.at(.trueColor))
+    #expect(bytes.contains("\u{1B}[1;2H\u{1B}[0;38;2;0;0;95m▀"))
+    #expect(!bytes.contains("ab"))
+  }
+}
