@@ -92,4 +92,15 @@ import Testing
     let frame = await loaded(app, 200, 60)
     #expect(pictureCells(frame).count == 44 * 22)
   }
+
+  @Test func aLoadStillGoingIsCancelledWhenThePaneGoes() async throws {
+    var loader: CoverLoader? = CoverLoader { _, _, _ in
+      try? await Task.sleep(for: .seconds(600))
+      return nil
+    }
+    #expect(loader?.cover("https://art.example/1.jpg", columns: 20, rows: 10) == .loading)
+    let loading = try #require(loader?.loading)
+    loader = nil
+    #expect(loading.isCancelled)
+  }
 }

@@ -66,4 +66,24 @@ import Testing
     #expect(bytes.contains("\u{1B}[1;2H\u{1B}[0;38;2;0;0;95m▀"))
     #expect(!bytes.contains("ab"))
   }
+
+  @Test func aPictureIsPutCellByCellCutAtItsRoomAndTheScreen() {
+    let red = CellStyle(foreground: Self.orange)
+    let picture = Picture(
+      columns: 3, rows: 2,
+      cells: [
+        Cell("▀", style: red), Cell("\u{1B}", style: red), Cell("日", style: red),
+        Cell("▄", style: red), Cell("ab", style: red), Cell("▌", style: red),
+      ])
+    var frame = FrameBuffer(width: 4, height: 3)
+    frame.put("日本", x: 0, y: 2, limit: 4)
+    frame.draw(picture, in: Rect(x: 2, y: 1, width: 3, height: 2))
+    // An escape, a wide grapheme and two graphemes in a cell are blanks in the cell's colours.
+    #expect(frame.text(ofRow: 1) == "  ▀ ")
+    #expect(frame[3, 1].style == red)
+    // The wide grapheme the picture covers half of is blanked, never halved.
+    #expect(frame.text(ofRow: 2) == "日▄ ")
+    #expect(frame[3, 2].text == " ")
+    #expect(frame[0, 0] == .blank, "nothing outside the room")
+  }
 }

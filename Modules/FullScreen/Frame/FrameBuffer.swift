@@ -75,6 +75,27 @@ public struct FrameBuffer: Equatable, Sendable {
     return used
   }
 
+  /// Puts `picture` with its top-left cell at `rect`'s, cut at `rect`'s edges and the screen's.
+  public mutating func draw(_ picture: Picture, in rect: Rect) {
+    let clipped = clip(
+      Rect(
+        x: rect.x, y: rect.y, width: min(rect.width, picture.columns),
+        height: min(rect.height, picture.rows)))
+    for row in clipped.y..<(clipped.y + clipped.height) {
+      // Never leave half of a wide grapheme at the picture's sides.
+      let left = row * width + clipped.x
+      let right = left + clipped.width
+      if clipped.width > 0, cells[left].isContinuation, clipped.x > 0 { cells[left - 1].text = " " }
+      if clipped.width > 0, right < (row + 1) * width, cells[right].isContinuation {
+        cells[right].text = " "
+      }
+      for column in clipped.x..<(clipped.x + clipped.width) {
+        cells[row * width + column] =
+          picture.cells[(row - rect.y) * picture.columns + column - rect.x]
+      }
+    }
+  }
+
   /// Sets the style of the cells of `rect` without changing their text (a selection bar).
   public mutating func restyle(_ rect: Rect, style: CellStyle) {
     let clipped = clip(rect)
@@ -104,7 +125,8 @@ public struct FrameBuffer: Equatable, Sendable {
     return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
-  private static func cell(for character: Character) -> (String, Int) {
+  /// How `character` is shown and the columns it takes.
+  static func cell(for character: Character) -> (String, Int) {
     if character == "\t" || character == "\n" || character == "\r\n" { return (" ", 1) }
     if character.unicodeScalars.contains(where: TerminalSafe.isUnsafe) {
       return (String(TerminalSafe.replacement), 1)

@@ -52,7 +52,7 @@ import Domain
     {
       switch cover.cover(url, columns: place.cover.width, rows: place.cover.height) {
       case .shown(let picture):
-        frame.drawPicture(picture, in: place.cover)
+        frame.draw(picture, in: place.cover)
         area = place.text
       case .loading: area = place.text
       case .none: break

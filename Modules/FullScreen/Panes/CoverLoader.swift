@@ -13,7 +13,7 @@ import AdapterPorts
     case loading
     /// No cover (none to fetch offline, a broken JPEG, no colour): the room goes to the text.
     case none
-    case shown(ArtworkCells)
+    case shown(Picture)
   }
 
   private let draw: Draw
@@ -43,7 +43,7 @@ import AdapterPorts
     loading = Task { [weak self] in
       let cells = await draw(url, columns, rows)
       guard let self, !Task.isCancelled else { return }
-      self.state = cells.map(State.shown) ?? .none
+      self.state = cells.map { .shown(Picture($0)) } ?? .none
       self.loading = nil
       self.onChange()
     }
