@@ -6,13 +6,30 @@ import Foundation
 /// file writes them), an absent one as null, and `savedAt` added. Byte for byte the entry
 /// `LibraryArchiveStream` encodes of the same album, at the cost of a copy.
 enum EncodedAlbumEntry {
-  /// The entry's members in the file's order; nil for `savedAt`, which the album has not.
-  private static let members: [String?] = [
-    "artist", "artwork", "genre", "id", nil, "title", "trackCount", "tracks", "year",
+  /// The entry's members in the file's order, each with the byte its value starts with; nil
+  /// for `savedAt`, which the album has not.
+  private static let members: [(name: String, kind: Kind)?] = [
+    ("artist", .string), ("artwork", .object), ("genre", .string), ("id", .number), nil,
+    ("title", .string), ("trackCount", .number), ("tracks", .array), ("year", .number),
   ]
 
+  /// What a member's value must be: a damaged album whose bytes are still JSON is not copied.
+  private enum Kind {
+    case string, number, object, array
+
+    func starts(_ byte: UInt8) -> Bool {
+      switch self {
+      case .string: byte == UInt8(ascii: "\"")
+      case .number:
+        byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      case .object: byte == UInt8(ascii: "{")
+      case .array: byte == UInt8(ascii: "[")
+      }
+    }
+  }
+
   /// The entry of the album `json` saved at `savedAt`; nil when `json` is not one JSON object
-  /// with an id, a title and tracks.
+  /// with an id, a title and tracks, each member of the kind an album's is.
   static func entry(json: [UInt8], savedAt: Date) -> [UInt8]? {
     json.withUnsafeBytes { bytes -> [UInt8]? in
       guard let outline = JSONOutline(bytes: bytes), outline.values["id"] != nil,
@@ -24,7 +41,7 @@ enum EncodedAlbumEntry {
       for (index, member) in members.enumerated() {
         if index > 0 { entry.append(UInt8(ascii: ",")) }
         entry.append(UInt8(ascii: "\""))
-        entry.append(contentsOf: (member ?? "savedAt").utf8)
+        entry.append(contentsOf: (member?.name ?? "savedAt").utf8)
         entry.append(contentsOf: #"":"#.utf8)
         guard let member else {
           entry.append(UInt8(ascii: "\""))
@@ -32,10 +49,11 @@ enum EncodedAlbumEntry {
           entry.append(UInt8(ascii: "\""))
           continue
         }
-        guard let range = outline.values[member] else {
+        guard let range = outline.values[member.name] else {
           entry.append(contentsOf: "null".utf8)
           continue
         }
+        guard !range.isEmpty, member.kind.starts(bytes[range.lowerBound]) else { return nil }
         appendUnescapingSlashes(bytes[range], to: &entry)
       }
       entry.append(UInt8(ascii: "}"))

@@ -44,7 +44,11 @@ import Testing
   }
 
   @Test func bytesThatAreNoAlbumAreNotCopied() {
-    for json in ["", "[]", #"{"id":1}"#, #"{"id":1,"title":"x","tracks":[]"#, "{\"id\":1,}"] {
+    for json in [
+      "", "[]", #"{"id":1}"#, #"{"id":1,"title":"x","tracks":[]"#, "{\"id\":1,}",
+      #"{"id":1,"title":"x","tracks":"damaged"}"#, #"{"id":"1","title":"x","tracks":[]}"#,
+      #"{"artwork":7,"id":1,"title":"x","tracks":[]}"#,
+    ] {
       #expect(EncodedAlbumEntry.entry(json: Array(json.utf8), savedAt: Date()) == nil, "\(json)")
     }
   }
