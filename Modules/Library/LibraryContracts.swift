@@ -28,9 +28,10 @@ import Foundation
   /// As `didRequestPage(offset:limit:)`, but the page's rows are not kept (a list of any length
   /// in little memory): the view is shown the page without rows, then each row is handed to
   /// `each` with its document entry, in order, as it is read. Its numbers cannot be chosen
-  /// afterwards. When `each` throws, the list stops and fails.
+  /// afterwards. When `each` throws, the list stops and fails. A `filter` narrows the list as
+  /// `didChangeFilter(_:)` does, without reading it first; nil keeps the one set.
   func didRequestPage(
-    offset: Int, limit: Int?,
+    offset: Int, limit: Int?, filter: String?,
     each: (LibraryRowViewModel, LibraryDocument.Entry) throws -> Void
   ) async
   /// The person chose the album with this 1-based number of the list shown: open it.

@@ -84,6 +84,11 @@ import Localization
       savedAt: localizer.relativeTime(listing.savedAt, now: now, timeZone: clock.timeZone))
   }
 
+  private func setFilter(_ text: String) {
+    let filter = text.trimmedOfWhitespace
+    viewModel.filter = filter.isEmpty ? nil : filter
+  }
+
   private func showFailure(_ notice: FailureNotice) {
     viewModel.message = nil
     viewModel.failure = notice
@@ -190,9 +195,10 @@ extension LibraryPresenter: LibraryPresenting {
   }
 
   public func didRequestPage(
-    offset: Int, limit: Int?,
+    offset: Int, limit: Int?, filter: String?,
     each: (LibraryRowViewModel, LibraryDocument.Entry) throws -> Void
   ) async {
+    if let filter { setFilter(filter) }
     self.offset = max(0, offset)
     self.limit = limit.map { max(0, $0) }
     shown = []
@@ -224,8 +230,7 @@ extension LibraryPresenter: LibraryPresenting {
   }
 
   public func didChangeFilter(_ text: String) async {
-    let filter = text.trimmedOfWhitespace
-    viewModel.filter = filter.isEmpty ? nil : filter
+    setFilter(text)
     offset = 0
     do {
       try await showPage()

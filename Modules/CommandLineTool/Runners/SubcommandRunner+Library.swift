@@ -71,12 +71,13 @@ extension SubcommandRunner {
     }
     // Validated with the other options before the command runs.
     let page = (try? options.libraryPage(for: .library)) ?? (offset: 0, limit: nil)
-    if let text = options.arguments.first {
-      await presenter.didChangeFilter(text)
-    }
     // Only a terminal's columns need every row first: the last column aligns to the widest.
     if output.json || console.columns == nil {
-      return await printLibraryList(presenter: presenter, view: view, page: page)
+      return await printLibraryList(
+        presenter: presenter, view: view, page: page, filter: options.arguments.first)
+    }
+    if let text = options.arguments.first {
+      await presenter.didChangeFilter(text)
     }
     await presenter.didRequestPage(offset: page.offset, limit: page.limit)
     guard let model = view.last else { return .failure }

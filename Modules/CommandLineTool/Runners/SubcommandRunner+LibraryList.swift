@@ -9,7 +9,7 @@ import TextRenderers
 extension SubcommandRunner {
   func printLibraryList(
     presenter: any LibraryPresenting, view: Capture<LibraryViewModel>,
-    page: (offset: Int, limit: Int?)
+    page: (offset: Int, limit: Int?), filter: String?
   ) async -> ExitCode {
     let json = output.json
     let console = console
@@ -32,7 +32,8 @@ extension SubcommandRunner {
       let rows = min(page.limit ?? .max, max(0, (model.listed ?? 0) - page.offset))
       numberWidth = String(page.offset + rows).count
     }
-    await presenter.didRequestPage(offset: page.offset, limit: page.limit) { row, entry in
+    await presenter.didRequestPage(offset: page.offset, limit: page.limit, filter: filter) {
+      row, entry in
       if !started { start() }
       if json {
         let entry = try Self.listed(entry)
