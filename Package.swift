@@ -280,7 +280,7 @@ let package = Package(
         "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
         "Domain",
         "Localization",
-        "Search", "CatalogStore", "MPVPreview", "TestSupport",
+        "Search", "CatalogStore", "MPVPreview", "TestSupport", "Library", "JSONDocuments",
       ]),
     .testTarget(
       name: "LineAppTests",

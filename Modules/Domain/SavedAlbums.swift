@@ -46,10 +46,45 @@ public protocol SavedAlbumStore: Sendable {
   /// The part of the user's library `query` asks for, with how many albums match and how many
   /// there are.
   func page(_ query: SavedAlbumQuery, for user: User.ID) async throws -> SavedAlbumPage
+  /// The page `query` asks for, handed out as it is read instead of kept: first how many albums
+  /// match and how many there are (`counted`), then each album of the page to `body`, in order.
+  func forEachListing(
+    _ query: SavedAlbumQuery, for user: User.ID,
+    counted: (_ matching: Int, _ total: Int) throws -> Void,
+    each body: (SavedAlbumListing) throws -> Void
+  ) async throws
   /// Hands each album of the user's library to `body`, one at a time, in `ordering`'s order.
   func forEachSavedAlbum(
     for user: User.ID, in ordering: any SavedAlbumOrdering, _ body: (SavedAlbum) throws -> Void
   ) async throws
+  /// Hands each album of the user's library to `body` as it is kept, one at a time, in
+  /// `ordering`'s order; an album that cannot be read is handed out as `.unreadable` and the
+  /// rest still come.
+  func forEachStoredAlbum(
+    for user: User.ID, in ordering: any SavedAlbumOrdering,
+    _ body: (StoredSavedAlbum) throws -> Void
+  ) async throws
+}
+
+extension SavedAlbumStore {
+  /// Every album decoded, through `forEachSavedAlbum(for:in:_:)`.
+  public func forEachStoredAlbum(
+    for user: User.ID, in ordering: any SavedAlbumOrdering,
+    _ body: (StoredSavedAlbum) throws -> Void
+  ) async throws {
+    try await forEachSavedAlbum(for: user, in: ordering) { try body(.decoded($0)) }
+  }
+
+  /// The page read whole by `page(_:for:)`, then handed out.
+  public func forEachListing(
+    _ query: SavedAlbumQuery, for user: User.ID,
+    counted: (_ matching: Int, _ total: Int) throws -> Void,
+    each body: (SavedAlbumListing) throws -> Void
+  ) async throws {
+    let page = try await page(query, for: user)
+    try counted(page.matching, page.total)
+    for listing in page.albums { try body(listing) }
+  }
 }
 
 extension AlbumSummary {

@@ -65,7 +65,7 @@ struct LibraryArchiveReader {
 
 /// Where the values of a JSON object's keys lie, and the elements of its `albums` array, found
 /// by skipping strings and brackets; each part is decoded (and so checked) on its own.
-private struct JSONOutline {
+struct JSONOutline {
   /// The byte range of each key's value.
   var values: [String: Range<Int>] = [:]
   /// The byte range of each element of `albums`, when it is an array.

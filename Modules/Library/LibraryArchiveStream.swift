@@ -19,8 +19,29 @@ struct LibraryArchiveStream {
 
   /// Appends `saved`, handing a chunk of the file to `write` when one is full.
   mutating func append(_ saved: SavedAlbum, write: ([UInt8]) throws -> Void) throws {
+    try append(entry: Array(try encoder.encode(LibraryArchive.Entry(saved))), write: write)
+  }
+
+  /// Appends `stored`, its JSON copied when it may be; false, and nothing appended, when it
+  /// cannot be read.
+  mutating func append(_ stored: StoredSavedAlbum, write: ([UInt8]) throws -> Void) throws
+    -> Bool
+  {
+    if case .encoded(_, let json, let savedAt) = stored,
+      let entry = EncodedAlbumEntry.entry(json: json, savedAt: savedAt)
+    {
+      try append(entry: entry, write: write)
+    } else if let saved = stored.decoded {
+      try append(saved, write: write)
+    } else {
+      return false
+    }
+    return true
+  }
+
+  private mutating func append(entry: [UInt8], write: ([UInt8]) throws -> Void) throws {
     if count > 0 { buffer.append(UInt8(ascii: ",")) }
-    buffer += try encoder.encode(LibraryArchive.Entry(saved))
+    buffer += entry
     count += 1
     if buffer.count >= Self.chunkBytes {
       try write(buffer)

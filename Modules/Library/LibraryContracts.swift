@@ -25,6 +25,15 @@ import Foundation
   /// The person asked for `limit` albums of the list (all when nil) from the 0-based `offset`
   /// on; later lists (after a filter, a removal, an import) show pages of the same size.
   func didRequestPage(offset: Int, limit: Int?) async
+  /// As `didRequestPage(offset:limit:)`, but the page's rows are not kept (a list of any length
+  /// in little memory): the view is shown the page without rows, then each row is handed to
+  /// `each` with its document entry, in order, as it is read. Its numbers cannot be chosen
+  /// afterwards. When `each` throws, the list stops and fails. A `filter` narrows the list as
+  /// `didChangeFilter(_:)` does, without reading it first; nil keeps the one set.
+  func didRequestPage(
+    offset: Int, limit: Int?, filter: String?,
+    each: (LibraryRowViewModel, LibraryDocument.Entry) throws -> Void
+  ) async
   /// The person chose the album with this 1-based number of the list shown: open it.
   func didSelectAlbum(number: Int)
   /// The person asked to play the album with this 1-based number, from its first track.
@@ -37,7 +46,8 @@ import Foundation
   func didRequestExport() async
   /// The person asked for the whole library as a file, its bytes handed to `write` piece by
   /// piece as they are made (`LibraryViewModel.exported` says how many albums it holds); when
-  /// `write` throws, the export stops and fails.
+  /// `write` throws, the export stops and fails. Albums that cannot be read (a damaged library)
+  /// are left out and named (`LibraryViewModel.unreadable`); the file holds the others.
   func didRequestExport(writing write: ([UInt8]) throws -> Void) async
   /// The person gave the contents of an exported library file to merge into theirs. An album
   /// out of bounds refuses the whole file, unless `skippingInvalid`: then it is left out and
@@ -59,8 +69,18 @@ public protocol LibraryInteracting: Sendable {
   /// `limit` of the signed-in user's albums (all when nil) from `offset` on, sorted like search
   /// results, narrowed to those whose title or artist contains `filter`.
   func page(filter: String?, offset: Int, limit: Int?) async throws -> SavedAlbumPage
+  /// `page(filter:offset:limit:)` handed out as it is read: first how many albums match and how
+  /// many there are (`counted`), then each album of the page to `body`, in order.
+  func forEachListing(
+    filter: String?, offset: Int, limit: Int?,
+    counted: (_ matching: Int, _ total: Int) throws -> Void,
+    each body: (SavedAlbumListing) throws -> Void
+  ) async throws
   /// Hands each of the signed-in user's albums to `body`, one at a time, in the list's order.
   func forEachSavedAlbum(_ body: (SavedAlbum) throws -> Void) async throws
+  /// Hands each of the signed-in user's albums to `body` as the store keeps it, one at a time,
+  /// in the list's order; one that cannot be read comes as `.unreadable`, and the rest still come.
+  func forEachStoredAlbum(_ body: (StoredSavedAlbum) throws -> Void) async throws
   /// Takes album `albumID` out of the signed-in user's library; what was removed, or nil when
   /// it was not there.
   func remove(albumID: Int64) async throws -> SavedAlbum?

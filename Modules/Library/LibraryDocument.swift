@@ -40,7 +40,45 @@ public struct LibraryDocument: Equatable, Sendable, Codable {
       artist = listing.artist
       year = listing.year
       trackCount = listing.trackCount
-      savedAt = listing.savedAt.formatted(Date.ISO8601FormatStyle())
+      savedAt = Self.text(listing.savedAt)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case id, title, artist, year, trackCount, savedAt
+    }
+
+    /// What `encodeEveryStoredProperty(to:)` writes, without reflection (it resolves every
+    /// field's type by name, for each of a library's albums); nil as null.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      if let artist {
+        try container.encode(artist, forKey: .artist)
+      } else {
+        try container.encodeNil(forKey: .artist)
+      }
+      if let year {
+        try container.encode(year, forKey: .year)
+      } else {
+        try container.encodeNil(forKey: .year)
+      }
+      if let trackCount {
+        try container.encode(trackCount, forKey: .trackCount)
+      } else {
+        try container.encodeNil(forKey: .trackCount)
+      }
+      try container.encode(savedAt, forKey: .savedAt)
+    }
+
+    /// `date` as `Date.ISO8601FormatStyle()` writes it, to the second: the stored form without
+    /// its milliseconds, for the years it writes by hand (the style is slow to run per album).
+    static func text(_ date: Date) -> String {
+      let bytes = Array(StoredTimestamp.text(date).utf8)
+      guard (-2_208_988_800..<253_402_300_800).contains(date.timeIntervalSince1970),
+        bytes.count == 24, bytes[19] == UInt8(ascii: ".")
+      else { return date.formatted(Date.ISO8601FormatStyle()) }
+      return String(decoding: bytes[..<19], as: UTF8.self) + "Z"
     }
   }
 }

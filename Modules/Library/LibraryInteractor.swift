@@ -34,8 +34,23 @@ public struct LibraryInteractor: LibraryInteracting {
       for: try await signedInUser().id)
   }
 
+  public func forEachListing(
+    filter: String?, offset: Int, limit: Int?,
+    counted: (_ matching: Int, _ total: Int) throws -> Void,
+    each body: (SavedAlbumListing) throws -> Void
+  ) async throws {
+    try await dependencies.savedAlbums.forEachListing(
+      SavedAlbumQuery(ordering: collation, filter: filter, offset: offset, limit: limit),
+      for: try await signedInUser().id, counted: counted, each: body)
+  }
+
   public func forEachSavedAlbum(_ body: (SavedAlbum) throws -> Void) async throws {
     try await dependencies.savedAlbums.forEachSavedAlbum(
+      for: try await signedInUser().id, in: collation, body)
+  }
+
+  public func forEachStoredAlbum(_ body: (StoredSavedAlbum) throws -> Void) async throws {
+    try await dependencies.savedAlbums.forEachStoredAlbum(
       for: try await signedInUser().id, in: collation, body)
   }
 

@@ -24,6 +24,7 @@ public enum LibraryPhrase: String, Phrase {
   case repeatedInFile
   case skippedOutOfBounds
   case exportedOutOfBounds
+  case exportedUnreadable
 
   public var english: String {
     switch self {
@@ -55,6 +56,8 @@ public enum LibraryPhrase: String, Phrase {
     case .skippedOutOfBounds: "; skipped {albums} out of bounds"
     case .exportedOutOfBounds:
       "; {albums} out of bounds, which an import refuses, the first {id} “{title}” ({field})"
+    case .exportedUnreadable:
+      "Could not read {albums} (the library file is damaged), left out: {ids}"
     }
   }
 
@@ -89,6 +92,8 @@ public enum LibraryPhrase: String, Phrase {
     case .skippedOutOfBounds: "; пропущено вне допустимых границ: {albums}"
     case .exportedOutOfBounds:
       "; вне допустимых границ, их импорт не примет: {albums}, первый — {id} «{title}» ({field})"
+    case .exportedUnreadable:
+      "Не удалось прочитать (файл библиотеки повреждён), пропущено: {albums}: {ids}"
     }
   }
 }

@@ -84,6 +84,11 @@ import Localization
       savedAt: localizer.relativeTime(listing.savedAt, now: now, timeZone: clock.timeZone))
   }
 
+  private func setFilter(_ text: String) {
+    let filter = text.trimmedOfWhitespace
+    viewModel.filter = filter.isEmpty ? nil : filter
+  }
+
   private func showFailure(_ notice: FailureNotice) {
     viewModel.message = nil
     viewModel.failure = notice
@@ -189,9 +194,43 @@ extension LibraryPresenter: LibraryPresenting {
     }
   }
 
+  public func didRequestPage(
+    offset: Int, limit: Int?, filter: String?,
+    each: (LibraryRowViewModel, LibraryDocument.Entry) throws -> Void
+  ) async {
+    if let filter { setFilter(filter) }
+    self.offset = max(0, offset)
+    self.limit = limit.map { max(0, $0) }
+    shown = []
+    do {
+      let user = try await interactor.signedInUser()
+      viewModel.header = localizer.signedIn(as: user)
+      let now = clock.now()
+      var number = self.offset
+      try await interactor.forEachListing(
+        filter: viewModel.filter, offset: self.offset, limit: self.limit,
+        counted: { matching, total in
+          self.total = total
+          self.matching = matching
+          viewModel.rows = []
+          viewModel.listed = matching
+          viewModel.message = summary(filter: viewModel.filter ?? "")
+          viewModel.failure = nil
+          viewModel.document = nil
+          show()
+        },
+        each: { listing in
+          number += 1
+          try each(row(number, listing, now: now), LibraryDocument.Entry(listing))
+        })
+    } catch {
+      viewModel.header = nil
+      showFailure(error)
+    }
+  }
+
   public func didChangeFilter(_ text: String) async {
-    let filter = text.trimmedOfWhitespace
-    viewModel.filter = filter.isEmpty ? nil : filter
+    setFilter(text)
     offset = 0
     do {
       try await showPage()
@@ -230,14 +269,18 @@ extension LibraryPresenter: LibraryPresenting {
 
   public func didRequestExport() async {
     var albums: [SavedAlbum] = []
-    await export { albums.append($0) }
+    await export { stored in
+      guard let saved = stored.decoded else { return false }
+      albums.append(saved)
+      return true
+    }
     if viewModel.failure == nil { viewModel.archive = LibraryArchive(albums) }
     show()
   }
 
   public func didRequestExport(writing write: ([UInt8]) throws -> Void) async {
     var stream = LibraryArchiveStream()
-    await export { saved in try stream.append(saved, write: write) }
+    await export { stored in try stream.append(stored, write: write) }
     guard viewModel.failure == nil else { return show() }
     do {
       try stream.finish(write: write)
@@ -248,19 +291,30 @@ extension LibraryPresenter: LibraryPresenting {
     }
   }
 
-  /// Hands every album to `each`, in the list's order, and says how many there were (and how
-  /// many of them an import would refuse); the caller shows the outcome.
-  private func export(_ each: (SavedAlbum) throws -> Void) async {
+  /// Hands every album to `each` (which says whether it could be read), in the list's order,
+  /// and says how many were exported, how many of them an import would refuse, and which could
+  /// not be read; the caller shows the outcome.
+  private func export(_ each: (StoredSavedAlbum) throws -> Bool) async {
     viewModel.archive = nil
     viewModel.exported = nil
+    viewModel.unreadable = nil
     var count = 0
     var outOfBounds = 0
     var first: (album: Album, field: String)?
+    var unreadable: [Int64] = []
     do {
-      try await interactor.forEachSavedAlbum { saved in
-        try each(saved)
+      try await interactor.forEachStoredAlbum { stored in
+        guard try each(stored) else {
+          switch stored {
+          case .encoded(let id, _, _), .unreadable(let id, _): unreadable.append(id)
+          case .decoded(let saved): unreadable.append(saved.album.id)
+          }
+          return
+        }
         count += 1
-        if let field = AlbumBounds.fieldOutOfBounds(in: saved.album) {
+        if case .decoded(let saved) = stored,
+          let field = AlbumBounds.fieldOutOfBounds(in: saved.album)
+        {
           outOfBounds += 1
           if first == nil { first = (saved.album, field) }
         }
@@ -282,7 +336,19 @@ extension LibraryPresenter: LibraryPresenting {
     viewModel.message =
       localizer(LibraryPhrase.exported, ["albums": localizer.count(count, CountPhrase.albums)])
       + (warning ?? "")
+    if !unreadable.isEmpty {
+      let named = unreadable.prefix(Self.unreadableNamed).map(String.init)
+      viewModel.unreadable = localizer(
+        LibraryPhrase.exportedUnreadable,
+        [
+          "albums": localizer.count(unreadable.count, CountPhrase.albums),
+          "ids": (named + (unreadable.count > named.count ? ["…"] : [])).joined(separator: ", "),
+        ])
+    }
   }
+
+  /// How many unreadable albums an export names by id.
+  static let unreadableNamed = 20
 
   public func didRequestImport(_ contents: Data, skippingInvalid: Bool) async {
     viewModel.imported = nil

@@ -23,6 +23,9 @@ public struct LibraryViewModel: Equatable, Sendable, Codable {
   public var archive: LibraryArchive?
   /// How many albums the export written piece by piece holds, once it is written.
   public var exported: Int?
+  /// After an export of a damaged library: which albums could not be read and were left out
+  /// (the rest were written), as a sentence; nil when every album was written.
+  public var unreadable: String?
   /// What the last import did, once one was asked for.
   public var imported: LibraryImportReport?
   /// The albums of the last import's file that are out of bounds, whether they were skipped or

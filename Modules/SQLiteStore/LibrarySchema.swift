@@ -4,7 +4,7 @@ public enum LibrarySchema {
   public static let migrations: [SchemaMigration] = [
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
     requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems, albumMusicVideos,
-    answersMovedOut, budgetMovedOut, sessionTokens, savedAlbumListings,
+    answersMovedOut, budgetMovedOut, sessionTokens, savedAlbumListings, savedAlbumCopies,
   ]
 
   /// The version a fully migrated database has.
@@ -324,5 +324,16 @@ public enum LibrarySchema {
           ON DELETE CASCADE
       ) STRICT, WITHOUT ROWID
       """,
+    ])
+
+  /// Which saved albums an export may copy as they are kept: `copyable` is 1 when the album's
+  /// JSON is byte for byte what `AlbumBounds.encoded` writes of it and the album is within
+  /// bounds (true of every album saved since the bounds are held). The listings are made again
+  /// when a list next asks, each album checked once.
+  static let savedAlbumCopies = SchemaMigration(
+    summary: "saved album copies",
+    statements: [
+      "DELETE FROM saved_album_listings",
+      "ALTER TABLE saved_album_listings ADD COLUMN copyable INTEGER NOT NULL DEFAULT 0",
     ])
 }

@@ -17,6 +17,13 @@ public struct SQLiteRow {
     return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
 
+  /// The column's bytes as text (all of them), or nil when it is NULL.
+  public func utf8(_ column: Int32) -> [UInt8]? {
+    guard !isNull(column), let bytes = sqlite3_column_text(statement, column) else { return nil }
+    let count = Int(sqlite3_column_bytes(statement, column))
+    return Array(UnsafeBufferPointer(start: bytes, count: count))
+  }
+
   /// The column as a 64-bit integer, or nil when it is NULL.
   public func int64(_ column: Int32) -> Int64? {
     isNull(column) ? nil : sqlite3_column_int64(statement, column)

@@ -110,6 +110,18 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
   }
 
   public func page(_ query: SavedAlbumQuery, for user: User.ID) async throws -> SavedAlbumPage {
+    var albums: [SavedAlbumListing] = []
+    var counts = (matching: 0, total: 0)
+    try await forEachListing(
+      query, for: user, counted: { counts = ($0, $1) }, each: { albums.append($0) })
+    return SavedAlbumPage(albums: albums, matching: counts.matching, total: counts.total)
+  }
+
+  public func forEachListing(
+    _ query: SavedAlbumQuery, for user: User.ID,
+    counted: (_ matching: Int, _ total: Int) throws -> Void,
+    each body: (SavedAlbumListing) throws -> Void
+  ) async throws {
     try complete(user, in: query.ordering)
     let filter = SavedAlbumQuery.folded(query.filter ?? "")
     let matches = "(?2 = '' OR instr(l.title_fold, ?2) > 0 OR instr(l.artist_fold, ?2) > 0)"
@@ -139,11 +151,7 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
       .integer(Int64(query.limit ?? -1)), .integer(Int64(max(0, query.offset))),
     ]
     let path = database.path
-    return try database.read { transaction in
-      let albums = try transaction.query(
-        "SELECT \(SavedAlbumListingRows.listingColumns) FROM \(source) LIMIT ?4 OFFSET ?5",
-        parameters
-      ) { try SavedAlbumListingRows.listing($0, path: path) }
+    try database.read { transaction in
       let counts = try transaction.query(
         """
         SELECT count(*) FILTER (WHERE \(matches)), count(*)
@@ -152,34 +160,72 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
         Array(parameters.prefix(2))
       ) { row in (Int(row.int64(0) ?? 0), Int(row.int64(1) ?? 0)) }
       let (matching, total) = counts.first ?? (0, 0)
-      return SavedAlbumPage(albums: albums, matching: matching, total: total)
+      try counted(matching, total)
+      try transaction.forEachRow(
+        "SELECT \(SavedAlbumListingRows.listingColumns) FROM \(source) LIMIT ?4 OFFSET ?5",
+        parameters
+      ) { try body(SavedAlbumListingRows.listing($0, path: path)) }
     }
   }
 
   public func forEachSavedAlbum(
     for user: User.ID, in ordering: any SavedAlbumOrdering, _ body: (SavedAlbum) throws -> Void
   ) async throws {
-    try complete(user, in: ordering)
     let path = database.path
+    try await forEachStoredAlbum(for: user, in: ordering) { stored in
+      switch stored {
+      case .encoded(_, let json, let savedAt):
+        guard let album = try? JSONDecoder().decode(Album.self, from: Data(json)) else {
+          throw MusicLibraryError.storage(.corrupt(path: path))
+        }
+        try body(SavedAlbum(album: album, savedAt: savedAt))
+      case .decoded(let saved): try body(saved)
+      case .unreadable: throw MusicLibraryError.storage(.corrupt(path: path))
+      }
+    }
+  }
+
+  public func forEachStoredAlbum(
+    for user: User.ID, in ordering: any SavedAlbumOrdering,
+    _ body: (StoredSavedAlbum) throws -> Void
+  ) async throws {
+    try complete(user, in: ordering)
     let keyed = ordering.keys([]) != nil
+    let columns = "s.album_id, s.album, s.saved_at, l.copyable, l.title"
     try database.read { transaction in
       try transaction.forEachRow(
         keyed
           ? """
-          SELECT s.album, s.saved_at FROM saved_album_order o JOIN saved_albums s
-            ON s.user_id = o.user_id AND s.album_id = o.album_id
+          SELECT \(columns) FROM saved_album_order o
+            JOIN saved_albums s ON s.user_id = o.user_id AND s.album_id = o.album_id
+            JOIN saved_album_listings l ON l.user_id = o.user_id AND l.album_id = o.album_id
           WHERE o.user_id = ?1 AND o.collation = ?2 ORDER BY o.sort_key
           """
           : """
-          SELECT s.album, s.saved_at FROM saved_album_listings l JOIN saved_albums s
+          SELECT \(columns) FROM saved_album_listings l JOIN saved_albums s
             ON s.user_id = l.user_id AND s.album_id = l.album_id
           WHERE l.user_id = ?1
           ORDER BY l.title COLLATE NOCASE, l.artist IS NULL, l.artist COLLATE NOCASE,
             l.year IS NULL, l.year, l.album_id
           """,
         keyed ? [.integer(user.rawValue), .text(ordering.name)] : [.integer(user.rawValue)]
-      ) { row in try body(Self.savedAlbum(row, path: path)) }
+      ) { row in try body(Self.storedAlbum(row)) }
     }
+  }
+
+  /// The album of a row of `album_id, album, saved_at, copyable, title`: its JSON as kept when
+  /// the listing says it may be copied, else decoded, else unreadable.
+  private static func storedAlbum(_ row: SQLiteRow) -> StoredSavedAlbum {
+    let id = row.int64(0) ?? 0
+    let title = row.text(4).flatMap { $0.isEmpty ? nil : $0 }
+    guard let json = row.utf8(1), let savedAt = row.text(2).flatMap(StoredTimestamp.date) else {
+      return .unreadable(id: id, title: title)
+    }
+    if row.int64(3) == 1 { return .encoded(id: id, json: json, savedAt: savedAt) }
+    guard let album = try? JSONDecoder().decode(Album.self, from: Data(json)) else {
+      return .unreadable(id: id, title: title)
+    }
+    return .decoded(SavedAlbum(album: album, savedAt: savedAt))
   }
 
   private func listingRows(_ transaction: SQLiteTransaction, _ user: User.ID)

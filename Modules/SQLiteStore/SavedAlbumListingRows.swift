@@ -14,14 +14,15 @@ struct SavedAlbumListingRows {
   /// How many albums keys are made for at once.
   static let batchSize = 500
 
-  /// Writes the listing and the known orders' keys of `albums`, replacing what they had.
-  func write(_ albums: [SavedAlbumListing]) throws {
+  /// Writes the listing and the known orders' keys of `albums`, replacing what they had;
+  /// `copyable` when their JSON is what `AlbumBounds.encoded` writes and they are within bounds.
+  func write(_ albums: [SavedAlbumListing], copyable: Bool = true) throws {
     for album in albums {
       try transaction.execute(
         """
         INSERT OR REPLACE INTO saved_album_listings (user_id, album_id, title, artist, year,
-          track_count, stored_tracks, saved_at, title_fold, artist_fold)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          track_count, stored_tracks, saved_at, title_fold, artist_fold, copyable)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .integer(user.rawValue), .integer(album.id), .text(album.title),
@@ -30,7 +31,7 @@ struct SavedAlbumListingRows {
           album.trackCount.map { .integer(Int64($0)) } ?? .null,
           .integer(Int64(album.storedTracks)), .text(StoredTimestamp.text(album.savedAt)),
           .text(SavedAlbumQuery.folded(album.title)),
-          .text(SavedAlbumQuery.folded(album.artist ?? "")),
+          .text(SavedAlbumQuery.folded(album.artist ?? "")), .integer(copyable ? 1 : 0),
         ])
       try transaction.execute(
         "DELETE FROM saved_album_order WHERE user_id = ? AND album_id = ?",
@@ -63,27 +64,48 @@ struct SavedAlbumListingRows {
     return albums == listed && (albums == keyed || ordering.keys([]) == nil)
   }
 
-  /// Writes what the user's albums lack: listings (read from their JSON) and `ordering`'s keys.
+  /// Writes what the user's albums lack: listings (each album read and checked once) and
+  /// `ordering`'s keys.
   func complete(in ordering: any SavedAlbumOrdering) throws {
     let unlisted = try transaction.query(
       """
-      SELECT album_id, json_extract(album, '$.title'), json_extract(album, '$.artist'),
-        json_extract(album, '$.year'), json_extract(album, '$.trackCount'),
-        coalesce(json_array_length(album, '$.tracks'), 0), saved_at
-      FROM saved_albums s WHERE user_id = ? AND NOT EXISTS (
+      SELECT album_id FROM saved_albums s WHERE user_id = ? AND NOT EXISTS (
         SELECT 1 FROM saved_album_listings l
         WHERE l.user_id = s.user_id AND l.album_id = s.album_id)
       """,
       [.integer(user.rawValue)]
-    ) { row in
-      SavedAlbumListing(
-        id: row.int64(0) ?? 0, title: row.text(1) ?? "", artist: row.text(2),
-        year: row.int64(3).map(Int.init), trackCount: row.int64(4).map(Int.init),
-        storedTracks: Int(row.int64(5) ?? 0),
-        savedAt: row.text(6).flatMap(StoredTimestamp.date) ?? Date(timeIntervalSince1970: 0))
-    }
+    ) { $0.int64(0) ?? 0 }
     for start in stride(from: 0, to: unlisted.count, by: Self.batchSize) {
-      try write(Array(unlisted[start..<min(start + Self.batchSize, unlisted.count)]))
+      var copies: [SavedAlbumListing] = []
+      var others: [SavedAlbumListing] = []
+      for id in unlisted[start..<min(start + Self.batchSize, unlisted.count)] {
+        try transaction.forEachRow(
+          """
+          SELECT album, saved_at, CASE WHEN json_valid(album) THEN json_extract(album, '$.title') END
+          FROM saved_albums WHERE user_id = ? AND album_id = ?
+          """,
+          [.integer(user.rawValue), .integer(id)]
+        ) { row in
+          let json = row.utf8(0) ?? []
+          let savedAt = row.text(1).flatMap(StoredTimestamp.date)
+          guard let savedAt, let album = try? JSONDecoder().decode(Album.self, from: Data(json))
+          else {
+            // Unreadable: listed by what SQLite reads of it, so it can still be seen and removed.
+            others.append(
+              SavedAlbumListing(
+                id: id, title: row.text(2) ?? "", artist: nil, year: nil, trackCount: nil,
+                storedTracks: 0, savedAt: savedAt ?? Date(timeIntervalSince1970: 0)))
+            return
+          }
+          let listing = SavedAlbumListing(SavedAlbum(album: album, savedAt: savedAt))
+          let isCopy =
+            AlbumBounds.fieldOutOfBounds(in: album) == nil
+            && (try? AlbumBounds.encoded(album)).map { $0.elementsEqual(json) } == true
+          if isCopy { copies.append(listing) } else { others.append(listing) }
+        }
+      }
+      try write(copies, copyable: true)
+      try write(others, copyable: false)
     }
     guard ordering.keys([]) != nil else { return }
     let unkeyed = try transaction.query(

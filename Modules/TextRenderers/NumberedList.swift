@@ -18,11 +18,21 @@ public enum NumberedList {
     let width = String(rows.map(number).max() ?? 0).count
     lines += layout.aligned(
       rows.map { row in
-        AlignedRow(
-          prefix: "\(String(number(row)).leftPadded(to: width)). ", text: line(row),
-          right: right(row))
+        AlignedRow(prefix: prefix(number(row), width: width), text: line(row), right: right(row))
       })
     return lines.joined(separator: "\n")
+  }
+
+  /// One row as `render` prints it without a width (piped output), its number padded to
+  /// `width` digits: the row alone, for a list printed as it is read.
+  static func unwrappedRow(number: Int, width: Int, text: String, right: String) -> String {
+    TextLayout.unbounded.aligned([
+      AlignedRow(prefix: prefix(number, width: width), text: text, right: right)
+    ])[0]
+  }
+
+  private static func prefix(_ number: Int, width: Int) -> String {
+    "\(String(number).leftPadded(to: width)). "
   }
 
   /// N of a two-word command such as `delete N` whose first word is one of `verbs` (any case).

@@ -14,6 +14,10 @@ import TextRenderers
   func viewDidLoad() async { calls.append("load") }
   func didChangeFilter(_ text: String) { calls.append("filter \(text)") }
   func didRequestPage(offset: Int, limit: Int?) async { calls.append("page \(offset)") }
+  func didRequestPage(
+    offset: Int, limit: Int?, filter: String?,
+    each: (LibraryRowViewModel, LibraryDocument.Entry) throws -> Void
+  ) async { calls.append("page \(offset) row by row") }
   func didSelectAlbum(number: Int) { calls.append("open \(number)") }
   func didRequestPlay(number: Int) { calls.append("play \(number)") }
   func didRequestRemove(number: Int) async { calls.append("remove \(number)") }

@@ -71,6 +71,11 @@ extension SubcommandRunner {
     }
     // Validated with the other options before the command runs.
     let page = (try? options.libraryPage(for: .library)) ?? (offset: 0, limit: nil)
+    // Only a terminal's columns need every row first: the last column aligns to the widest.
+    if output.json || console.columns == nil {
+      return await printLibraryList(
+        presenter: presenter, view: view, page: page, filter: options.arguments.first)
+    }
     if let text = options.arguments.first {
       await presenter.didChangeFilter(text)
     }
@@ -139,10 +144,16 @@ extension SubcommandRunner {
     } catch {
       return output.failure(cannotWrite)
     }
+    let exported = localize(
+      CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path])
+    // A damaged library: what could be read is written, and the rest named, as a storage error.
+    if let unreadable = model.unreadable {
+      return output.failure(
+        FailureNotice(
+          code: "unreadableAlbums", message: exported + ". " + unreadable, kind: .storage))
+    }
     return output.success(
-      message: localize(
-        CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path]),
-      document: LibraryExportDocument(file: path, albums: count))
+      message: exported, document: LibraryExportDocument(file: path, albums: count))
   }
 
   /// Exports the library to standard output, as JSON with C1 controls and bidirectional
@@ -155,6 +166,12 @@ extension SubcommandRunner {
     if let failure = model.failure { return output.failure(failure) }
     guard let archive = model.archive else { return .failure }
     console.writeLine(utf8: Output.encodeUTF8(archive, pretty: false))
+    if let unreadable = model.unreadable {
+      return output.failure(
+        FailureNotice(
+          code: "unreadableAlbums", message: (model.message ?? "") + ". " + unreadable,
+          kind: .storage))
+    }
     if !configuration.json {
       console.writeError(
         TerminalSafe.cleanLines(
