@@ -247,7 +247,7 @@ import TextRenderers
       let warning = localize(
         CLIPhrase.permissionsTightened,
         [
-          "path": fix.path, "old": Localizer.octal(fix.oldMode),
+          "path": Localizer.shownPath(fix.path), "old": Localizer.octal(fix.oldMode),
           "new": Localizer.octal(fix.newMode),
         ])
       console.writeError("musiclib: \(TerminalSafe.clean(warning))")

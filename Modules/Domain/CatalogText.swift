@@ -10,7 +10,7 @@ public enum CatalogText {
 
   /// `text` when it has at most `limit` scalars, else its first `limit - 1` and "…".
   public static func capped(_ text: String, to limit: Int = maximumScalars) -> String {
-    guard !isWithin(text, limit: limit) else { return text }
+    guard !text.hasAtMostScalars(limit) else { return text }
     let scalars = text.unicodeScalars
     return String(scalars[..<scalars.index(scalars.startIndex, offsetBy: max(0, limit - 1))]) + "…"
   }
@@ -18,14 +18,6 @@ public enum CatalogText {
   /// `text` when it has at most `limit` scalars, else nil: an address cut short would lead
   /// somewhere else.
   public static func whole(_ text: String, limit: Int = maximumScalars) -> String? {
-    isWithin(text, limit: limit) ? text : nil
-  }
-
-  /// Whether `text` has at most `limit` scalars; counts no more than `limit` of them.
-  public static func isWithin(_ text: String, limit: Int) -> Bool {
-    if text.utf8.count <= limit { return true }
-    let scalars = text.unicodeScalars
-    let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex)
-    return end.map { $0 == scalars.endIndex } ?? true
+    text.hasAtMostScalars(limit) ? text : nil
   }
 }

@@ -15,11 +15,12 @@ public struct SearchQuery: Hashable, Sendable {
   /// Trims `raw` and checks it against the rules.
   public init(_ raw: String) throws(SearchQueryError) {
     let trimmed = raw.trimmedOfWhitespace
+    // First, so that no other rule reads more than the bound of a pasted megabyte.
+    if !trimmed.hasAtMostScalars(Self.maximumLength) { throw .tooLong }
     if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       throw .controlCharacters
     }
     if trimmed.count < Self.minimumLength { throw .tooShort }
-    if trimmed.unicodeScalars.count > Self.maximumLength { throw .tooLong }
     text = trimmed
   }
 }

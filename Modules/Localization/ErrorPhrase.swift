@@ -143,21 +143,26 @@ extension Localizer {
     case .notSignedIn: self(ErrorPhrase.notSignedIn)
     case .tooManyAttempts(let seconds):
       self(ErrorPhrase.tooManyAttempts, ["time": duration(seconds: seconds)])
-    case .storage(.locked(let path)): self(ErrorPhrase.storageLocked, ["path": path])
-    case .storage(.corrupt(let path)): self(ErrorPhrase.storageCorrupt, ["path": path])
-    case .storage(.readOnly(let path)): self(ErrorPhrase.storageReadOnly, ["path": path])
+    case .storage(.locked(let path)):
+      self(ErrorPhrase.storageLocked, ["path": Self.shownPath(path)])
+    case .storage(.corrupt(let path)):
+      self(ErrorPhrase.storageCorrupt, ["path": Self.shownPath(path)])
+    case .storage(.readOnly(let path)):
+      self(ErrorPhrase.storageReadOnly, ["path": Self.shownPath(path)])
     case .storage(.other(let path, let detail)):
-      self(ErrorPhrase.storageFailure, ["path": path, "detail": detail])
+      self(ErrorPhrase.storageFailure, ["path": Self.shownPath(path), "detail": detail])
     case .storage(.foreignOwner(let path)):
-      self(ErrorPhrase.storageForeignOwner, ["path": path, "target": Self.fixTarget(path)])
+      self(
+        ErrorPhrase.storageForeignOwner,
+        ["path": Self.shownPath(path), "target": Self.fixTarget(path)])
     case .storage(.writableByOthers(let path, let mode)):
       self(
         ErrorPhrase.storageWritableByOthers,
-        ["path": path, "mode": Self.octal(mode), "target": Self.fixTarget(path)])
+        ["path": Self.shownPath(path), "mode": Self.octal(mode), "target": Self.fixTarget(path)])
     case .storage(.readOnlyDirectory(let path, let mode)):
       self(
         ErrorPhrase.storageReadOnlyDirectory,
-        ["path": path, "mode": Self.octal(mode), "target": Self.fixTarget(path)])
+        ["path": Self.shownPath(path), "mode": Self.octal(mode), "target": Self.fixTarget(path)])
     case .noConnection: self(ErrorPhrase.noConnection)
     case .untrustedCertificate: self(ErrorPhrase.untrustedCertificate)
     case .timeout: self(ErrorPhrase.timeout)
@@ -189,7 +194,7 @@ extension Localizer {
   /// a message, which may be thousands of characters long.
   public static func excerpt(_ text: String) -> String {
     let limit = 60
-    guard text.unicodeScalars.count > limit else { return text }
+    guard !text.hasAtMostScalars(limit) else { return text }
     var scalars = String.UnicodeScalarView()
     scalars.append(contentsOf: text.unicodeScalars.prefix(limit))
     return String(scalars) + "…"
@@ -198,27 +203,5 @@ extension Localizer {
   /// Permission bits as `chmod` writes them, e.g. `0755`.
   public static func octal(_ mode: Int) -> String {
     "0" + String(mode, radix: 8)
-  }
-
-  /// The file a suggested `chmod`/`chown` applies to, quoted for a POSIX shell when it needs to
-  /// be: for a path reached through a symlink, which the store names as `link → target`, the
-  /// target, so the command can be pasted as is. A relative path starting with `-` is written
-  /// `./-…`, so the command does not take it for an option.
-  static func fixTarget(_ path: String) -> String {
-    let arrow = path.range(of: " → ", options: .backwards)
-    let target = arrow.map { String(path[$0.upperBound...]) } ?? path
-    return shellQuoted(target.hasPrefix("-") ? "./" + target : target)
-  }
-
-  /// `text` as one shell word: as it is when every character is plainly safe, else in single
-  /// quotes (a quote inside written as `'\''`).
-  static func shellQuoted(_ text: String) -> String {
-    let plain = text.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "/._-+,:@%=".unicodeScalars.contains(scalar))
-    }
-    if plain && !text.isEmpty { return text }
-    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

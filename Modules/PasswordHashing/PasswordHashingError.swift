@@ -2,7 +2,8 @@
 public enum PasswordHashingError: Error, Hashable, Sendable {
   /// The password contains U+0000, which crypt(3) would silently treat as its end.
   case containsNUL
-  /// The normalised password has `byteCount` UTF-8 bytes; libxcrypt accepts at most 511.
+  /// The normalised password has `byteCount` UTF-8 bytes, libxcrypt accepting at most 511; or
+  /// the password as given has `byteCount`, too many to normalise into 511.
   case tooLong(byteCount: Int)
   /// libxcrypt could not make a salt and settings (`errno` as reported by the library).
   case settingFailed(errno: Int32)

@@ -53,6 +53,9 @@ public struct YescryptPasswordHasher: PasswordHashing {
   }
 
   private static func crypt(_ password: String, setting: String) throws -> String {
+    if password.exceedsWhenNormalized(scalars: Int(CRYPT_MAX_PASSPHRASE_SIZE)) {
+      throw PasswordHashingError.tooLong(byteCount: password.utf8.count)
+    }
     let phrase = password.precomposedStringWithCompatibilityMapping
     let bytes = phrase.utf8
     if bytes.contains(0) { throw PasswordHashingError.containsNUL }

@@ -163,9 +163,9 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
     }
   }
 
-  /// Drops the signed-in account's answers; with nobody signed in, or when the cache cannot be
-  /// read, deletes the file and starts an empty one. The file is started over too when no
-  /// account has answers left, so that it shrinks back.
+  /// Drops the signed-in account's answers and gives the pages they took back to the file
+  /// system; with nobody signed in, or when the cache cannot be read, deletes the file and
+  /// starts an empty one. The file is started over too when no account has answers left.
   public func clear() async throws {
     guard let owner = try await account(), let database = try? file.database() else {
       _ = try file.startOver()
@@ -176,6 +176,7 @@ public struct SQLiteCatalogAnswerStore: CatalogAnswerStore {
       try transaction.execute(
         "DELETE FROM catalog_answers WHERE account = ?", [.integer(owner.rawValue)])
       try dropUnlisted(in: transaction)
+      try transaction.execute("PRAGMA incremental_vacuum")
       return try transaction.query("SELECT COUNT(*) FROM catalog_answers") { $0.int64(0) ?? 0 }
         .first ?? 0
     }

@@ -237,6 +237,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
   private func migrate(_ migrations: [SchemaMigration]) throws {
     for (index, step) in migrations.enumerated() {
       let version = Int32(index + 1)
+      if step.rebuildsFile {
+        try rebuild(step, to: version)
+        continue
+      }
       // Not cached: each step's statements run once, and would take the cache's slots.
       try transaction(begin: "BEGIN IMMEDIATE", readOnly: false, cached: false) { transaction in
         let current = try transaction.query("PRAGMA user_version") { $0.int64(0) ?? 0 }
@@ -251,6 +255,25 @@ public final class SQLiteDatabase: @unchecked Sendable {
             extendedCode: error.extendedCode,
             message: "migration \(version) (\(step.summary)): \(error.message)")
         }
+      }
+    }
+  }
+
+  /// Runs a step that rebuilds the file: its statements, `VACUUM`, then the new version, each on
+  /// its own outside any transaction. Two processes opening the file at once may both rebuild
+  /// it, which costs time and nothing else; one stopped halfway leaves the old version.
+  private func rebuild(_ step: SchemaMigration, to version: Int32) throws {
+    try lock.withLock {
+      let current = try unlocked.query("PRAGMA user_version") { $0.int64(0) ?? 0 }
+      guard (current.first ?? 0) < version else { return }
+      do {
+        for statement in step.statements + ["VACUUM", "PRAGMA user_version = \(version)"] {
+          try unlocked.execute(statement)
+        }
+      } catch let error as SQLiteError {
+        throw SQLiteError(
+          extendedCode: error.extendedCode,
+          message: "migration \(version) (\(step.summary)): \(error.message)")
       }
     }
   }

@@ -4,10 +4,15 @@ public struct SchemaMigration: Sendable {
   public let summary: String
   /// The statements the step runs, in order, inside one write transaction.
   public let statements: [String]
+  /// Whether the step rebuilds the file (`VACUUM`) after its statements: what a pragma such as
+  /// `auto_vacuum` needs to take effect in a file that has tables. Such a step runs outside any
+  /// transaction, as `VACUUM` must.
+  public let rebuildsFile: Bool
 
   /// Creates a step.
-  public init(summary: String, statements: [String]) {
+  public init(summary: String, statements: [String], rebuildsFile: Bool = false) {
     self.summary = summary
     self.statements = statements
+    self.rebuildsFile = rebuildsFile
   }
 }

@@ -126,6 +126,13 @@ extension SearchPresenter: SearchPresenting {
 
   public func didRequestSuggestions(for prefix: String) async {
     let typed = prefix.trimmedOfWhitespace
+    // Text that could not be searched is the start of no remembered query: said at once, and
+    // a pasted megabyte is not folded on every key.
+    guard typed.hasAtMostScalars(SearchQuery.maximumLength) else {
+      offer(
+        [], title: "", none: FailureNotice(SearchQueryError.tooLong, localizer: localizer).message)
+      return
+    }
     do {
       offer(
         try await interactor.suggestions(for: typed, limit: suggestionLimit),

@@ -188,6 +188,21 @@ import Testing
     #expect(json.contains(#""bytes":10240"#))
   }
 
+  @Test func aPathWithALineBreakIsShownOnItsLine() throws {
+    var report = Self.emptyReport()
+    report.mpv = DoctorReport.Player(
+      found: true, path: "/opt/m\npv", version: "mpv 0.35.1", audio: .null, install: nil)
+    report.dataDirectory = DoctorReport.DataDirectory(
+      path: "/da\nta", exists: true, mode: "0700", writable: true, databaseBytes: nil,
+      bytes: 0)
+
+    let lines = report.checkLines(localize: localize).map(\.1)
+
+    #expect(lines.contains { $0.hasPrefix(#"$'/opt/m\npv', mpv 0.35.1"#) })
+    #expect(lines.contains { $0.hasPrefix(#"$'/da\nta' (0700, writable)"#) })
+    #expect(!lines.contains { $0.contains("\n") })
+  }
+
   @Test func theDataDirectoryCountsEveryFileInIt() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("doctor-\(UUID().uuidString)")

@@ -30,6 +30,13 @@ import Testing
     #expect(try SearchQuery(within).text.unicodeScalars.count == SearchQuery.maximumLength)
   }
 
+  @Test func aPastedMegabyteOfMarksIsTooLongNotTooShort() {
+    // Two characters of six megabytes: the bound comes first, and it counts scalars.
+    let piled = "ab" + String(repeating: "\u{301}", count: 3_000_000)
+    #expect(throws: SearchQueryError.tooLong) { try SearchQuery(piled) }
+    #expect(throws: SearchQueryError.tooLong) { try SearchQuery(piled + "\u{7}") }
+  }
+
   @Test(arguments: ["ab\tcd", "abc\ndef", "abc\u{0}", "a\u{7}bc", "abc\u{85}def"])
   func controlCharactersInsideAreRefused(text: String) {
     #expect(throws: SearchQueryError.controlCharacters) { try SearchQuery(text) }

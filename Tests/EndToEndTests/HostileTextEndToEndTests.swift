@@ -164,9 +164,12 @@ import Testing
 
     for run in runs {
       #expect(run.exitCode == 0, "\(run.stderr)")
-      #expect(run.stdout.contains("\u{FFFD}[31m"), "\(run.stdout)")
       #expect(!HostileTextEndToEndTests.hasRawUnsafe(run.stdout + run.stderr))
     }
+    #expect(runs[0].stdout.contains("\u{FFFD}[31m"), "\(runs[0].stdout)")
+    // A path is named exactly, in the shell's ANSI-C quotes, so the file can be found.
+    let shown = "$'" + path.replacingOccurrences(of: red, with: "\\x1B[31m") + "'"
+    #expect(runs[1].stdout.contains(shown), "\(runs[1].stdout)")
     #expect(FileManager.default.fileExists(atPath: path), "the file is written where asked")
   }
 

@@ -49,4 +49,23 @@ import Testing
       russian.message(for: .storage(.readOnlyDirectory(path: "/srv/музыка", mode: 0o555)))
         .contains("(chmod u+w '/srv/музыка')"))
   }
+
+  @Test func aPathWithALineBreakStaysOnItsLineAndPastesAsItIs() {
+    let message = english.message(
+      for: .storage(.writableByOthers(path: "/tmp/data\nEVIL it's", mode: 0o777)))
+    #expect(
+      message
+        == #"$'/tmp/data\nEVIL it\'s' can be changed by other users (mode 0777), so it was not "#
+        + #"used. Take their write access away: chmod go-w $'/tmp/data\nEVIL it\'s'"#)
+    #expect(
+      russian.message(for: .storage(.corrupt(path: "/tmp/a\u{2028}b\rc")))
+        .hasPrefix(#"Файл $'/tmp/a\u2028b\rc' не является"#))
+  }
+
+  @Test func invisibleCharactersInAPathAreNamedAndTheArrowStaysOutside() {
+    #expect(
+      Localizer.shownPath("/home/anna/link → /srv/\u{202E}gnp.exe\u{7F}\u{E0041}")
+        == #"/home/anna/link → $'/srv/\u202Egnp.exe\x7F\U000E0041'"#)
+    #expect(Localizer.shownPath("/home/anna/My Music/ё") == "/home/anna/My Music/ё")
+  }
 }

@@ -59,6 +59,13 @@ import Testing
     }
   }
 
+  @Test func aPastedMegabyteIsTooLongBeforeItIsNormalised() {
+    let piled = "a" + String(repeating: "\u{301}\u{316}", count: 100_000)
+    #expect(throws: PasswordHashingError.tooLong(byteCount: piled.utf8.count)) {
+      try hasher.hash(piled)
+    }
+  }
+
   @Test func rejectsPasswordsOf512BytesOrMore() throws {
     let longest = String(repeating: "a", count: 511)
     #expect(hasher.verify(longest, against: try hasher.hash(longest)))

@@ -15,6 +15,14 @@ import Testing
         id: 1, title: "Группа крови", artist: "Кино", trackCount: 11, year: 1988, artwork: nil)
     ], skippedCount: 0)
 
+  /// An answer of about a megabyte.
+  static let bigPage = AlbumSearchPage(
+    albums: (1001...3000).map {
+      AlbumSummary(
+        id: $0, title: String(repeating: "x", count: 500), artist: nil, trackCount: 1,
+        year: nil, artwork: nil)
+    }, skippedCount: 0)
+
   let location = TemporaryLocation()
 
   /// Who is signed in, changed by the test.
@@ -56,13 +64,7 @@ import Testing
     let signedIn = SignedIn()
     let store = store(signedIn)
     signedIn.user = User.ID(rawValue: 1)
-    let big = AlbumSearchPage(
-      albums: (1...2000).map {
-        AlbumSummary(
-          id: $0, title: String(repeating: "x", count: 500), artist: nil, trackCount: 1,
-          year: nil, artwork: nil)
-      }, skippedCount: 0)
-    try await store.saveAlbumSearch(big, for: Self.key, fetchedAt: Self.fetched)
+    try await store.saveAlbumSearch(Self.bigPage, for: Self.key, fetchedAt: Self.fetched)
     let grown = try FileManager.default.attributesOfItem(atPath: location.databasePath)[.size]
     #expect((grown as? Int ?? 0) > 1_000_000)
     try await store.clear()
@@ -74,6 +76,49 @@ import Testing
     signedIn.user = nil
     try await store.clear()
     #expect(try await store.summary().entries == 0)
+  }
+
+  @Test func oneAccountsClearGivesItsPagesBackWhileAnotherKeepsItsAnswers() async throws {
+    defer { location.remove() }
+    let signedIn = SignedIn()
+    let store = store(signedIn)
+    signedIn.user = User.ID(rawValue: 1)
+    try await store.saveAlbumSearch(Self.page, for: Self.key, fetchedAt: Self.fetched)
+    signedIn.user = User.ID(rawValue: 2)
+    try await store.saveAlbumSearch(Self.bigPage, for: Self.key, fetchedAt: Self.fetched)
+    #expect(filesBytes() > 1_000_000)
+
+    try await store.clear()
+
+    #expect(filesBytes() < 200_000, "the file shrank with another account's answer in it")
+    signedIn.user = User.ID(rawValue: 1)
+    #expect(try await store.albumSearch(Self.key, usedAt: Self.fetched)?.value == Self.page)
+  }
+
+  @Test func aFileMadeBeforeIsRebuiltOnceKeepingItsAnswers() async throws {
+    defer { location.remove() }
+    let before = Array(AnswerSchema.migrations.prefix { $0.summary != "incremental auto-vacuum" })
+    #expect(before.count < AnswerSchema.migrations.count, "the step exists")
+    do {
+      let old = try SQLiteDatabase(path: location.databasePath, migrations: before)
+      #expect(try autoVacuum(old) == 0)
+    }
+    let signedIn = SignedIn()
+    signedIn.user = User.ID(rawValue: 1)
+    do {
+      let old = SQLiteCatalogAnswerStore(
+        file: LazyDatabase(path: location.databasePath, migrations: before),
+        account: { signedIn.user })
+      try await old.saveAlbumSearch(Self.page, for: Self.key, fetchedAt: Self.fetched)
+    }
+
+    let upgraded = try SQLiteDatabase(
+      path: location.databasePath, migrations: AnswerSchema.migrations)
+
+    #expect(try autoVacuum(upgraded) == 2, "incremental")
+    #expect(try upgraded.schemaVersion() == Int32(AnswerSchema.migrations.count))
+    #expect(
+      try await store(signedIn).albumSearch(Self.key, usedAt: Self.fetched)?.value == Self.page)
   }
 
   @Test func aDamagedFileIsNoCacheToldOnceAndClearStartsItOver() async throws {
@@ -120,6 +165,18 @@ import Testing
     }
     #expect(tables.isEmpty, "\(tables)")
     #expect(try AccountFixtures.userCount(upgraded) == 1)
+  }
+
+  /// `PRAGMA auto_vacuum` of `database`: 0 none, 1 full, 2 incremental.
+  private func autoVacuum(_ database: SQLiteDatabase) throws -> Int64 {
+    try database.read { try $0.query("PRAGMA auto_vacuum") { $0.int64(0) ?? -1 } }.first ?? -1
+  }
+
+  /// The bytes of the cache file and its companions.
+  private func filesBytes() -> Int {
+    SQLiteDatabase.files(at: location.databasePath).map {
+      (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0
+    }.reduce(0, +)
   }
 
   /// Moves everything into the file, then overwrites all of it after the 100-byte header, as a

@@ -61,6 +61,16 @@ import Testing
     #expect(screen.view.last?.message == "В вашей истории нет подсказок для «zzz»")
   }
 
+  @Test func textTooLongToSearchIsSaidSoInsteadOfLookedUp() async throws {
+    let history = InMemorySearchHistory(allowingUse: true)
+    await history.record("abc", for: userID, at: Date(timeIntervalSince1970: 0))
+    let screen = try await SearchFixtures.screen(catalog: FakeCatalog(), history: history)
+    await screen.presenter.didRequestSuggestions(
+      for: "abc" + String(repeating: "\u{301}", count: 300))
+    #expect(screen.view.last?.suggestions == [])
+    #expect(screen.view.last?.message == "The search text is too long: at most 200 characters")
+  }
+
   @Test func historyIsARoute() async throws {
     let screen = try await SearchFixtures.screen(catalog: FakeCatalog())
     screen.presenter.didRequestHistory()

@@ -71,7 +71,7 @@ extension DoctorReport {
             localize(
               DoctorCheckPhrase.mpvFound,
               [
-                "path": path,
+                "path": Localizer.shownPath(path),
                 "version": mpv.version ?? localize(DoctorCheckPhrase.mpvNoVersion),
                 "audio": localize(Self.audioPhrase(mpv.audio ?? .unknown)),
               ])
@@ -96,7 +96,7 @@ extension DoctorReport {
       lines.append((.catalog, text))
     }
     if let dataDirectory {
-      var text = dataDirectory.path
+      var text = Localizer.shownPath(dataDirectory.path)
       if let mode = dataDirectory.mode {
         text +=
           " (" + mode + ", "

@@ -108,7 +108,7 @@ struct DoctorReport: Encodable {
     artworkText += " — " + localize(DoctorPhrase.because, ["reason": artwork.explanation])
     if artwork.colorRemoved { artworkText += "; " + localize(DoctorPhrase.colorRemoved) }
     let libraryText = libraries.map { library in
-      "\(library.name) \(library.version) (\(library.path ?? localize(DoctorPhrase.notLoaded)))"
+      "\(library.name) \(library.version) (\(library.path.map(Localizer.shownPath) ?? localize(DoctorPhrase.notLoaded)))"
     }.joined(separator: "; ")
     let lines: [(DoctorPhrase, String)] = [
       (.terminal, variables.map { "\($0.0)=\($0.1 ?? "")" }.joined(separator: " ")),
@@ -117,7 +117,7 @@ struct DoctorReport: Encodable {
       (.colors, colorText),
       (.artwork, artworkText),
       (.libraries, libraryText),
-      (.cache, "\(cache.directory) (\(cache.bytes / 1024) KiB)"),
+      (.cache, "\(Localizer.shownPath(cache.directory)) (\(cache.bytes / 1024) KiB)"),
     ]
     let all =
       lines.map { (localize($0.0), $0.1) }

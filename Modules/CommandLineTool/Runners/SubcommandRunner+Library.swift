@@ -52,7 +52,8 @@ extension SubcommandRunner {
         return output.failure(
           FailureNotice(
             code: "cannotReadFile",
-            message: localize(CLIPhrase.cannotReadFile, ["path": path]), kind: .notFound))
+            message: localize(CLIPhrase.cannotReadFile, ["path": Localizer.shownPath(path)]),
+            kind: .notFound))
       }
       await presenter.didRequestImport(
         contents, skippingInvalid: options.flags.contains("skip-invalid"))
@@ -116,7 +117,8 @@ extension SubcommandRunner {
       return await exportToStandardOutput(presenter: presenter, view: view)
     }
     let cannotWrite = FailureNotice(
-      code: "cannotWriteFile", message: localize(CLIPhrase.cannotWriteFile, ["path": path]),
+      code: "cannotWriteFile",
+      message: localize(CLIPhrase.cannotWriteFile, ["path": Localizer.shownPath(path)]),
       kind: .storage)
     let file: PrivateFileWriter.Temporary
     do {
@@ -145,7 +147,8 @@ extension SubcommandRunner {
       return output.failure(cannotWrite)
     }
     let exported = localize(
-      CLIPhrase.libraryExported, ["message": model.message ?? "", "path": path])
+      CLIPhrase.libraryExported,
+      ["message": model.message ?? "", "path": Localizer.shownPath(path)])
     // A damaged library: what could be read is written, and the rest named, as a storage error.
     if let unreadable = model.unreadable {
       return output.failure(
@@ -190,16 +193,21 @@ extension SubcommandRunner {
           code: "exportIntoDataDirectory",
           message: localize(
             CLIPhrase.exportIntoDataDirectory,
-            ["path": path, "directory": configuration.dataDirectory]),
+            [
+              "path": Localizer.shownPath(path),
+              "directory": Localizer.shownPath(configuration.dataDirectory),
+            ]),
           kind: .invalidInput)
       case .notRegularFile:
         FailureNotice(
           code: "exportNotRegularFile",
-          message: localize(CLIPhrase.exportNotRegularFile, ["path": path]), kind: .invalidInput)
+          message: localize(CLIPhrase.exportNotRegularFile, ["path": Localizer.shownPath(path)]),
+          kind: .invalidInput)
       case .readOnly:
         FailureNotice(
           code: "exportReadOnlyFile",
-          message: localize(CLIPhrase.exportReadOnlyFile, ["path": path]), kind: .storage)
+          message: localize(CLIPhrase.exportReadOnlyFile, ["path": Localizer.shownPath(path)]),
+          kind: .storage)
       }
     let code = output.failure(notice)
     return refusal == .readOnly ? code : .usage

@@ -8,7 +8,8 @@ import Foundation
 /// Letters with diacritics ("é") are refused: the product asks for Latin letters only, and plain
 /// ASCII is the reading every downstream system accepts.
 public enum NameRule {
-  /// The most characters a name may have.
+  /// The most characters a name may have, counted in Unicode scalars: letters are plain ASCII,
+  /// one scalar each, and marks piled on one letter must not pass for one character.
   public static let maximumLength = 50
 
   /// Characters that may stand alone between two letters.
@@ -19,7 +20,7 @@ public enum NameRule {
   public static func validate(_ input: String) -> Result<String, FieldError> {
     let name = input.trimmedOfWhitespace
     if name.isEmpty { return .failure(.required) }
-    if name.count > maximumLength { return .failure(.nameTooLong) }
+    if !name.hasAtMostScalars(maximumLength) { return .failure(.nameTooLong) }
     return isLettersWithSingleSeparators(name) ? .success(name) : .failure(.latinLettersOnly)
   }
 

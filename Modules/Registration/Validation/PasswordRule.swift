@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The rule for passwords. The password is taken as typed (never trimmed) and NFKC-normalised,
@@ -21,12 +22,16 @@ public enum PasswordRule {
   public static func validate(_ password: String, confirmation: String? = nil)
     -> Result<String, FieldError>
   {
+    let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
+    // Normalising neither makes nor removes a control, so the order of the reasons holds.
+    if password.exceedsWhenNormalized(scalars: maximumLength) {
+      let hasControl = password.unicodeScalars.contains(where: isControl)
+      return .failure(hasControl ? .passwordHasControlCharacters : .passwordTooLong)
+    }
     let normalized = password.precomposedStringWithCompatibilityMapping
     let scalars = normalized.unicodeScalars
     if scalars.isEmpty { return .failure(.required) }
-    if scalars.contains(where: { $0.properties.generalCategory == .control }) {
-      return .failure(.passwordHasControlCharacters)
-    }
+    if scalars.contains(where: isControl) { return .failure(.passwordHasControlCharacters) }
     if scalars.count < minimumLength { return .failure(.passwordTooShort) }
     if scalars.count > maximumLength { return .failure(.passwordTooLong) }
     if CommonPasswords.contains(normalized) { return .failure(.passwordTooCommon) }
@@ -39,7 +44,10 @@ public enum PasswordRule {
     if !scalars.contains(where: { $0.properties.generalCategory == .uppercaseLetter }) {
       return .failure(.passwordNeedsUppercase)
     }
-    if let confirmation, confirmation.precomposedStringWithCompatibilityMapping != normalized {
+    if let confirmation,
+      confirmation.exceedsWhenNormalized(scalars: maximumLength)
+        || confirmation.precomposedStringWithCompatibilityMapping != normalized
+    {
       return .failure(.passwordsDiffer)
     }
     return .success(normalized)

@@ -37,4 +37,10 @@ import Testing
   @Test func reportsLengthBeforeAlphabet() {
     #expect(NameRule.validate(String(repeating: "Я", count: 51)) == .failure(.nameTooLong))
   }
+
+  @Test func theLengthCountsScalarsSoMarksOnOneLetterAreTooLong() {
+    // One character of a megabyte: counted in graphemes it was within the bound.
+    let piled = "A" + String(repeating: "\u{301}", count: 500_000)
+    #expect(NameRule.validate(piled) == .failure(.nameTooLong))
+  }
 }

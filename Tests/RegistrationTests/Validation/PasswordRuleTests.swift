@@ -30,6 +30,21 @@ import Testing
     #expect(PasswordRule.validate(longest + "x") == .failure(.passwordTooLong))
   }
 
+  @Test func aPastedMegabyteOfMarksIsRefusedBeforeItIsNormalised() {
+    let piled = "Aa1" + String(repeating: "\u{301}\u{316}", count: 100_000)
+    #expect(PasswordRule.validate(piled) == .failure(.passwordTooLong))
+    #expect(PasswordRule.validate(piled + "\u{0}") == .failure(.passwordHasControlCharacters))
+    #expect(PasswordRule.validate("Secret12", confirmation: piled) == .failure(.passwordsDiffer))
+  }
+
+  @Test func fourScalarsThatNormaliseToOneCountAsOne() {
+    // U+1F82 decomposed: 503 scalars as typed, 128 once normalised, so within the bound.
+    let typed = "Aa1" + String(repeating: "\u{3B1}\u{313}\u{300}\u{345}", count: 125)
+    #expect(typed.unicodeScalars.count == 503)
+    #expect(
+      PasswordRule.validate(typed) == .success("Aa1" + String(repeating: "\u{1F82}", count: 125)))
+  }
+
   @Test func normalisesWithNFKCBeforeCounting() {
     #expect(PasswordRule.validate("ＰＡＳＳｗｏｒｄ１２") == .success("PASSword12"))
     // "ﬃ" is one code point that NFKC expands to three, reaching the minimum length.
