@@ -34,13 +34,16 @@ import TextRenderers
   private var kept: [Route: KeptScreen] = [:]
   /// Every screen shown in this run, in order.
   private(set) var shown: [Route] = []
+  /// Where a request in flight is cancelled from (Ctrl-C, Esc); piped input has none.
+  private var waiting: CancellableWait { CancellableWait(keyboard: keyboard) }
   /// Set when a screen failed to open: the screen returned to shows no results again (they are
   /// still on screen above the failure) but says what to do next.
   private var returnNote: NavigationPhrase?
 
   /// - Parameters:
   ///   - screens: builds each screen from the services of the run.
-  ///   - keyboard: where the search prompt reads keys for suggestions; nil reads lines.
+  ///   - keyboard: where prompts read keys (the search's suggestions, line editing) and a
+  ///     request in flight is cancelled from; nil reads lines.
   ///   - liveStatus: the player reads single keys and redraws its status line in place.
   init(
     console: any Console, screens: ScreenFactory, keyboard: KeyboardTerminal? = nil,
@@ -104,7 +107,7 @@ import TextRenderers
     case .search:
       let (view, presenter) = await searchScreenShown(redisplay: query == nil && note == nil)
       if let note { console.write(console.style.hint(note)) }
-      if let query { await presenter.didSubmit(query: query) }
+      if let query { await waiting.run { await presenter.didSubmit(query: query) } }
       return await view.run(presenter: presenter, isDone: isDone)
     case .history:
       return await present(HistoryTextView(console: console)) {
@@ -143,10 +146,11 @@ import TextRenderers
       let (view, presenter) = await trackSearchScreenShown(query: query)
       return await view.run(presenter: presenter, isDone: isDone)
     case .library:
-      return await present(LibraryTextView(console: console)) {
+      let view = LibraryTextView(console: console)
+      return await present(view) {
         screens.library(view: $0, router: self)
       } load: {
-        await $0.viewDidLoad()
+        await view.load($0)
       }
     case .mediaSearch(let query):
       let (view, presenter) = await mediaSearchScreenShown(query: query)
@@ -173,12 +177,13 @@ extension AppCoordinator {
   /// Shows a screen that loads once and then reads until it routes: in the run's language, with
   /// the presenter `build` makes for it, loaded by `load`.
   private func present<View: LineScreen>(
-    _ view: View, build: (View) -> View.Presenter, load: (View.Presenter) async -> Void
+    _ view: View, build: (View) -> View.Presenter,
+    load: @escaping (View.Presenter) async -> Void
   ) async -> Bool {
     view.language = screens.language
     view.shortcuts = self
     let presenter = build(view)
-    await load(presenter)
+    await waiting.run { await load(presenter) }
     return await view.run(presenter: presenter) { [unowned self] in self.pending != nil }
   }
 
@@ -193,7 +198,7 @@ extension AppCoordinator {
     view.shortcuts = self
     let presenter = screens.search(view: view, router: self)
     kept[.search] = .search(view, presenter)
-    await presenter.viewDidLoad()
+    await waiting.run { await presenter.viewDidLoad() }
     return (view, presenter)
   }
 
@@ -206,13 +211,15 @@ extension AppCoordinator {
       view.redisplay()
       return (view, presenter)
     }
-    let view = TrackSearchTextView(console: console)
+    let view = TrackSearchTextView(console: console, keyboard: keyboard)
     view.language = screens.language
     view.shortcuts = self
     let presenter = screens.trackSearch(view: view, router: self)
     kept[.trackSearch(query: query)] = .trackSearch(view, presenter)
-    await presenter.viewDidLoad()
-    await presenter.didSubmit(query: query)
+    await waiting.run {
+      await presenter.viewDidLoad()
+      await presenter.didSubmit(query: query)
+    }
     return (view, presenter)
   }
 }
@@ -227,13 +234,16 @@ extension AppCoordinator {
       await view.refresh(presenter: presenter)
       return (view, presenter)
     }
-    let view = MediaSearchTextView(console: console, artwork: screens.artwork)
+    let view = MediaSearchTextView(
+      console: console, artwork: screens.artwork, keyboard: keyboard)
     view.language = screens.language
     view.shortcuts = self
     let presenter = screens.mediaSearch(view: view, router: self)
     kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
-    await presenter.viewDidLoad()
-    await presenter.didSubmit(query: query)
+    await waiting.run {
+      await presenter.viewDidLoad()
+      await presenter.didSubmit(query: query)
+    }
     return (view, presenter)
   }
 }

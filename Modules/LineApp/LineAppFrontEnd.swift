@@ -5,8 +5,10 @@ import TerminalKit
 public enum LineAppFrontEnd: InteractiveFrontEnd {
   public static func run(screens: ScreenFactory, console: TerminalConsole) async throws -> ExitCode
   {
+    let keyboard = KeyboardTerminal.standardStreams
     let coordinator = AppCoordinator(
-      console: console, screens: screens, keyboard: .standardStreams,
+      console: keyboard.map { LineEditingConsole(console, keyboard: $0) } ?? console,
+      screens: screens, keyboard: keyboard,
       liveStatus: console.isInteractive && console.outputIsTerminal)
     return try await coordinator.run()
   }

@@ -18,8 +18,11 @@ import TextRenderers
   /// filters before.
   private var leftForFilters = false
 
-  /// Creates the view over a console; with `artwork`, rows get cover thumbnails.
-  public init(console: any Console, artwork: (any ArtworkDrawing)? = nil) {
+  /// Creates the view over a console; with `artwork`, rows get cover thumbnails; with
+  /// `keyboard`, Ctrl-C or Esc cancels a search in flight.
+  public init(
+    console: any Console, artwork: (any ArtworkDrawing)? = nil, keyboard: KeyboardTerminal? = nil
+  ) {
     let style = console.style
     self.style = style
     screen = ResultsScreen(console: console, style: style) { model in
@@ -27,6 +30,7 @@ import TextRenderers
     } render: {
       MediaSearchText.render($0, style: style, thumbnails: $1, layout: $2)
     }
+    screen.waiting = CancellableWait(keyboard: keyboard)
   }
 
   public func display(_ viewModel: MediaSearchViewModel) {

@@ -15,6 +15,10 @@ import TextRenderers
   private(set) var model: RegistrationViewModel?
   private var shownHeader = false
   private var shownCalendar: CalendarViewModel?
+  /// The day of the month shown that the arrows moved to, marked in the calendar; nil before.
+  var calendarCursor: Int?
+  /// Set while the arrows move the month: the calendar is printed once, with the cursor.
+  var quietCalendar = false
 
   /// Creates the view over a console; with `keyboard` (a terminal), the phone is shown in its
   /// mask after each digit typed.
@@ -34,11 +38,11 @@ import TextRenderers
       console.write(console.layout.reflow(style.title(viewModel.title)))
       console.write(console.layout.reflow(style.hint(localize(LineAppHint.signUp))))
     }
-    if let calendar = viewModel.calendar, calendar != shownCalendar {
+    if let calendar = viewModel.calendar, calendar != shownCalendar, !quietCalendar {
       console.write(
         console.layout.reflow(
           RegistrationText.renderCalendar(
-            calendar, hint: localize(LineAppHint.calendar), style: style)))
+            markingCursor(in: calendar), hint: localize(LineAppHint.calendar), style: style)))
     }
     shownCalendar = viewModel.calendar
     if let confirmation = viewModel.confirmation {
@@ -156,10 +160,19 @@ import TextRenderers
 
   /// Runs the date picker; true when a day was picked, false when closed, nil when input ended.
   private func runCalendar(presenter: any RegistrationPresenting) -> Bool? {
+    calendarCursor = nil
     presenter.didOpenCalendar()
     while model?.calendar != nil {
-      guard let line = console.readLine(prompt: "📅 ") else { return nil }
+      guard let line = readCalendarLine() else { return nil }
       let input = line.trimmingCharacters(in: .whitespaces)
+      if let days = CalendarKeys.days(input) {
+        moveCalendarCursor(by: days, presenter: presenter)
+        continue
+      }
+      if input.isEmpty, let day = calendarCursor {
+        presenter.didPickCalendarDay(day)
+        continue
+      }
       switch input {
       case "<": presenter.didMoveCalendar(byMonths: -1)
       case ">": presenter.didMoveCalendar(byMonths: 1)
@@ -202,13 +215,13 @@ import TextRenderers
   }
 
   /// The calendar shown again with `message` under it.
-  private func showCalendar(saying message: String) {
+  func showCalendar(saying message: String?) {
     guard var calendar = model?.calendar else { return }
     calendar.message = message
     console.write(
       console.layout.reflow(
         RegistrationText.renderCalendar(
-          calendar, hint: localize(LineAppHint.calendar), style: style)))
+          markingCursor(in: calendar), hint: localize(LineAppHint.calendar), style: style)))
     shownCalendar = calendar
   }
 }

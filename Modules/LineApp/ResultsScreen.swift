@@ -30,6 +30,8 @@ import TextRenderers
   var pageHeight: () -> Int?
   /// How many of the results as they stand have been printed, page by page.
   private var shownRows = 0
+  /// Where a search in flight is cancelled from (Ctrl-C, Esc).
+  var waiting = CancellableWait(keyboard: nil)
 
   /// A screen on `console` whose results `writeResults` prints through the given output.
   init(
@@ -115,24 +117,16 @@ import TextRenderers
     page.rows = Array(model.rows[start..<end])
     writeResults(page)
     shownRows = end
-    let localize = Localizer(language: language)
-    let range = [
-      "first": String(start + 1), "last": String(end), "total": String(model.rows.count),
-    ]
-    let note =
-      localize(LineAppHint.pageOfResults, range)
-      + (end < model.rows.count ? localize(LineAppHint.enterForMore) : "")
-    output.write(console.layout.reflow(style.hint(note)))
+    output.write(
+      ListPage.note(
+        first: start + 1, last: end, total: model.rows.count, language: language, style: style,
+        layout: console.layout))
   }
 
-  /// The rows a page takes: the terminal's height less the lines around the results, over the
-  /// lines a row takes at the terminal's width; nil when every row is printed at once.
+  /// The rows a page takes at the terminal's height and width; nil when every row is printed
+  /// at once.
   private func rowsPerPage() -> Int? {
-    guard let height = pageHeight() else { return nil }
-    let width = console.layout.width ?? .max
-    let linesPerRow = width < 60 ? 3 : width < 100 ? 2 : 1
-    // The header line, the note under the page, the now-playing line and the prompt.
-    return max(1, (height - 4) / linesPerRow)
+    pageHeight().map { ListPage.rows(height: $0, width: console.layout.width) }
   }
 
   /// The screen's title, its header and its hint.
@@ -172,7 +166,7 @@ import TextRenderers
   /// the screen has them; any other text searches, after its leading `command` word if any.
   func run(
     prompt: () -> String, isDone: () -> Bool, help: (TextLayout) -> String,
-    submit: (String) async -> Void,
+    submit: @escaping (String) async -> Void,
     open: (Int) -> Void, back: () -> Void, filters: (() -> Void)? = nil, command: String,
     shortcuts: (any PlaybackShortcuts)?
   ) async -> Bool {
@@ -190,7 +184,7 @@ import TextRenderers
         continue
       }
       if let query = LiteralSearch.query(in: input) {
-        await submit(query)
+        await waiting.run { await submit(query) }
         continue
       }
       let typed = ScreenCommand(input)
@@ -201,7 +195,9 @@ import TextRenderers
       case .back: back()
       case .filters where filters != nil: filters?()
       case .number(let number): open(number)
-      default: await submit(TrackSearchCommand.query(in: input, command: command) ?? input)
+      default:
+        let query = TrackSearchCommand.query(in: input, command: command) ?? input
+        await waiting.run { await submit(query) }
       }
     }
     return true

@@ -19,6 +19,8 @@ import TextRenderers
   /// The album number being chosen: when it opens nothing, the presenter's note gets how to
   /// search for the number itself.
   private var chosenNumber: Int?
+  /// Where a search in flight is cancelled from (Ctrl-C, Esc).
+  private let waiting: CancellableWait
 
   /// Creates the view over a console; with `artwork`, result rows get cover thumbnails; with
   /// `keyboard`, the prompt is a line editor that shows suggestions as the person types.
@@ -29,6 +31,7 @@ import TextRenderers
     self.console = console
     self.style = style
     self.typeahead = keyboard.map { TypeaheadPrompt(prompt: "🔎 ", style: style, terminal: $0) }
+    waiting = CancellableWait(keyboard: keyboard)
     screen = ResultsScreen(console: console, style: style) { model in
       await SearchText.thumbnails(for: model, artwork: artwork)
     } render: {
@@ -78,49 +81,57 @@ import TextRenderers
       await screen.output.flush()
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = await readLine(presenter: presenter) else { return false }
-      let input = line.trimmingCharacters(in: .whitespaces)
-      if input.isEmpty {
-        screen.showNextPage()
-        continue
-      }
-      if ResultsScreen<SearchViewModel>.asksToRedraw(input) {
-        screen.redraw()
-        continue
-      }
-      if let query = LiteralSearch.query(in: input) {
-        await presenter.didSubmit(query: query)
-        continue
-      }
-      let typed = ScreenCommand(input)
-      if await shortcuts?.perform(typed) == true { continue }
-      switch typed {
-      case .quit: return false
-      case .help:
-        console.write(
-          HelpPhrase.search.screen(language: language, style: style, layout: console.layout))
-      case .profile: presenter.didRequestProfile()
-      case .signOut: await presenter.didRequestSignOut()
-      case .back: redisplay()
-      case .history: presenter.didRequestHistory()
-      case .filters: presenter.didRequestFilters()
-      case .number(let number):
-        chosenNumber = number
-        presenter.didSelectAlbum(number: number)
-        chosenNumber = nil
-      case .text(let word) where CommandWord.english(word) == "library":
-        presenter.didRequestLibrary()
-      default:
-        if let query = TrackSearchCommand.query(in: input) {
-          presenter.didRequestTrackSearch(query: query)
-        } else if let query = TrackSearchCommand.query(in: input, command: "media") {
-          presenter.didRequestMediaSearch(query: query)
-        } else if input.hasSuffix("?") {
-          await presenter.didRequestSuggestions(for: String(input.dropLast()))
-        } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {
-          await presenter.didChooseSuggestion(number: number)
-        } else {
-          await presenter.didSubmit(query: input)
-        }
+      var goOn = true
+      await waiting.run { [self] in goOn = await perform(line, presenter: presenter) }
+      if !goOn { return false }
+    }
+    return true
+  }
+
+  /// Does what `line` asks; false means quit.
+  private func perform(_ line: String, presenter: any SearchPresenting) async -> Bool {
+    let input = line.trimmingCharacters(in: .whitespaces)
+    if input.isEmpty {
+      screen.showNextPage()
+      return true
+    }
+    if ResultsScreen<SearchViewModel>.asksToRedraw(input) {
+      screen.redraw()
+      return true
+    }
+    if let query = LiteralSearch.query(in: input) {
+      await presenter.didSubmit(query: query)
+      return true
+    }
+    let typed = ScreenCommand(input)
+    if await shortcuts?.perform(typed) == true { return true }
+    switch typed {
+    case .quit: return false
+    case .help:
+      console.write(
+        HelpPhrase.search.screen(language: language, style: style, layout: console.layout))
+    case .profile: presenter.didRequestProfile()
+    case .signOut: await presenter.didRequestSignOut()
+    case .back: redisplay()
+    case .history: presenter.didRequestHistory()
+    case .filters: presenter.didRequestFilters()
+    case .number(let number):
+      chosenNumber = number
+      presenter.didSelectAlbum(number: number)
+      chosenNumber = nil
+    case .text(let word) where CommandWord.english(word) == "library":
+      presenter.didRequestLibrary()
+    default:
+      if let query = TrackSearchCommand.query(in: input) {
+        presenter.didRequestTrackSearch(query: query)
+      } else if let query = TrackSearchCommand.query(in: input, command: "media") {
+        presenter.didRequestMediaSearch(query: query)
+      } else if input.hasSuffix("?") {
+        await presenter.didRequestSuggestions(for: String(input.dropLast()))
+      } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {
+        await presenter.didChooseSuggestion(number: number)
+      } else {
+        await presenter.didSubmit(query: input)
       }
     }
     return true
@@ -133,6 +144,9 @@ import TextRenderers
     ) { text in
       // `!N` chooses from the suggestions shown, so typing it must not replace them.
       if !text.hasPrefix("!") { await presenter.didRequestSuggestions(for: text) }
+    } redrawScreen: { [screen] in
+      screen.redraw()
+      await screen.output.flush()
     }
   }
 }

@@ -14,14 +14,15 @@ import TextRenderers
   private let style: TextStyle
   private let screen: ResultsScreen<TrackSearchViewModel>
 
-  /// Creates the view over a console.
-  public init(console: any Console) {
+  /// Creates the view over a console; with `keyboard`, Ctrl-C or Esc cancels a search in flight.
+  public init(console: any Console, keyboard: KeyboardTerminal? = nil) {
     let style = console.style
     self.style = style
     screen = ResultsScreen(console: console, style: style) { model, output in
       let text = TrackSearchText.render(model, style: style, layout: console.layout)
       if !text.isEmpty { output.write(text) }
     }
+    screen.waiting = CancellableWait(keyboard: keyboard)
   }
 
   public func display(_ viewModel: TrackSearchViewModel) {

@@ -19,18 +19,32 @@ public struct KeyboardTerminal: Sendable {
   /// Keeps what to write if the run is interrupted now (Ctrl-C), to leave the screen clean; nil
   /// when nothing needs writing.
   public let onInterrupt: @Sendable (String?) -> Void
+  /// Starts reading key by key while a request is in flight: Ctrl-C comes as a byte, not a
+  /// signal. `end` puts the terminal back.
+  public let beginWaiting: @Sendable () -> Void
+  /// Whether a byte can be read within the given milliseconds (false when input has ended).
+  public let hasByte: @Sendable (_ milliseconds: Int) -> Bool
+  /// Interrupts the run as a Ctrl-C at a prompt does (for a request that does not stop).
+  public let interrupt: @Sendable () -> Void
 
-  /// Creates a terminal from its operations; by default an interrupt writes nothing.
+  /// Creates a terminal from its operations; by default an interrupt writes nothing, waiting
+  /// reads keys as `begin` does, and interrupting does nothing.
   public init(
     begin: @escaping @Sendable () -> Void, end: @escaping @Sendable () -> Void,
     nextByte: @escaping @Sendable () -> UInt8?, write: @escaping @Sendable (String) -> Void,
-    onInterrupt: @escaping @Sendable (String?) -> Void = { _ in }
+    onInterrupt: @escaping @Sendable (String?) -> Void = { _ in },
+    beginWaiting: (@Sendable () -> Void)? = nil,
+    hasByte: @escaping @Sendable (_ milliseconds: Int) -> Bool = { _ in true },
+    interrupt: @escaping @Sendable () -> Void = {}
   ) {
     self.begin = begin
     self.end = end
     self.nextByte = nextByte
     self.write = write
     self.onInterrupt = onInterrupt
+    self.beginWaiting = beginWaiting ?? begin
+    self.hasByte = hasByte
+    self.interrupt = interrupt
   }
 
   /// Standard input and output when both are terminals, else nil (piped input or output).
@@ -41,7 +55,8 @@ public struct KeyboardTerminal: Sendable {
     return KeyboardTerminal(
       begin: TerminalKeys.begin, end: TerminalKeys.end, nextByte: readStandardInput,
       write: { StandardStreams.writeComposed($0, to: STDOUT_FILENO) },
-      onInterrupt: TerminalKeys.setInterruptCleanup)
+      onInterrupt: TerminalKeys.setInterruptCleanup, beginWaiting: TerminalKeys.beginWaiting,
+      hasByte: TerminalKeys.hasInput(within:), interrupt: { kill(getpid(), SIGINT) })
   }
 
   /// The next byte from standard input. `TerminalKeys` reads give up after 0.2 s; wait through

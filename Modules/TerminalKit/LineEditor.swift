@@ -43,6 +43,12 @@ public struct LineEditor: Equatable, Sendable {
     highlighted = nil
   }
 
+  /// Puts `newText` on the line with the cursor at its end (a line recalled from history).
+  public mutating func replace(with newText: String) {
+    replaceText(with: newText)
+    highlighted = nil
+  }
+
   /// Applies `key` and says what the caller should do next.
   public mutating func apply(_ key: TerminalKey) -> Outcome {
     switch key {

@@ -28,6 +28,32 @@ public enum TerminalKeys {
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
   }
 
+  /// Switches standard input to key-by-key reading without echo and without signals, so Ctrl-C
+  /// comes as a byte: while a request is in flight it cancels the request instead of the run.
+  public static func beginWaiting() {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+    if savedKeyTerminal == nil { savedKeyTerminal = settings }
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+      characters[Int(VMIN)] = 0
+      characters[Int(VTIME)] = 2
+    }
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+  }
+
+  /// Whether a byte can be read from standard input within `milliseconds`.
+  public static func hasInput(within milliseconds: Int) -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, Int32(milliseconds)) == 1 else { return false }
+    guard descriptor.revents & Int16(POLLIN) != 0 else {
+      // A terminal that hung up answers at once: wait as asked, not in a busy loop.
+      usleep(UInt32(milliseconds) * 1000)
+      return false
+    }
+    return true
+  }
+
   /// Puts the terminal back as it was before `begin()`; safe to call any number of times.
   public static func end() {
     guard var saved = savedKeyTerminal else { return }

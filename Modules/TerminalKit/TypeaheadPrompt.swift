@@ -3,14 +3,19 @@
 /// The screen that owns it provides the suggestions; the prompt only decides where they go.
 @MainActor public final class TypeaheadPrompt {
   private let terminal: KeyboardTerminal
-  private let renderer: LineEditorRenderer
+  private let prompt: String
+  private let style: TextStyle
+  /// The line as drawn, so a line that wraps is drawn again in place.
+  private var drawing: LineEditorDrawing
   /// The line being edited; nil between reads.
   private var editor: LineEditor?
 
   /// Creates a prompt showing `prompt` before the text.
   public init(prompt: String, style: TextStyle, terminal: KeyboardTerminal) {
     self.terminal = terminal
-    self.renderer = LineEditorRenderer(prompt: prompt, style: style)
+    self.prompt = prompt
+    self.style = style
+    drawing = LineEditorDrawing(prompt: prompt, style: style)
   }
 
   /// Whether a line is being read (suggestions given now belong under it).
@@ -23,9 +28,12 @@
 
   /// Reads one line key by key; nil at the end of input. Starts with `suggestions` under the
   /// empty line, or asks `suggest("")` when there are none; after each change to the text,
-  /// `suggest(text)` is awaited (it answers through `offer`) before the line is redrawn.
+  /// `suggest(text)` is awaited (it answers through `offer`) before the line is redrawn. Ctrl-L
+  /// clears the screen, awaits `redrawScreen` (the screen prints itself again) and draws the line
+  /// under it.
   public func readLine(
-    title: String?, suggestions: [String], suggest: (String) async -> Void
+    title: String?, suggestions: [String], suggest: (String) async -> Void,
+    redrawScreen: () async -> Void = {}
   ) async -> String? {
     terminal.begin()
     defer {
@@ -34,6 +42,7 @@
       editor = nil
     }
     editor = LineEditor()
+    drawing = LineEditorDrawing(prompt: prompt, style: style)
     if suggestions.isEmpty {
       await suggest("")
     } else {
@@ -43,7 +52,14 @@
     var decoder = TerminalKeyDecoder()
     let terminal = terminal
     while let byte = await Task.detached(operation: { terminal.nextByte() }).value {
-      guard let key = decoder.feed(byte), let outcome = editor?.apply(key) else { continue }
+      guard let key = decoder.feed(byte) else { continue }
+      if key == .redraw {
+        terminal.write(LineEditorDrawing.clearScreen)
+        await redrawScreen()
+        redraw(clearingScreen: true)
+        continue
+      }
+      guard let outcome = editor?.apply(key) else { continue }
       switch outcome {
       case .ignored: continue
       case .moved: redraw()
@@ -51,22 +67,24 @@
         await suggest(editor?.text ?? "")
         redraw()
       case .submitted(let line):
-        terminal.write(renderer.finish(line))
+        terminal.write(drawing.finish(line))
         return line
       case .endOfInput:
-        terminal.write(renderer.finish(""))
+        terminal.write(drawing.finish(""))
         return nil
       }
     }
-    terminal.write(renderer.finish(editor?.text ?? ""))
+    terminal.write(drawing.finish(editor?.text ?? ""))
     return nil
   }
 
-  private func redraw() {
+  /// Draws the line again in place, or at the top of a cleared screen (Ctrl-L).
+  private func redraw(clearingScreen: Bool = false) {
     guard let editor else { return }
     // Ctrl-C must not leave the suggestions under the shell's prompt. Set before the drawing goes
     // out: a Ctrl-C typed as soon as it shows must undo this drawing, not the one before it.
-    terminal.onInterrupt(renderer.abandon(editor.text))
-    terminal.write(renderer.draw(editor, width: TerminalSize.current().columns))
+    let drawn = clearingScreen ? drawing.drawOnClearedScreen(editor) : drawing.draw(editor)
+    terminal.onInterrupt(drawing.abandon(editor.text))
+    terminal.write(drawn)
   }
 }

@@ -1,0 +1,149 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The line app's prompts as a person types at them in a real terminal emulator (tmux): a line
+/// longer than the terminal is drawn again in place, every prompt edits with the arrows and
+/// recalls with ↑, Ctrl-L redraws, and a password takes no escape sequence as text.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct LineEditingEndToEndTests {
+  let server: FakeITunesServer
+  let app: MusiclibProcess
+
+  init() throws {
+    server = try FakeITunesServer()
+    var app = MusiclibProcess()
+    app.environment = ["MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_ART": "none"]
+    self.app = app
+    try SignUpArguments.signUp(app)
+  }
+
+  private func session(language: String = "en", columns: Int, rows: Int = 12) throws
+    -> TmuxSession
+  {
+    var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": language])
+    environment["TERM"] = "tmux-256color"
+    return try TmuxSession(
+      MusiclibProcess.executable.path, environment: environment, columns: columns, rows: rows)
+  }
+
+  private func signedIn(columns: Int, rows: Int = 12) throws -> TmuxSession {
+    try SignUpArguments.signIn(app)
+    let tmux = try session(columns: columns, rows: rows)
+    #expect(try tmux.waitFor("🔎").found)
+    return tmux
+  }
+
+  /// The screen's lines that hold `text`.
+  private func count(_ text: String, in screen: String) -> Int {
+    screen.split(separator: "\n").filter { $0.contains(text) }.count
+  }
+
+  @Test(arguments: [30, 40, 60])
+  func aQueryLongerThanTheLineIsDrawnInPlaceAndBackspaceCleansIt(columns: Int) throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let tmux = try signedIn(columns: columns)
+    let prompts = count("🔎", in: try tmux.screen())
+    let query = String(repeating: "QZ", count: 40) + "END"
+    try tmux.send(query, literal: true)
+    var screen = try tmux.waitFor("END").screen
+    #expect(count("🔎", in: screen) == prompts, "one prompt line, wrapped: \(screen)")
+    for _ in 0..<(query.count - 3) { try tmux.send("BSpace") }
+    for _ in 0..<100 where count("QZ", in: screen) != 1 {
+      Thread.sleep(forTimeInterval: 0.05)
+      screen = try tmux.screen()
+    }
+    #expect(count("🔎", in: screen) == prompts, "\(screen)")
+    #expect(count("QZ", in: screen) == 1, "the wrapped rows are cleaned: \(screen)")
+    #expect(screen.contains("🔎 QZQ\n") || screen.hasSuffix("🔎 QZQ"), "\(screen)")
+    try tmux.send("C-c")
+    #expect(try tmux.waitForExit() == 130)
+  }
+
+  @Test func aWrappedLineStaysInPlaceAfterAResize() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let tmux = try signedIn(columns: 60)
+    let prompts = count("🔎", in: try tmux.screen())
+    // The whole line is drawn before the window changes under it.
+    try tmux.send(String(repeating: "QZ", count: 25) + "#", literal: true)
+    try tmux.waitFor("QZ#")
+    try tmux.resize(columns: 30, rows: 12)
+    for _ in 0..<100 where try tmux.display("#{pane_width}") != "30" {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    try tmux.send("END", literal: true)
+    var screen = try tmux.waitFor("END").screen
+    #expect(count("🔎", in: screen) == prompts, "\(screen)")
+    try tmux.send("BSpace", "BSpace", "BSpace", "XY")
+    screen = try tmux.waitFor("#XY").screen
+    #expect(count("🔎", in: screen) == prompts, "\(screen)")
+    try tmux.send("C-c")
+    #expect(try tmux.waitForExit() == 130)
+  }
+
+  @Test func theLibraryPromptEditsWithTheArrowsAndRecallsWithUp() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let tmux = try signedIn(columns: 60, rows: 20)
+    try tmux.send("library", "Enter")
+    try tmux.waitFor("> ")
+    try tmux.send("zz", literal: true)
+    try tmux.send("Left", "X", "Enter")
+    var screen = try tmux.waitFor("“zXz”").screen
+    #expect(!screen.contains("[D"), "\(screen)")
+    try tmux.send("Up")
+    screen = try tmux.waitFor("> zXz\n").screen
+    #expect(count("> zXz", in: screen) == 2, "recalled on the prompt: \(screen)")
+    try tmux.send("C-u", "C-c")
+    #expect(try tmux.waitForExit() == 130)
+  }
+
+  @Test func ctrlLClearsTheScreenAndDrawsTheLineAgain() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let tmux = try signedIn(columns: 60, rows: 20)
+    try tmux.send("library", "Enter")
+    try tmux.waitFor("> ")
+    try tmux.send("abc", literal: true)
+    try tmux.send("C-l")
+    var screen = try tmux.screen()
+    for _ in 0..<40 where !screen.hasPrefix("> abc") {
+      Thread.sleep(forTimeInterval: 0.05)
+      screen = try tmux.screen()
+    }
+    #expect(screen.hasPrefix("> abc"), "\(screen)")
+    #expect(!screen.contains("^L"))
+    try tmux.send("C-c")
+    #expect(try tmux.waitForExit() == 130)
+  }
+
+  @Test func aPasswordTakesNoEscapeSequenceAsText() throws {
+    defer {
+      server.stop()
+      app.removeData()
+    }
+    let tmux = try session(columns: 60)
+    try tmux.waitFor("E-mail")
+    try tmux.send("anna@example.com", literal: true)
+    try tmux.send("Enter")
+    try tmux.waitFor("Password")
+    let password = SignUpArguments.password
+    try tmux.send(String(password.prefix(3)), literal: true)
+    try tmux.send("Left", "Up")
+    try tmux.send(String(password.dropFirst(3)), literal: true)
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor("🔎").found, "signed in")
+    try tmux.send("C-c")
+    #expect(try tmux.waitForExit() == 130)
+  }
+}
