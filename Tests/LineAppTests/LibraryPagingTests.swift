@@ -21,6 +21,12 @@ import Testing
     requests.append("\(offset)+\(limit.map(String.init) ?? "all")")
     show(offset: offset, limit: limit)
   }
+  func didRequestPage(
+    offset: Int, limit: Int?, filter: String?,
+    each: (LibraryRowViewModel, LibraryDocument.Entry) throws -> Void
+  ) async {
+    requests.append("\(offset)+\(limit.map(String.init) ?? "all") row by row")
+  }
   func didChangeFilter(_ text: String) async {
     requests.append("filter “\(text)”")
     show(offset: 0, limit: nil)
