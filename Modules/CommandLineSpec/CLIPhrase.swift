@@ -119,7 +119,8 @@ public enum CLIPhrase: String, Phrase {
       Exit codes:
         0 success, 1 anything else, 2 usage error, 65 invalid input, 66 not found,
         69 service unavailable, 74 storage or output error, 75 try again later,
-        77 not signed in or wrong credentials, 130 interrupted, 141 output closed
+        77 not signed in or wrong credentials, 129 hung up, 130 interrupted,
+        141 output closed, 143 terminated
       """
     case .helpSignup:
       """
@@ -442,8 +443,8 @@ public enum CLIPhrase: String, Phrase {
       Коды выхода:
         0 успех, 1 прочие ошибки, 2 ошибка в командной строке, 65 неверные данные,
         66 не найдено, 69 сервис недоступен, 74 ошибка хранилища или вывода,
-        75 повторите позже, 77 вход не выполнен или неверные учётные данные, 130 прервано,
-        141 вывод закрыт
+        75 повторите позже, 77 вход не выполнен или неверные учётные данные,
+        129 терминал закрыт, 130 прервано, 141 вывод закрыт, 143 завершено сигналом
       """
     case .helpSignup:
       """

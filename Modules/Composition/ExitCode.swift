@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The process exit codes, as documented in `--help` and the README.
 public enum ExitCode: Int32, Sendable, CaseIterable {
   /// Success.
@@ -20,11 +26,25 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case tryLater = 75
   /// Not signed in, or wrong credentials.
   case unauthorized = 77
+  /// The terminal hung up (SIGHUP), in the full-screen app: 128 + the signal, as shells say.
+  case hangUp = 129
   /// Interrupted with Ctrl-C.
   case interrupted = 130
   /// The reader of standard output went away (`| head -1`): ended quietly, as shells report a
   /// death by SIGPIPE (`StandardStreams.closedPipeStatus` exits with it).
   case closedPipe = 141
+  /// Asked to end (SIGTERM), in the full-screen app.
+  case terminated = 143
+
+  /// How a run ended by `signal` exits: 128 + SIGHUP, SIGINT or SIGTERM; success for none.
+  public init(endedBy signal: Int32?) {
+    switch signal {
+    case SIGHUP: self = .hangUp
+    case SIGINT: self = .interrupted
+    case SIGTERM: self = .terminated
+    default: self = .success
+    }
+  }
 
   /// The exit code for a class of failure.
   public init(_ kind: FailureKind) {

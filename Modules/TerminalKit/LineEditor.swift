@@ -18,6 +18,9 @@ public struct LineEditor: Equatable, Sendable {
 
   /// How many suggestions are shown at most.
   public static let suggestionLimit = 5
+  /// The longest line in UTF-8 bytes: keys past it are dropped, so a huge paste or a held key
+  /// cannot make each edit slower than the last.
+  public static let maximumBytes = 4096
 
   /// The text typed so far.
   public private(set) var text = ""
@@ -73,13 +76,29 @@ public struct LineEditor: Equatable, Sendable {
     case .enter:
       if let highlighted { replaceText(with: suggestions[highlighted]) }
       return .submitted(text)
-    case .escape, .pageUp, .pageDown, .backTab, .interrupt, .suspend, .redraw, .mouse, .paste:
+    case .paste(let pasted): return insert(pasted)
+    case .escape, .pageUp, .pageDown, .backTab, .interrupt, .suspend, .redraw, .mouse:
       return .ignored
     }
   }
 
   private mutating func insert(_ character: Character) -> Outcome {
-    let before = String(text.prefix(cursor)) + String(character)
+    insert(String(character))
+  }
+
+  /// Inserts `typed` at the cursor, its line breaks and tabs as spaces, as much of it as fits
+  /// in `maximumBytes`.
+  private mutating func insert(_ typed: String) -> Outcome {
+    var room = Self.maximumBytes - text.utf8.count
+    var fitting = ""
+    for character in typed {
+      let shown: Character = character.isNewline || character == "\t" ? " " : character
+      room -= shown.utf8.count
+      guard room >= 0 else { break }
+      fitting.append(shown)
+    }
+    guard !fitting.isEmpty else { return .ignored }
+    let before = String(text.prefix(cursor)) + fitting
     text = before + text.dropFirst(cursor)
     // A combining mark joins the character before it, so count rather than add one.
     cursor = before.count

@@ -5,8 +5,9 @@ public enum TerminalEvent: Sendable, Equatable {
   case key(TerminalKey)
   /// The window changed size (SIGWINCH); the new size in cells.
   case resize(columns: Int, rows: Int)
-  /// The app should give the terminal back and end.
-  case terminate
+  /// The app should give the terminal back and end: asked by `signal` (SIGTERM, SIGHUP,
+  /// SIGINT), or nil when the input closed.
+  case terminate(signal: Int32?)
   /// The process was continued (SIGCONT): the screen needs drawing again.
   case resumed
 }

@@ -14,6 +14,8 @@ import Foundation
 public final class TerminalEvents: @unchecked Sendable {
   /// How long an Esc waits for the rest of a sequence before it counts as the Esc key.
   public static let escapeDelayMilliseconds: Int32 = 25
+  /// How long a paste waits for its next byte before it counts as ended.
+  public static let pasteDelayMilliseconds: Int32 = 1000
 
   /// The events, in the order they happened; finishes after `stop()`.
   public let stream: AsyncStream<TerminalEvent>
@@ -25,6 +27,7 @@ public final class TerminalEvents: @unchecked Sendable {
   private let stopPipe: (Int32, Int32)
   private let lock = NSLock()
   private var stopped = false
+  private var terminating: Int32?
   private let finished = DispatchSemaphore(value: 0)
 
   /// Starts reading keys from `input`; a resize reports `output`'s new size. With
@@ -50,6 +53,10 @@ public final class TerminalEvents: @unchecked Sendable {
     thread.start()
   }
 
+  /// The signal that asked the app to end, as soon as it arrived: the app checks it before each
+  /// key, so that an end is not kept waiting behind keys already in the stream.
+  public var terminationSignal: Int32? { lock.withLock { terminating } }
+
   /// Ends the reader and the stream, and puts the signal handlers back; safe to call again.
   public func stop() {
     let first = lock.withLock {
@@ -74,11 +81,15 @@ public final class TerminalEvents: @unchecked Sendable {
     ]
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let timeout = decoder.isEscapePending ? Self.escapeDelayMilliseconds : -1
+      let timeout =
+        decoder.isEscapePending
+        ? Self.escapeDelayMilliseconds : decoder.isPasting ? Self.pasteDelayMilliseconds : -1
       let ready = poll(&watched, nfds_t(watched.count), timeout)
       if ready < 0 && errno == EINTR { continue }
       guard ready >= 0, watched[0].revents == 0 else { break }
-      if ready == 0, let key = decoder.flushPendingEscape() { continuation.yield(.key(key)) }
+      if ready == 0, let key = decoder.flushPendingEscape() ?? decoder.endPaste() {
+        continuation.yield(.key(key))
+      }
       if watched[2].revents != 0 { signals?.take().forEach(deliver) }
       guard watched[1].revents != 0 else { continue }
       let count = read(input, &buffer, buffer.count)
@@ -87,7 +98,7 @@ public final class TerminalEvents: @unchecked Sendable {
         // The input ended (a closed pipe, a terminal gone): nothing more will come from it.
         if let key = decoder.flushPendingEscape() { continuation.yield(.key(key)) }
         watched[1].fd = -1
-        continuation.yield(.terminate)
+        continuation.yield(.terminate(signal: nil))
         continue
       }
       for byte in buffer.prefix(count) {
@@ -105,7 +116,9 @@ public final class TerminalEvents: @unchecked Sendable {
     case SIGCONT: continuation.yield(.resumed)
     // A stop asked from outside (`kill -TSTP`) is Ctrl-Z: the app leaves the screen first.
     case SIGTSTP: continuation.yield(.key(.suspend))
-    default: continuation.yield(.terminate)
+    default:
+      lock.withLock { terminating = signal }
+      continuation.yield(.terminate(signal: signal))
     }
   }
 }

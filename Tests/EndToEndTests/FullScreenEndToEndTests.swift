@@ -95,7 +95,7 @@ struct FullScreenEndToEndTests {
       #expect(try tmux.waitFor("/ search").found)
       let pid = try #require(try tmux.programID())
       Glibc.kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
-      #expect(try tmux.waitForExit() != nil, "SIG\(signal)")
+      #expect(try tmux.waitForExit() == (signal == "TERM" ? 143 : 129), "SIG\(signal)")
       let after = try tmux.modes()
       #expect(after == "0 1 0 0", "\(after) after SIG\(signal)")
     }

@@ -45,4 +45,21 @@ import Testing
     frame.fill(Rect(x: -2, y: -2, width: 10, height: 10), style: CellStyle(.accent))
     #expect(frame[3, 1].style == CellStyle(.accent))
   }
+
+  /// Terminals disagree on the width of joined and emoji-styled sequences: the frame keeps
+  /// their first scalar, drawn alike everywhere, so no cell is left stale.
+  @Test func joinedAndEmojiStyledSequencesKeepTheirFirstScalar() {
+    var frame = FrameBuffer(width: 20, height: 1)
+    let used = frame.put("❤️1️⃣a\u{200D}b👨‍👩‍👧", x: 0, y: 0, limit: 20)
+    #expect(frame.plainText == "❤1ab👨" + String(repeating: " ", count: 14))
+    #expect(used == 6)
+  }
+
+  @Test func aCellKeepsAFewMarksNotThousands() {
+    var frame = FrameBuffer(width: 4, height: 1)
+    frame.put("a" + String(repeating: "\u{301}", count: 2000) + "b", x: 0, y: 0, limit: 4)
+    #expect(frame[0, 0].text.unicodeScalars.count == FrameBuffer.maximumScalars)
+    #expect(frame[1, 0].text == "b")
+  }
+
 }

@@ -1,4 +1,5 @@
 import Domain
+import Glibc
 import Localization
 import TerminalKit
 import Testing
@@ -107,6 +108,32 @@ import Testing
     #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 50 })
     let back = app.screen(100, 30)
     #expect(back == wide, "wide again, the same frame")
+  }
+
+  @Test func aPasteGoesIntoTheSearchLineOnOneLine() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.press(.paste("ки\nно"))
+    #expect(app.coordinator.input?.editor.text == "ки но")
+    await app.press(.backspace, .backspace, .backspace)
+    await app.press(.paste("но"), .enter)
+    #expect(app.screen(80, 24).contains("Звезда по имени Солнце · Кино"))
+  }
+
+  /// A signal to end is heard before the keys already waiting, so a flood of keys cannot keep
+  /// the app from giving the terminal back.
+  @Test func anEndAskedBySignalComesBeforeTheKeysWaiting() async throws {
+    let app = try await FullScreenHarness.make()
+    let (events, feed) = AsyncStream.makeStream(of: TerminalEvent.self)
+    for key in "/кино" { feed.yield(.key(.character(key))) }
+    feed.yield(.terminate(signal: SIGTERM))
+    feed.finish()
+    let loop = FullScreenLoop(
+      coordinator: app.coordinator, theme: .noColor, write: { _ in }, size: { (80, 24) })
+    let signal = await loop.run(events: events, ending: { SIGTERM }, suspend: {})
+    #expect(signal == SIGTERM)
+    #expect(app.coordinator.input == nil, "no key was taken after the signal")
+    #expect(app.coordinator.isQuitting)
   }
 
   @Test func aTooSmallWindowSaysHowLargeItMustBe() async throws {

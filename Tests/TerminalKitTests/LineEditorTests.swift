@@ -147,4 +147,24 @@ import Testing
     editor.offer(title: "t", suggestions: ["beck"])
     #expect(editor.highlighted == nil)
   }
+
+  @Test func aPasteIsInsertedAtTheCursorOnOneLine() {
+    var editor = editor(typing: "ab")
+    _ = editor.apply(.left)
+    #expect(editor.apply(.paste("x\ny\tz")) == .edited)
+    #expect(editor.text == "ax y zb")
+    #expect(editor.cursor == 6)
+  }
+
+  @Test func theLineStopsGrowingAtItsLimit() {
+    var editor = LineEditor()
+    #expect(editor.apply(.paste(String(repeating: "ж", count: LineEditor.maximumBytes))) == .edited)
+    #expect(editor.text.utf8.count == LineEditor.maximumBytes)
+    #expect(editor.apply(.character("a")) == .ignored)
+    #expect(
+      editor.apply(.paste("a\u{301}" + String(repeating: "\u{301}", count: 50_000))) == .ignored)
+    #expect(editor.apply(.backspace) == .edited)
+    #expect(editor.apply(.character("a")) == .edited, "room again after a deletion")
+  }
+
 }

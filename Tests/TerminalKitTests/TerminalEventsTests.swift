@@ -49,7 +49,7 @@ import Testing
     }
     _ = write(ends[1], "q", 1)
     close(ends[1])
-    #expect(await events.take(2) == [.key(.character("q")), .terminate])
+    #expect(await events.take(2) == [.key(.character("q")), .terminate(signal: nil)])
   }
 
   @Test func stopFinishesTheStream() async throws {
@@ -61,4 +61,17 @@ import Testing
     for await _ in events.stream { count += 1 }
     #expect(count == 0)
   }
+
+  @Test func aPasteWhoseEndNeverComesEndsAfterASecondAndTheKeysWorkAgain() async throws {
+    let pty = try PseudoTerminal()
+    pty.makeRaw()
+    let events = TerminalEvents(input: pty.terminal, output: pty.terminal, handlingSignals: false)
+    defer { events.stop() }
+
+    pty.type("\u{1B}[200~abc")
+    #expect(await events.take(1) == [.key(.paste("abc"))])
+    pty.type("q")
+    #expect(await events.take(1) == [.key(.character("q"))])
+  }
+
 }

@@ -28,7 +28,7 @@ import Testing
     #expect(await events.take(1) == [.key(.suspend)], "the app leaves the screen, then stops")
     for signal in [SIGTERM, SIGHUP, SIGINT] {
       kill(getpid(), signal)
-      #expect(await events.take(1) == [.terminate], "signal \(signal)")
+      #expect(await events.take(1) == [.terminate(signal: signal)], "signal \(signal)")
     }
     pty.type("k")
     #expect(await events.take(1) == [.key(.character("k"))], "keys still come")

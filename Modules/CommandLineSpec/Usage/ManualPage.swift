@@ -117,8 +117,10 @@ enum ManualPage {
     case .storage: .exitStorage
     case .tryLater: .exitTryLater
     case .unauthorized: .exitUnauthorized
+    case .hangUp: .exitHangUp
     case .interrupted: .exitInterrupted
     case .closedPipe: .exitClosedPipe
+    case .terminated: .exitTerminated
     }
   }
 

@@ -85,8 +85,10 @@ public enum ManualPhrase: String, Phrase {
   case exitStorage
   case exitTryLater
   case exitUnauthorized
+  case exitHangUp
   case exitInterrupted
   case exitClosedPipe
+  case exitTerminated
   case exampleSignup
   case exampleSearch
   case exampleAlbum
@@ -215,8 +217,10 @@ public enum ManualPhrase: String, Phrase {
     case .exitTryLater:
       "try again later (the catalog's rate limit; the request budget under --no-wait)"
     case .exitUnauthorized: "not signed in, or wrong e-mail or password"
+    case .exitHangUp: "the full-screen app's terminal hung up (SIGHUP)"
     case .exitInterrupted: "interrupted (Ctrl-C)"
     case .exitClosedPipe: "the reader of the output went away (| head -1); nothing is printed"
+    case .exitTerminated: "the full-screen app was asked to end (SIGTERM)"
     case .exampleSignup: "Create an account and sign in (each asks for the password):"
     case .exampleSearch: "Search for albums in Russian and print JSON:"
     case .exampleAlbum: "Open an album:"
@@ -368,8 +372,10 @@ public enum ManualPhrase: String, Phrase {
     case .exitTryLater:
       "повторите позже (ограничение частоты запросов каталога; лимит запросов при --no-wait)"
     case .exitUnauthorized: "вход не выполнен или неверные e-mail или пароль"
+    case .exitHangUp: "терминал полноэкранного приложения закрыт (SIGHUP)"
     case .exitInterrupted: "прервано (Ctrl-C)"
     case .exitClosedPipe: "читатель вывода закрыл канал (| head -1); ничего не выводится"
+    case .exitTerminated: "полноэкранное приложение завершено сигналом SIGTERM"
     case .exampleSignup: "Создать аккаунт и войти (каждая команда спрашивает пароль):"
     case .exampleSearch: "Найти альбомы по-русски и вывести JSON:"
     case .exampleAlbum: "Открыть альбом:"

@@ -14,7 +14,8 @@ public enum FullScreenFrontEnd: InteractiveFrontEnd {
     let loop = FullScreenLoop(
       coordinator: PaneCoordinator(screens: screens), theme: console.theme,
       write: { terminal.write($0) }, size: { terminal.size() })
-    await loop.run(events: events.stream, suspend: { terminal.suspend() })
-    return .success
+    let signal = await loop.run(
+      events: events.stream, ending: { events.terminationSignal }, suspend: { terminal.suspend() })
+    return ExitCode(endedBy: signal)
   }
 }

@@ -27,12 +27,22 @@ import TerminalKit
     coordinator.onChange = { [weak self] in self?.setNeedsFrame() }
   }
 
-  /// Runs until the person quits or a signal ends the run.
-  func run(events: AsyncStream<TerminalEvent>, suspend: () -> Void) async {
+  /// Runs until the person quits or a signal ends the run; returns that signal (nil for a quit
+  /// or the input closing). `ending` is the signal that asked to end, known before its event.
+  @discardableResult
+  func run(
+    events: AsyncStream<TerminalEvent>, ending: () -> Int32? = { nil }, suspend: () -> Void
+  ) async -> Int32? {
     draw()
     await coordinator.start()
     draw()
+    var signal: Int32?
     for await event in events {
+      if let early = ending() {
+        signal = early
+        coordinator.quit()
+        break
+      }
       switch event {
       case .key(.suspend):
         suspend()
@@ -41,13 +51,15 @@ import TerminalKit
         shown = nil
       case .key(let key):
         coordinator.handle(key)
-      case .terminate:
+      case .terminate(let ending):
+        signal = ending
         coordinator.quit()
       }
       if coordinator.isQuitting { break }
       draw()
     }
     spinner?.cancel()
+    return signal
   }
 
   private func setNeedsFrame() {

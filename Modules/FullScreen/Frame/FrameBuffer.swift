@@ -128,9 +128,29 @@ public struct FrameBuffer: Equatable, Sendable {
   /// How `character` is shown and the columns it takes.
   static func cell(for character: Character) -> (String, Int) {
     if character == "\t" || character == "\n" || character == "\r\n" { return (" ", 1) }
-    if character.unicodeScalars.contains(where: TerminalSafe.isUnsafe) {
+    let scalars = character.unicodeScalars
+    if scalars.contains(where: TerminalSafe.isUnsafe) {
       return (String(TerminalSafe.replacement), 1)
+    }
+    // Terminals disagree on how wide a joined or emoji-styled sequence is, and a cell written
+    // wider or narrower than the frame counts leaves stale cells: its first scalar alone is
+    // drawn alike everywhere.
+    if scalars.count > 1, let first = scalars.first,
+      scalars.contains(where: { joiners.contains($0.value) })
+    {
+      guard !joiners.contains(first.value) else { return ("", 0) }
+      return cell(for: Character(first))
+    }
+    // A terminal keeps a few marks of a cell; the rest would be sent again with every frame.
+    if scalars.count > maximumScalars {
+      let kept = Character(String(String.UnicodeScalarView(scalars.prefix(maximumScalars))))
+      return (String(kept), DisplayWidth.of(character: kept))
     }
     return (String(character), DisplayWidth.of(character: character))
   }
+
+  /// Zero-width joiner, text and emoji variation selectors, and the keycap mark.
+  private static let joiners: Set<UInt32> = [0x200D, 0xFE0E, 0xFE0F, 0x20E3]
+  /// The most scalars a cell keeps: a letter and its marks.
+  static let maximumScalars = 8
 }
