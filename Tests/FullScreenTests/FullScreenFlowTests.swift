@@ -136,6 +136,22 @@ import Testing
     #expect(app.coordinator.isQuitting)
   }
 
+  /// A preview loading is shown by the bar; the status line keeps its hint, so the end of the
+  /// request changes nothing on the screen (no frame of its own), and Esc still cancels it.
+  @Test func aQuietRequestLeavesTheStatusLineAndEscStillCancelsIt() async throws {
+    let app = try await FullScreenHarness.make()
+    let before = app.screen(80, 24)
+    app.coordinator.perform(quietly: true) { try? await Task.sleep(for: .seconds(600)) }
+    #expect(app.coordinator.isBusy)
+    #expect(!app.screen(80, 24).contains("Working"))
+    #expect(app.screen(80, 24) == before)
+    await app.press(.escape)
+    #expect(!app.coordinator.isBusy)
+    app.coordinator.perform { try? await Task.sleep(for: .seconds(600)) }
+    #expect(app.screen(80, 24).contains("Working"), "a request of its own says so")
+    await app.press(.escape)
+  }
+
   @Test func aTooSmallWindowSaysHowLargeItMustBe() async throws {
     let app = try await FullScreenHarness.make()
     #expect(app.screen(30, 8).contains("40×12"))

@@ -36,6 +36,7 @@ import TerminalKit
   var placed: [(focus: Focus, rect: Rect)] = []
   private var inFlight: Task<Void, Never>?
   private(set) var busySince: ContinuousClock.Instant?
+  private var isQuietlyBusy = false
   private var progressTicker: Task<Void, Never>?
 
   init(screens: ScreenFactory) {
@@ -54,6 +55,8 @@ import TerminalKit
 
   /// Whether a request is in flight.
   var isBusy: Bool { inFlight != nil }
+  /// Whether the status line says a request is in flight (it does not for a quiet one).
+  var showsWorking: Bool { isBusy && !isQuietlyBusy }
 
   /// The pane of the current section.
   var mainPane: (any Pane)? { panes[section] }
@@ -202,7 +205,8 @@ import TerminalKit
     guard let bar else { return }
     let presenter = screens.player(request, view: bar, router: self)
     bar.presenter = presenter
-    perform { await presenter.viewDidLoad() }
+    // The bar shows the preview loading, with the spinner.
+    perform(quietly: true) { await presenter.viewDidLoad() }
   }
 
   /// Sends `intent` to the player the bar follows, when there is one.
@@ -314,7 +318,14 @@ extension PaneCoordinator: PaneHost {
   }
 
   func perform(_ work: @escaping @MainActor () async -> Void) {
+    perform(quietly: false, work)
+  }
+
+  /// Runs `work` as the request in flight (Esc cancels it); `quietly`, the status line does not
+  /// say so, for work whose own pane shows its progress (the bar, while a preview loads).
+  func perform(quietly: Bool, _ work: @escaping @MainActor () async -> Void) {
     inFlight?.cancel()
+    isQuietlyBusy = quietly
     busySince = .now
     notice = nil
     let task = Task { @MainActor [weak self] in

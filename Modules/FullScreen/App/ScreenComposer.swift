@@ -31,7 +31,8 @@ import TerminalKit
       drawPanes(in: panes, on: &frame)
       let used =
         coordinator.bar?.draw(
-          &frame, in: barRow, idleText: localize(FullScreenPhrase.nothingPlaying)) ?? 0
+          &frame, in: barRow, idleText: localize(FullScreenPhrase.nothingPlaying),
+          spinner: SpinnerFrames.frame(spinnerTick)) ?? 0
       // Who is signed in, at the right of the bar while what plays leaves room for it.
       if let header = coordinator.signedInAs {
         let width = DisplayWidth.of(header)
@@ -125,7 +126,7 @@ import TerminalKit
       frame.restyle(
         Rect(x: min(cursorX, rect.x + rect.width - 1), y: rect.y, width: 1, height: 1),
         style: CellStyle(reverse: true))
-    } else if coordinator.isBusy {
+    } else if coordinator.showsWorking {
       frame.put(
         SpinnerFrames.frame(spinnerTick) + " " + localize(FullScreenPhrase.working), x: rect.x,
         y: rect.y, limit: rect.width, style: CellStyle(.accent))

@@ -20,9 +20,9 @@ import TerminalKit
   /// Whether a preview is playing, so the app asks for the progress while it does.
   var isPlaying: Bool { model?.state == .playing }
 
-  /// Draws the bar in `rect`; returns the columns it took.
+  /// Draws the bar in `rect`, a preview loading as `spinner`; returns the columns it took.
   @discardableResult
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, idleText: String) -> Int {
+  func draw(_ frame: inout FrameBuffer, in rect: Rect, idleText: String, spinner: String) -> Int {
     guard rect.height > 0 else { return 0 }
     guard let model, !model.track.isEmpty else {
       return frame.put(idleText, x: rect.x, y: rect.y, limit: rect.width, style: CellStyle(.muted))
@@ -31,7 +31,7 @@ import TerminalKit
       switch model.state {
       case .playing: "▶"
       case .paused: "⏸"
-      case .loading: "…"
+      case .loading: spinner
       default: "■"
       }
     let modes =
