@@ -100,7 +100,11 @@ struct LineEditingEndToEndTests {
     var screen = try tmux.waitFor("“zXz”").screen
     #expect(!screen.contains("[D"), "\(screen)")
     try tmux.send("Up")
-    screen = try tmux.waitFor("> zXz\n").screen
+    // The line typed is on the screen already: wait for the second, the recalled one.
+    for _ in 0..<100 where count("> zXz", in: screen) < 2 {
+      Thread.sleep(forTimeInterval: 0.05)
+      screen = try tmux.screen()
+    }
     #expect(count("> zXz", in: screen) == 2, "recalled on the prompt: \(screen)")
     try tmux.send("C-u", "C-c")
     #expect(try tmux.waitForExit() == 130)
