@@ -62,8 +62,8 @@ public enum LineAppHint: String, Phrase {
     case .signUp:
       "Every field is required. Type back to return to sign-in, quit to leave"
     case .calendar:
-      "Type a day to pick it; < and > change the month, << and >> the year, a year such as 1990 "
-        + "jumps to it; back closes the calendar"
+      "Type a day, or move with ←/→ ↑/↓ and Enter; PgUp/PgDn or < > a month, << >> a year, "
+        + "1990 jumps to it; back closes"
     case .profile: "Commands: back — to the search, signout — sign out, quit — leave"
     case .history: "Type a number to search again · help for more"
     case .library: "N opens album N, other text filters the list · help for more"
@@ -104,8 +104,8 @@ public enum LineAppHint: String, Phrase {
     case .signUp:
       "Все поля обязательны. Введите back, чтобы вернуться ко входу, quit — чтобы выйти"
     case .calendar:
-      "Введите число, чтобы выбрать день; < и > листают месяцы, << и >> годы, год (например, "
-        + "1990) открывает его; back закрывает календарь"
+      "Введите число или двигайтесь ←/→ ↑/↓ и Enter; PgUp/PgDn или < > — месяц, << >> — год, "
+        + "1990 — к году; back закрывает"
     case .profile:
       "Команды: back — к поиску, signout — выйти из аккаунта, quit — выйти из программы"
     case .history: "Введите номер, чтобы повторить поиск · help — ещё"

@@ -161,4 +161,14 @@ import Testing
     #expect(english(LineAppHint.player).contains("q quit"))
     #expect(russian(LineAppHint.playerKeys).hasSuffix("q — выход"))
   }
+
+  /// The calendar's keys on a terminal are named where the calendar is, in both languages.
+  @Test func theCalendarsHintNamesItsKeys() {
+    for language in [Language.en, .ru] {
+      let hint = Localizer(language: language)(LineAppHint.calendar)
+      for key in ["←/→", "↑/↓", "Enter", "PgUp/PgDn", "<<", "1990", "back"] {
+        #expect(hint.contains(key), "\(language): \(hint)")
+      }
+    }
+  }
 }
