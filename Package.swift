@@ -20,7 +20,7 @@ let libraries = [
   // In-memory ports for tests and other front ends: Domain only
   "InMemoryPorts",
   // Front-end building blocks
-  "TerminalKit", "JSONDocuments",
+  "TerminalKit", "LineEditing", "JSONDocuments",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives
@@ -134,6 +134,8 @@ let package = Package(
 
     // Front-end building blocks: Foundation (and the C library) only
     .target(name: "TerminalKit", path: "Modules/TerminalKit"),
+    // The line editor over the terminal toolkit: one line's keys, its drawing and its prompts
+    .target(name: "LineEditing", dependencies: ["TerminalKit"], path: "Modules/LineEditing"),
     .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
 
     // Every feature's view model as text, shared by the line app and the one-shot commands, with
@@ -167,9 +169,9 @@ let package = Package(
     .target(
       name: "LineApp",
       dependencies: [
-        "Composition", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
-        "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
-        "Filters", "MediaSearch", "MediaDetail",
+        "Composition", "TextRenderers", "TerminalKit", "LineEditing", "Domain", "Localization",
+        "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
+        "Library", "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/LineApp"),
     // What the command line accepts and how it describes itself: options and subcommands, their
@@ -200,8 +202,8 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "AdapterPorts", "Composition", "TerminalKit", "TextRenderers", "Domain", "Localization",
-        "Presentation",
+        "AdapterPorts", "Composition", "TerminalKit", "LineEditing", "TextRenderers", "Domain",
+        "Localization", "Presentation",
         "Authorization",
         "Registration", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
@@ -258,6 +260,9 @@ let package = Package(
       name: "TerminalKitTests",
       dependencies: ["InMemoryPorts", "TerminalKit", "Domain", "TestSupport"]),
     .testTarget(
+      name: "LineEditingTests",
+      dependencies: ["LineEditing", "TerminalKit", "TestSupport"]),
+    .testTarget(
       name: "JSONDocumentsTests",
       dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
     .testTarget(
@@ -285,7 +290,8 @@ let package = Package(
     .testTarget(
       name: "LineAppTests",
       dependencies: [
-        "LineApp", "TextRenderers", "TerminalKit", "Domain", "Localization", "Registration",
+        "LineApp", "TextRenderers", "TerminalKit", "LineEditing", "Domain", "Localization",
+        "Registration",
         "Search", "Library", "Player", "Queue", "Playback", "TestSupport", "InMemoryPorts",
       ]),
     // How every screen routes, in the line app and in the one-shot commands, over in-memory ports.

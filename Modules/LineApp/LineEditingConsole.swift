@@ -1,3 +1,4 @@
+import LineEditing
 import TerminalKit
 
 /// A console whose prompts are line editors on the terminal (`LineEditorPrompt`): every screen's

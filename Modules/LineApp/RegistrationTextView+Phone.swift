@@ -1,3 +1,4 @@
+import LineEditing
 import Registration
 import TerminalKit
 

@@ -1,5 +1,6 @@
 import Domain
 import InMemoryPorts
+import LineEditing
 import Localization
 import Registration
 import TerminalKit

@@ -105,18 +105,6 @@ import Testing
     #expect(!decoder.isEscapePending)
   }
 
-  /// All but the paste, which is typed in (`LineEditorTests`).
-  @Test func theLineEditorIgnoresTheNewKeys() {
-    var editor = LineEditor()
-    _ = editor.apply(.character("a"))
-    let keys: [TerminalKey] = [
-      .escape, .pageUp, .pageDown, .backTab, .interrupt, .suspend, .redraw,
-      .mouse(MouseEvent(kind: .wheelUp, column: 0, row: 0)),
-    ]
-    for key in keys { #expect(editor.apply(key) == .ignored) }
-    #expect(editor.text == "a")
-  }
-
   @Test func aPastePastItsLimitKeepsTheLimitAndStillEnds() {
     let limit = TerminalKeyDecoder.maximumPasteBytes
     let pasted = keys("\u{1B}[200~" + String(repeating: "a", count: limit * 2) + "\u{1B}[201~j")

@@ -1,4 +1,5 @@
 import Filters
+import LineEditing
 import TerminalKit
 
 /// The line typed at the bottom of the screen after `/` (a search, with suggestions from the

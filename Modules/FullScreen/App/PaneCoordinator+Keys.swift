@@ -1,4 +1,5 @@
 import Domain
+import LineEditing
 import TerminalKit
 
 extension PaneCoordinator {

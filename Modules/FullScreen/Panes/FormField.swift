@@ -1,3 +1,4 @@
+import LineEditing
 import TerminalKit
 
 /// One field of a form: its label and the line editor it is typed into, shown as dots when it

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A line editor as drawn on a terminal: what the renderer writes, knowing where the last
 /// drawing left the cursor, so a line that wraps (a long text, a narrow or resized terminal) is
 /// drawn again in place.

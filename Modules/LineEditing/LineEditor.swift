@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The state of a one-line editor with suggestions under it: the text, the cursor, the
 /// suggestions offered and the one highlighted. Pure: keys go in, the new state and what the
 /// caller should do come out, so every behaviour is testable without a terminal.

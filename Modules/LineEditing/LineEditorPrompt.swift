@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Any prompt of a line app read key by key on a terminal: ←/→, Home/End, Ctrl-A/E/W/U/K and
 /// Alt-B/F edit the line; ↑/↓ go through the lines entered before at the same prompt; Ctrl-L
 /// clears the screen and draws the line again; escape sequences never become text. Reads while

@@ -1,4 +1,6 @@
-@testable import TerminalKit
+import TerminalKit
+
+@testable import LineEditing
 
 extension LineEditor {
   /// An editor with `text` typed and the cursor moved `left` characters back from its end.

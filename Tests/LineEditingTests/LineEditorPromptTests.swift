@@ -1,7 +1,8 @@
 import Foundation
+import TerminalKit
 import Testing
 
-@testable import TerminalKit
+@testable import LineEditing
 
 /// A terminal typing a script, recording what is drawn.
 private final class TypedTerminal: Sendable {

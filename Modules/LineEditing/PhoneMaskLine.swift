@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The phone field read key by key: digits (and a leading `+`) are kept, the mask's spaces,
 /// brackets and dashes are not typed but shown. Letters are kept too, so `back` or `help` still
 /// work. Pure: keys go in, what to do comes out; the caller shows `shown(masking:)`.

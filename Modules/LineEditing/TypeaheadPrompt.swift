@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A prompt that is a small line editor on a terminal: suggestions appear under the line as the
 /// person types; Up/Down highlight one, Enter submits it, Tab fills the line with it.
 /// The screen that owns it provides the suggestions; the prompt only decides where they go.

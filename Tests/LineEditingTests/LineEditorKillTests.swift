@@ -1,6 +1,7 @@
+import TerminalKit
 import Testing
 
-@testable import TerminalKit
+@testable import LineEditing
 
 @Suite struct LineEditorKillTests {
   @Test func ctrlUKillsEverythingBeforeTheCursor() {

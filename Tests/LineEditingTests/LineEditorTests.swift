@@ -1,6 +1,7 @@
+import TerminalKit
 import Testing
 
-@testable import TerminalKit
+@testable import LineEditing
 
 @Suite struct LineEditorTests {
   func editor(typing text: String, suggestions: [String] = []) -> LineEditor {
@@ -167,4 +168,15 @@ import Testing
     #expect(editor.apply(.character("a")) == .edited, "room again after a deletion")
   }
 
+  /// The keys only the full-screen app uses, all but the paste (typed in, above), do nothing.
+  @Test func theLineEditorIgnoresTheNewKeys() {
+    var editor = LineEditor()
+    _ = editor.apply(.character("a"))
+    let keys: [TerminalKey] = [
+      .escape, .pageUp, .pageDown, .backTab, .interrupt, .suspend, .redraw,
+      .mouse(MouseEvent(kind: .wheelUp, column: 0, row: 0)),
+    ]
+    for key in keys { #expect(editor.apply(key) == .ignored) }
+    #expect(editor.text == "a")
+  }
 }
