@@ -75,23 +75,40 @@ public struct ChafaArtworkRenderer: ArtworkRenderer {
     return Character(scalar)
   }
 
+  /// `jpeg` decoded for a canvas fitted into `columns`×`rows` in `style`, and that canvas's size
+  /// in cells.
+  func decoded(
+    jpeg: Data, columns: Int, rows: Int, style: ArtworkStyle, chafa: ChafaFunctions
+  ) throws -> (image: RGBAImage, columns: Int32, rows: Int32) {
+    guard columns > 0, rows > 0 else { throw ArtworkRenderingError.emptyBox }
+    let turboJPEG = try TurboJPEGFunctions.load(sonames.turboJPEG)
+    var width = Int32(columns)
+    var height = Int32(rows)
+    let fontRatio =
+      style.usesCharacterCells ? 0.5 : Float(cellPixelWidth) / Float(cellPixelHeight)
+    // Chafa matches symbols on 8×8 pixels a cell; more detail than the canvas holds is decoded
+    // for nothing.
+    let cellPixels: (width: Int, height: Int) =
+      style.usesCharacterCells ? (8, 8) : (cellPixelWidth, cellPixelHeight)
+    let image = try RGBAImage(jpeg: jpeg, library: turboJPEG) { fullWidth, fullHeight in
+      chafa.calcCanvasGeometry(
+        Int32(fullWidth), Int32(fullHeight), &width, &height, fontRatio, 0, 0)
+      width = max(1, width)
+      height = max(1, height)
+      return (Int(width) * cellPixels.width, Int(height) * cellPixels.height)
+    }
+    return (image, width, height)
+  }
+
   /// Decodes `jpeg`, draws it on a chafa canvas fitted into `columns`×`rows` in `style`, and
   /// hands the canvas and its size in cells to `body`.
   private func withCanvas<Result>(
     jpeg: Data, columns: Int, rows: Int, style: ArtworkStyle,
     _ body: (ChafaFunctions, OpaquePointer, (columns: Int, rows: Int)) throws -> Result
   ) throws -> Result {
-    guard columns > 0, rows > 0 else { throw ArtworkRenderingError.emptyBox }
-    let image = try RGBAImage(jpeg: jpeg, library: TurboJPEGFunctions.load(sonames.turboJPEG))
     let chafa = try ChafaFunctions.load(sonames.chafa)
-    var width = Int32(columns)
-    var height = Int32(rows)
-    let fontRatio =
-      style.usesCharacterCells ? 0.5 : Float(cellPixelWidth) / Float(cellPixelHeight)
-    chafa.calcCanvasGeometry(
-      Int32(image.width), Int32(image.height), &width, &height, fontRatio, 0, 0)
-    width = max(1, width)
-    height = max(1, height)
+    let (image, width, height) = try decoded(
+      jpeg: jpeg, columns: columns, rows: rows, style: style, chafa: chafa)
     guard let config = chafa.canvasConfigNew() else { throw ArtworkRenderingError.drawingFailed }
     defer { chafa.canvasConfigUnref(config) }
     chafa.canvasConfigSetGeometry(config, width, height)

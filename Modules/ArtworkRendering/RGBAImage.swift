@@ -7,9 +7,13 @@ struct RGBAImage: Sendable {
   let height: Int
   let pixels: [UInt8]
 
-  /// Decodes `jpeg` with TurboJPEG (`library`). Warnings (a truncated scan) still give a picture;
-  /// only fatal errors throw.
-  init(jpeg: Data, library: TurboJPEGFunctions) throws(ArtworkRenderingError) {
+  /// Decodes `jpeg` with TurboJPEG (`library`), scaled down in the decoder as far as it goes while
+  /// staying at least `needed(width, height)` pixels, given the picture's full size. Warnings (a
+  /// truncated scan) still give a picture; only fatal errors throw.
+  init(
+    jpeg: Data, library: TurboJPEGFunctions,
+    needed: (_ width: Int, _ height: Int) -> (width: Int, height: Int)
+  ) throws(ArtworkRenderingError) {
     guard jpeg.count <= ChafaArtworkRenderer.maximumBytes else {
       throw .tooLarge(width: 0, height: 0, bytes: jpeg.count)
     }
@@ -38,17 +42,20 @@ struct RGBAImage: Sendable {
     {
       throw .unsupportedColorSpace
     }
-    var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+    let size = library.scaledSize(
+      width: Int(width), height: Int(height), atLeast: needed(Int(width), Int(height)))
+    var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
     let status = pixels.withUnsafeMutableBufferPointer { buffer in
       library.decompress2(
-        handle, bytes, UInt(bytes.count), buffer.baseAddress, width, width * 4, height,
-        TurboJPEGFunctions.pixelFormatRGBA, TurboJPEGFunctions.flagFastDCT)
+        handle, bytes, UInt(bytes.count), buffer.baseAddress, Int32(size.width),
+        Int32(size.width * 4), Int32(size.height), TurboJPEGFunctions.pixelFormatRGBA,
+        TurboJPEGFunctions.flagFastDCT)
     }
     if status != 0 && library.errorCode(handle) == TurboJPEGFunctions.errorFatal {
       throw .invalidJPEG(Self.message(library.errorString(handle)))
     }
-    self.width = Int(width)
-    self.height = Int(height)
+    self.width = size.width
+    self.height = size.height
     self.pixels = pixels
   }
 

@@ -30,6 +30,33 @@ struct TurboJPEGFunctions: @unchecked Sendable {
     ) -> Int32
   let errorString: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>?
   let errorCode: @convention(c) (UnsafeMutableRawPointer?) -> Int32
+  /// `tjGetScalingFactors`: the array of `tjscalingfactor` (two `int`s each) the decoder offers.
+  let scalingFactors: @convention(c) (UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<Int32>?
+
+  /// The smallest scale the decoder offers (at most 1) that keeps a `width`×`height` picture at
+  /// least `minimum` in both directions, and the picture's size at that scale (`TJSCALED`).
+  func scaledSize(width: Int, height: Int, atLeast minimum: (width: Int, height: Int)) -> (
+    width: Int, height: Int
+  ) {
+    var count: Int32 = 0
+    guard let factors = scalingFactors(&count), count > 0 else { return (width, height) }
+    var best = (width: width, height: height)
+    for index in 0..<Int(count) {
+      let numerator = Int(factors[2 * index])
+      let denominator = Int(factors[2 * index + 1])
+      guard denominator > 0, numerator > 0, numerator <= denominator else { continue }
+      let scaled = (
+        width: (width * numerator + denominator - 1) / denominator,
+        height: (height * numerator + denominator - 1) / denominator
+      )
+      if scaled.width >= minimum.width, scaled.height >= minimum.height,
+        scaled.width * scaled.height < best.width * best.height
+      {
+        best = scaled
+      }
+    }
+    return best
+  }
 
   /// The process's libturbojpeg, opened on the first call; the same failure every time after.
   static func load(_ soname: String = soname) throws(ArtworkRenderingError) -> Self {
@@ -47,5 +74,6 @@ struct TurboJPEGFunctions: @unchecked Sendable {
     decompress2 = try library.function("tjDecompress2")
     errorString = try library.function("tjGetErrorStr2")
     errorCode = try library.function("tjGetErrorCode")
+    scalingFactors = try library.function("tjGetScalingFactors")
   }
 }
