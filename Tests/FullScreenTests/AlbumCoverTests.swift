@@ -1,6 +1,9 @@
+import Domain
 import Foundation
+import InMemoryPorts
 import Localization
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import FullScreen
@@ -102,5 +105,41 @@ import Testing
     let loading = try #require(loader?.loading)
     loader = nil
     #expect(loading.isCancelled)
+  }
+
+  @Test func aMovieShowsItsCoverInPlaceOfItsAddress() async throws {
+    let movie = MediaItem(
+      id: 77, kind: .movie, title: "Игла", artist: "Казахфильм",
+      description: "Моро возвращается в Алма-Ату.", artwork: .sized("https://art.example/42"))
+    let app = try await FullScreenHarness.make(
+      catalog: FakeCatalog(media: [movie]), covers: Data("jpeg".utf8))
+    app.coordinator.openMediaItem(id: 77)
+    await app.settle()
+    let composer = ScreenComposer(coordinator: app.coordinator)
+    let first = composer.frame(width: 80, height: 24)
+    #expect(first.plainText.contains("Казахфильм"))
+    #expect(!first.plainText.contains("art.example"), "its room is kept while it loads")
+    await (app.coordinator.details.last as? MediaDetailPane)?.cover?.loading?.value
+    let frame = composer.frame(width: 80, height: 24)
+    // The same place as an album's: 10 rows of 20 columns above the text of a 38-column page.
+    #expect(pictureCells(frame).count == 20 * 10)
+    #expect(frame.plainText.contains("Моро"))
+    #expect(!frame.plainText.contains("art.example"))
+  }
+
+  @Test func aMovieWithoutACoverKeepsItsAddressLine() async throws {
+    let movie = MediaItem(
+      id: 77, kind: .movie, title: "Игла", artist: "Казахфильм",
+      artwork: .sized("https://art.example/42"))
+    let app = try await FullScreenHarness.make(
+      catalog: FakeCatalog(media: [movie]), covers: Data("broken".utf8))
+    app.coordinator.openMediaItem(id: 77)
+    await app.settle()
+    let composer = ScreenComposer(coordinator: app.coordinator)
+    _ = composer.frame(width: 120, height: 24)
+    await (app.coordinator.details.last as? MediaDetailPane)?.cover?.loading?.value
+    let frame = composer.frame(width: 120, height: 24)
+    #expect(pictureCells(frame).isEmpty)
+    #expect(frame.plainText.contains("art.example/42"))
   }
 }

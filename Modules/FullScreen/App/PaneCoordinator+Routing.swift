@@ -54,7 +54,7 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
   }
 
   func openMediaItem(id: Int64) {
-    let pane = MediaDetailPane(host: self)
+    let pane = MediaDetailPane(host: self, covers: screens.coverCells)
     let presenter = screens.mediaItem(id: id, view: pane, router: self)
     pane.presenter = presenter
     openDetail(pane)

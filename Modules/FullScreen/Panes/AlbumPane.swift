@@ -47,16 +47,8 @@ import Domain
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     var area = rect
-    if let cover, model.failure == nil, let url = model.album?.artworkURL,
-      let place = CoverLayout.place(in: rect)
-    {
-      switch cover.cover(url, columns: place.cover.width, rows: place.cover.height) {
-      case .shown(let picture):
-        frame.draw(picture, in: place.cover)
-        area = place.text
-      case .loading: area = place.text
-      case .none: break
-      }
+    if let cover, model.failure == nil, let url = model.album?.artworkURL {
+      area = cover.draw(url, in: rect, on: &frame)
     }
     if let album = model.album {
       // The title is the pane's, over it.

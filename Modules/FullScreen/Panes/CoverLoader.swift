@@ -1,4 +1,5 @@
 import AdapterPorts
+import TerminalKit
 
 /// One pane's cover: fetched and drawn into cells in the background for the size the pane asks,
 /// kept while that size holds, the load in flight cancelled when the pane asks for another
@@ -48,5 +49,18 @@ import AdapterPorts
       self.onChange()
     }
     return state
+  }
+
+  /// Draws the cover at `url` in its place in `rect` (see `CoverLayout`) and returns the room
+  /// left for the text: the rest of `rect` while it loads or shows, all of it when there is none.
+  func draw(_ url: String, in rect: Rect, on frame: inout FrameBuffer) -> Rect {
+    guard let place = CoverLayout.place(in: rect) else { return rect }
+    switch cover(url, columns: place.cover.width, rows: place.cover.height) {
+    case .shown(let picture):
+      frame.draw(picture, in: place.cover)
+      return place.text
+    case .loading: return place.text
+    case .none: return rect
+    }
   }
 }

@@ -1,17 +1,28 @@
+import Composition
 import Localization
 import MediaDetail
 import TerminalKit
 
-/// The page of one song, movie or e-book: its title, its labelled lines, its description as
-/// plain text, and the artist's other albums, which Enter opens.
+/// The page of one song, movie or e-book: its cover (beside or above the rest, as on an album's
+/// page), its title, its labelled lines, its description as plain text, and the artist's other
+/// albums, which Enter opens.
 @MainActor final class MediaDetailPane: Pane, MediaDetailDisplaying {
   weak var host: (any PaneHost)?
   var presenter: (any MediaDetailPresenting)?
   private(set) var model: MediaDetailViewModel?
   private var cursor = ListCursor()
   private var visibleRows = 1
+  /// The cover, nil when this run draws none.
+  let cover: CoverLoader?
 
-  init(host: any PaneHost) { self.host = host }
+  /// A page whose cover `covers` draws (nil: no cover).
+  init(host: any PaneHost, covers: ArtworkDrawer? = nil) {
+    self.host = host
+    cover = covers.map { drawer in
+      CoverLoader { url, columns, rows in await drawer.cells(url, columns: columns, rows: rows) }
+    }
+    cover?.onChange = { [weak self] in self?.host?.paneDidChange() }
+  }
 
   var title: String { model?.content?.title ?? "" }
 
@@ -32,9 +43,16 @@ import TerminalKit
         frame.drawNotice(failure: model.failure, message: model.message, age: model.age, in: area)
       ).rest
     guard let content = model.content else { return }
+    var lines = content.lines
+    if let cover, model.failure == nil, let url = content.coverURL {
+      let rest = cover.draw(url, in: area, on: &frame)
+      // The picture stands for its address.
+      if rest != area { lines.removeAll { $0.url == url } }
+      area = rest
+    }
     let labelWidth = min(
-      area.width / 3, (content.lines.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2)
-    for line in content.lines where area.height > 0 {
+      area.width / 3, (lines.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2)
+    for line in lines where area.height > 0 {
       frame.put(line.label, x: area.x, y: area.y, limit: labelWidth, style: CellStyle(.secondary))
       frame.put(line.value, x: area.x + labelWidth, y: area.y, limit: area.width - labelWidth)
       area = area.splitTop(1).rest
