@@ -26,10 +26,7 @@ enum CalendarKeys {
 extension RegistrationTextView {
   /// A line typed at the calendar's prompt, or the line of a calendar key.
   func readCalendarLine() -> String? {
-    guard let editing = console as? LineEditingConsole else {
-      return console.readLine(prompt: "📅 ")
-    }
-    return editing.readLine(prompt: "📅 ", shortcut: CalendarKeys.line(for:))
+    console.readLine(prompt: "📅 ", shortcut: CalendarKeys.line(for:))
   }
 
   /// Moves the marked day by `days`, into the month before or after when it leaves the one

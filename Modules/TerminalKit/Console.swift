@@ -9,6 +9,9 @@
   var allowsStyling: Bool { get }
   /// Shows `prompt` and reads one line without its newline; nil at end of input.
   func readLine(prompt: String) -> String?
+  /// Shows `prompt` and reads one line where `shortcut` may answer a key pressed on an empty
+  /// line at once (the calendar's arrows); a console that sees no keys reads a typed line.
+  func readLine(prompt: String, shortcut: (TerminalKey) -> String?) -> String?
   /// Shows `prompt` and reads one line without echoing it; nil at end of input.
   func readSecret(prompt: String) -> String?
   /// Writes text and a newline to standard output.
@@ -37,6 +40,11 @@
 }
 
 extension Console {
+  /// A typed line: keys are not seen one by one.
+  public func readLine(prompt: String, shortcut: (TerminalKey) -> String?) -> String? {
+    readLine(prompt: prompt)
+  }
+
   /// The text as a `String`, through `write(_:)`: for consoles that keep what they print.
   public func writeLine(utf8 line: [UInt8]) {
     write(String(decoding: line, as: UTF8.self))
