@@ -20,7 +20,7 @@ let libraries = [
   // In-memory ports for tests and other front ends: Domain only
   "InMemoryPorts",
   // Front-end building blocks
-  "TerminalKit", "LineEditing", "JSONDocuments",
+  "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives
@@ -136,6 +136,8 @@ let package = Package(
     .target(name: "TerminalKit", path: "Modules/TerminalKit"),
     // The line editor over the terminal toolkit: one line's keys, its drawing and its prompts
     .target(name: "LineEditing", dependencies: ["TerminalKit"], path: "Modules/LineEditing"),
+    .target(
+      name: "TerminalFrames", dependencies: ["TerminalKit"], path: "Modules/TerminalFrames"),
     .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
 
     // Every feature's view model as text, shared by the line app and the one-shot commands, with
@@ -202,8 +204,8 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "AdapterPorts", "Composition", "TerminalKit", "LineEditing", "TextRenderers", "Domain",
-        "Localization", "Presentation",
+        "AdapterPorts", "Composition", "TerminalKit", "LineEditing", "TerminalFrames",
+        "TextRenderers", "Domain", "Localization", "Presentation",
         "Authorization",
         "Registration", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
@@ -262,6 +264,7 @@ let package = Package(
     .testTarget(
       name: "LineEditingTests",
       dependencies: ["LineEditing", "TerminalKit", "TestSupport"]),
+    .testTarget(name: "TerminalFramesTests", dependencies: ["TerminalFrames", "TerminalKit"]),
     .testTarget(
       name: "JSONDocumentsTests",
       dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
@@ -339,7 +342,7 @@ let package = Package(
       name: "FullScreenTests",
       dependencies: [
         "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts",
-        "TerminalKit", "Domain",
+        "TerminalKit", "TerminalFrames", "Domain",
         "Localization", "Search", "TestSupport",
       ],
       exclude: ["Golden"]),

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import InMemoryPorts
 import Localization
+import TerminalFrames
 import TerminalKit
 import TestSupport
 import Testing

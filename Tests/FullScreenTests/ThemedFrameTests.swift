@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import TerminalFrames
 import TerminalKit
 import Testing
 

@@ -89,7 +89,7 @@ import Testing
 
   /// The terminal toolkit and the JSON writer are building blocks any front end takes: the C
   /// library and Foundation, nothing of this package's features, adapters or ports.
-  @Test(arguments: ["TerminalKit", "LineEditing", "JSONDocuments"])
+  @Test(arguments: ["TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments"])
   func buildingBlockImportsOnlyFoundationAndTheCLibrary(_ module: String) throws {
     let allowed: Set = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "TerminalKit"]
     let files = try Self.sources(of: module)

@@ -1,3 +1,4 @@
+import TerminalFrames
 import TerminalKit
 
 /// The event loop: waits for keys, resizes and signals, hands keys to the coordinator and

@@ -3,6 +3,7 @@ import Domain
 import Localization
 import Player
 import Queue
+import TerminalFrames
 import TerminalKit
 
 /// The full-screen app's state and its routing: which panes exist, which one shows where, which

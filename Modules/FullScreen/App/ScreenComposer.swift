@@ -1,4 +1,5 @@
 import Localization
+import TerminalFrames
 import TerminalKit
 
 /// Draws the whole screen from the coordinator's state: the side list, the section's pane and

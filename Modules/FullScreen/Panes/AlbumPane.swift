@@ -1,6 +1,7 @@
 import AlbumDetail
 import Composition
 import Domain
+import TerminalFrames
 
 /// An album's page: its cover (beside or above the rest, loaded once the tracks are drawn), its
 /// artist, year and genre over its tracks; Enter plays the track under the cursor (and the rest

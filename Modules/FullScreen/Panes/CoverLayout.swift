@@ -1,3 +1,5 @@
+import TerminalFrames
+
 /// Where an album's cover goes in its pane: beside the text in a wide pane, above it otherwise,
 /// left out when the pane has no room for a cover and a few tracks.
 enum CoverLayout {

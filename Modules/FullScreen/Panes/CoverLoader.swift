@@ -1,4 +1,5 @@
 import AdapterPorts
+import TerminalFrames
 import TerminalKit
 
 /// One pane's cover: fetched and drawn into cells in the background for the size the pane asks,

@@ -1,4 +1,5 @@
 import Filters
+import TerminalFrames
 
 /// The media search's filters, one row each; Enter edits the row's value on the input line,
 /// with the choices named under the list.

@@ -1,4 +1,5 @@
 import LineEditing
+import TerminalFrames
 import TerminalKit
 
 /// One field of a form: its label and the line editor it is typed into, shown as dots when it

@@ -1,4 +1,5 @@
 import History
+import TerminalFrames
 
 /// The search history, newest first: Enter searches the entry again, `d` deletes it.
 @MainActor final class HistoryPane: Pane, HistoryDisplaying {

@@ -1,4 +1,5 @@
 import Library
+import TerminalFrames
 
 /// The saved albums: Enter opens the album under the cursor, `d` removes it (`a`, the app's key,
 /// adds it to the queue).

@@ -1,3 +1,4 @@
+import TerminalFrames
 import TerminalKit
 
 /// One row of a list pane: its text on the left, a detail on the right (a year, a duration)

@@ -1,6 +1,7 @@
 import Composition
 import Localization
 import MediaDetail
+import TerminalFrames
 import TerminalKit
 
 /// The page of one song, movie or e-book: its cover (beside or above the rest, as on an album's

@@ -1,4 +1,5 @@
 import MediaSearch
+import TerminalFrames
 
 /// Songs, movies or e-books found with the person's filters (`:media TEXT`), in two columns
 /// where the pane is wide enough: the cursor runs down the first column, then the second.

@@ -1,5 +1,6 @@
 import Domain
 import Player
+import TerminalFrames
 import TerminalKit
 
 /// The one-line now-playing bar: title · artist · ▶ 0:12 ━━━━──── 0:30 · 3/12, with 🔁/🔂/🔀

@@ -1,3 +1,4 @@
+import TerminalFrames
 import TerminalKit
 
 /// One pane of the full-screen app: the view of one feature's presenter, drawn into the part of

@@ -1,4 +1,5 @@
 import Localization
+import TerminalFrames
 
 /// The list every list pane has: its cursor, how many rows fit, the notices over it and the
 /// moves of the cursor keys.

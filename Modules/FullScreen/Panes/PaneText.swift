@@ -1,4 +1,5 @@
 import Localization
+import TerminalFrames
 
 extension FrameBuffer {
   /// Writes the one-line notices a pane shows over its content (a failure in the error colour,

@@ -1,4 +1,5 @@
 import AdapterPorts
+import TerminalFrames
 
 extension Picture {
   /// `artwork`'s cells, each in its own colours.

@@ -1,4 +1,5 @@
 import Authorization
+import TerminalFrames
 
 /// The signed-in person's profile; the sign-out row signs out.
 @MainActor final class ProfilePane: Pane, ProfileDisplaying {

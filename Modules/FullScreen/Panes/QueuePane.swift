@@ -1,4 +1,5 @@
 import Queue
+import TerminalFrames
 
 /// The queue: what plays marked ▶; Enter plays the entry under the cursor, `d` takes it out.
 @MainActor final class QueuePane: Pane, QueueDisplaying {

@@ -1,4 +1,5 @@
 import Registration
+import TerminalFrames
 import TerminalKit
 
 /// The sign-up form: every field checked as it is typed, its error under it at once; the phone

@@ -1,4 +1,5 @@
 import Search
+import TerminalFrames
 
 /// The album search's results: a list with a cursor; Enter opens the album under it.
 @MainActor final class SearchPane: Pane, SearchDisplaying {

@@ -1,4 +1,5 @@
 import Authorization
+import TerminalFrames
 import TerminalKit
 
 /// The sign-in form: e-mail and password fields, Tab between them, Enter to sign in; the

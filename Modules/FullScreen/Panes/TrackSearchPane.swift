@@ -1,4 +1,5 @@
 import Search
+import TerminalFrames
 
 /// A track search's results (`:tracks TEXT`): Enter plays the track under the cursor and queues
 /// the results after it.

@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import FullScreen
+@testable import TerminalFrames
 
 @Suite struct FrameDiffTests {
   @Test func theFirstFrameClearsAndWritesEverythingInOneSynchronizedUpdate() {

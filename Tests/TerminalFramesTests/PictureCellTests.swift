@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import FullScreen
+@testable import TerminalFrames
 
 /// Cells of a picture (a cover): they carry their own colours, written at the theme's depth, and
 /// nothing of them without colour.
