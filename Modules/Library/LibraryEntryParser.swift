@@ -53,15 +53,33 @@ struct LibraryEntryParser {
       if !member.isRequired, parser.null() { return true }
       let isValue: Bool
       switch member {
-      case .artist: (artist, isValue) = parser.value(parser.string())
-      case .artwork: (artwork, isValue) = parser.value(parser.artwork())
-      case .genre: (genre, isValue) = parser.value(parser.string())
-      case .id: (id, isValue) = parser.value(parser.integer(as: Int64.self))
-      case .savedAt: (savedAt, isValue) = parser.value(parser.string())
-      case .title: (title, isValue) = parser.value(parser.string())
-      case .trackCount: (trackCount, isValue) = parser.value(parser.integer(as: Int.self))
-      case .tracks: (tracks, isValue) = parser.value(parser.tracks())
-      case .year: (year, isValue) = parser.value(parser.integer(as: Int.self))
+      case .artist:
+        artist = parser.string()
+        isValue = artist != nil
+      case .artwork:
+        artwork = parser.artwork()
+        isValue = artwork != nil
+      case .genre:
+        genre = parser.string()
+        isValue = genre != nil
+      case .id:
+        id = parser.integer(as: Int64.self)
+        isValue = id != nil
+      case .savedAt:
+        savedAt = parser.string()
+        isValue = savedAt != nil
+      case .title:
+        title = parser.string()
+        isValue = title != nil
+      case .trackCount:
+        trackCount = parser.integer(as: Int.self)
+        isValue = trackCount != nil
+      case .tracks:
+        tracks = parser.tracks()
+        isValue = tracks != nil
+      case .year:
+        year = parser.integer(as: Int.self)
+        isValue = year != nil
       }
       if isValue, member.isStored {
         if stored.count > 1 { stored.append(UInt8(ascii: ",")) }
@@ -76,9 +94,6 @@ struct LibraryEntryParser {
       trackCount: trackCount, savedAt: savedAt, tracks: tracks)
     return (entry, stored)
   }
-
-  /// `value` and whether there is one.
-  private func value<Value>(_ value: Value?) -> (Value?, Bool) { (value, value != nil) }
 
   private mutating func artwork() -> ArtworkReference? {
     var sizedTemplate: String?
