@@ -82,7 +82,8 @@ public enum AlbumBounds {
   }
 
   private static func isShort(_ text: String) -> Bool {
-    text.unicodeScalars.count <= maximumTextScalars
+    // A scalar takes at least one UTF-8 byte, and the byte count is at hand.
+    text.utf8.count <= maximumTextScalars || text.unicodeScalars.count <= maximumTextScalars
   }
 
   /// Only web addresses: a library file must not make the app read a local file or another

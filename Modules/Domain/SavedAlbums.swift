@@ -39,9 +39,10 @@ public protocol SavedAlbumStore: Sendable {
   /// already saved is left as it is); the ones added, in the order given.
   func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum]
   /// Adds to the user's library, in one step, each album of the batches `next` gives (until it
-  /// gives nil) that it does not hold yet; the ones added, in the order given. When `next`
-  /// throws, or the library would pass a cap, nothing is added and the error is thrown.
-  func add(for user: User.ID, batches next: () throws -> [SavedAlbum]?) async throws
+  /// gives nil) that it does not hold yet, keeping its stored JSON when given; the ones added,
+  /// in the order given. When `next` throws, or the library would pass a cap, nothing is added
+  /// and the error is thrown.
+  func add(for user: User.ID, batches next: () throws -> [SavedAlbumToAdd]?) async throws
     -> [SavedAlbumListing]
   /// The part of the user's library `query` asks for, with how many albums match and how many
   /// there are.
@@ -67,6 +68,15 @@ public protocol SavedAlbumStore: Sendable {
 }
 
 extension SavedAlbumStore {
+  /// `add(for:batches:)` of albums without their stored JSON.
+  public func add(for user: User.ID, batches next: () throws -> [SavedAlbum]?) async throws
+    -> [SavedAlbumListing]
+  {
+    try await add(for: user) { () throws -> [SavedAlbumToAdd]? in
+      try next()?.map { SavedAlbumToAdd($0) }
+    }
+  }
+
   /// Every album decoded, through `forEachSavedAlbum(for:in:_:)`.
   public func forEachStoredAlbum(
     for user: User.ID, in ordering: any SavedAlbumOrdering,

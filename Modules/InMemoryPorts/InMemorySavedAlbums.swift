@@ -67,10 +67,10 @@ public actor InMemorySavedAlbums: SavedAlbumStore {
 
   /// Adds the albums of every batch the user has not saved yet, or none when `next` throws.
   public nonisolated func add(
-    for user: User.ID, batches next: () throws -> [SavedAlbum]?
+    for user: User.ID, batches next: () throws -> [SavedAlbumToAdd]?
   ) async throws -> [SavedAlbumListing] {
     var albums: [SavedAlbum] = []
-    while let batch = try next() { albums += batch }
+    while let batch = try next() { albums += batch.map(\.saved) }
     return try await add(albums, for: user).map(SavedAlbumListing.init)
   }
 

@@ -49,7 +49,7 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
   public init(decoding contents: Data) throws(LibraryArchiveProblem) {
     var reader = try LibraryArchiveReader(contents)
     var albums: [Entry] = []
-    while let batch = try reader.nextBatch() { albums += batch }
+    while let batch = try reader.nextBatch() { albums += batch.map(\.entry) }
     format = Self.formatName
     version = Self.currentVersion
     self.albums = albums
@@ -59,8 +59,8 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
   /// the albums out of bounds; and how many repeated an id given before them in the file.
   public func checked() -> (albums: [SavedAlbum], refused: [LibraryAlbumRefusal], repeats: Int) {
     var check = LibraryArchiveCheck()
-    let kept = check.pass(albums)
-    return (kept, check.refused, check.repeats)
+    let kept = check.pass(albums.map { ($0, nil) })
+    return (kept.map(\.saved), check.refused, check.repeats)
   }
 
   /// The albums within bounds as saved albums, in the file's order, the first of each id only.
@@ -99,6 +99,22 @@ public struct LibraryArchive: Equatable, Sendable, Codable {
       trackCount = album.trackCount
       savedAt = StoredTimestamp.text(saved.savedAt)
       tracks = album.tracks
+    }
+
+    /// An entry of these values.
+    init(
+      id: Int64, title: String, artist: String?, year: Int?, genre: String?,
+      artwork: ArtworkReference?, trackCount: Int?, savedAt: String, tracks: [Track]
+    ) {
+      self.id = id
+      self.title = title
+      self.artist = artist
+      self.year = year
+      self.genre = genre
+      self.artwork = artwork
+      self.trackCount = trackCount
+      self.savedAt = savedAt
+      self.tracks = tracks
     }
 
     /// The saved album this entry describes, or the path of its first value out of bounds.

@@ -12,14 +12,19 @@ struct LibraryArchiveCheck {
   private var seen: Set<Int64> = []
   private var number = 0
 
-  /// The albums of `entries`, the file's next ones, that pass, as saved albums in order.
-  mutating func pass(_ entries: [LibraryArchive.Entry]) -> [SavedAlbum] {
-    var kept: [SavedAlbum] = []
-    for entry in entries {
+  /// The albums of `entries`, the file's next ones, that pass, as saved albums in order, each
+  /// with its stored JSON when the entry came with it.
+  mutating func pass(_ entries: [LibraryArchiveReader.Album]) -> [SavedAlbumToAdd] {
+    var kept: [SavedAlbumToAdd] = []
+    for (entry, storedJSON) in entries {
       number += 1
       switch entry.savedAlbum {
       case .success(let saved):
-        if seen.insert(saved.album.id).inserted { kept.append(saved) } else { repeats += 1 }
+        if seen.insert(saved.album.id).inserted {
+          kept.append(SavedAlbumToAdd(saved, storedJSON: storedJSON))
+        } else {
+          repeats += 1
+        }
       case .failure(let problem):
         refused.append(
           LibraryAlbumRefusal(

@@ -3,9 +3,13 @@ import Foundation
 
 /// A library file read a few albums at a time: its format and version are checked and each
 /// album's place in it found before any album is decoded, so an import holds the file and one
-/// batch of albums, not the whole library twice.
+/// batch of albums, not the whole library twice. An album in the form an export writes is read
+/// by `LibraryEntryParser`, which keeps its stored JSON; any other by `JSONDecoder`.
 struct LibraryArchiveReader {
-  /// How many albums `nextBatch` decodes at once.
+  /// An album of the file, with its stored JSON when it was in the export's form.
+  typealias Album = (entry: LibraryArchive.Entry, storedJSON: [UInt8]?)
+
+  /// How many albums `nextBatch` reads at once.
   static let batchSize = 500
 
   private let contents: Data
@@ -40,19 +44,23 @@ struct LibraryArchiveReader {
 
   /// The next albums of the file, in order (nil after the last); throws `.notALibrary` for an
   /// album that is not one.
-  mutating func nextBatch() throws(LibraryArchiveProblem) -> [LibraryArchive.Entry]? {
+  mutating func nextBatch() throws(LibraryArchiveProblem) -> [Album]? {
     guard next < albums.count else { return nil }
     let end = min(next + Self.batchSize, albums.count)
     defer { next = end }
     let decoder = JSONDecoder()
-    var batch: [LibraryArchive.Entry] = []
+    var batch: [Album] = []
     batch.reserveCapacity(end - next)
     for range in albums[next..<end] {
+      if let parsed = contents.withUnsafeBytes({ LibraryEntryParser.parse($0, range) }) {
+        batch.append(parsed)
+        continue
+      }
       guard
         let entry = try? decoder.decode(
           LibraryArchive.Entry.self, from: Self.part(contents, range))
       else { throw .notALibrary }
-      batch.append(entry)
+      batch.append((entry, nil))
     }
     return batch
   }

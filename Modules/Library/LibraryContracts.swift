@@ -87,8 +87,9 @@ public protocol LibraryInteracting: Sendable {
   /// Adds to the signed-in user's library each of `albums` it does not hold yet; the ones added.
   func add(_ albums: [SavedAlbum]) async throws -> [SavedAlbum]
   /// Adds to the signed-in user's library, in one step, each album of the batches `next` gives
-  /// that it does not hold yet; when `next` throws, nothing is added.
-  func add(batches next: () throws -> [SavedAlbum]?) async throws -> [SavedAlbumListing]
+  /// that it does not hold yet, keeping its stored JSON when given; when `next` throws, nothing
+  /// is added.
+  func add(batches next: () throws -> [SavedAlbumToAdd]?) async throws -> [SavedAlbumListing]
 }
 
 /// Where the library screen can lead; the app's coordinator decides how.

@@ -66,7 +66,9 @@ public struct LibraryInteractor: LibraryInteracting {
     try await dependencies.savedAlbums.add(albums, for: try await signedInUser().id)
   }
 
-  public func add(batches next: () throws -> [SavedAlbum]?) async throws -> [SavedAlbumListing] {
+  public func add(batches next: () throws -> [SavedAlbumToAdd]?) async throws
+    -> [SavedAlbumListing]
+  {
     try await dependencies.savedAlbums.add(for: try await signedInUser().id, batches: next)
   }
 }

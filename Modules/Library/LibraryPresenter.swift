@@ -363,7 +363,7 @@ extension LibraryPresenter: LibraryPresenting {
     }
     var check = LibraryArchiveCheck()
     do {
-      let added = try await interactor.add(batches: { () throws -> [SavedAlbum]? in
+      let added = try await interactor.add(batches: { () throws -> [SavedAlbumToAdd]? in
         guard let entries = try reader.nextBatch() else {
           // An album out of bounds refuses the whole file: nothing of it is kept.
           if let first = check.refused.first, !skippingInvalid {

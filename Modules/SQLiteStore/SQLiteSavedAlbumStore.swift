@@ -81,22 +81,26 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
     return albums.filter { added.contains($0.album.id) && seen.insert($0.album.id).inserted }
   }
 
-  public func add(for user: User.ID, batches next: () throws -> [SavedAlbum]?) async throws
+  public func add(for user: User.ID, batches next: () throws -> [SavedAlbumToAdd]?) async throws
     -> [SavedAlbumListing]
   {
     try database.durableWrite { transaction in
       var added: [SavedAlbumListing] = []
       while let batch = try next() {
         var fresh: [SavedAlbumListing] = []
-        for saved in batch {
+        for album in batch {
+          let saved = album.saved
           try AlbumBounds.check(saved.album)
+          let json =
+            try album.storedJSON.map { String(decoding: $0, as: UTF8.self) }
+            ?? Self.json(saved.album)
           try transaction.execute(
             """
             INSERT INTO saved_albums (user_id, album_id, album, saved_at) VALUES (?, ?, ?, ?)
             ON CONFLICT (user_id, album_id) DO NOTHING
             """,
             [
-              .integer(user.rawValue), .integer(saved.album.id), .text(try Self.json(saved.album)),
+              .integer(user.rawValue), .integer(saved.album.id), .text(json),
               .text(StoredTimestamp.text(saved.savedAt)),
             ])
           if transaction.changedRowCount > 0 { fresh.append(SavedAlbumListing(saved)) }

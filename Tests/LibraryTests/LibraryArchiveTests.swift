@@ -271,7 +271,7 @@ private struct LegacyLibrary: SavedAlbumStore {
   func savedAlbum(id: Int64, for user: User.ID) async throws -> SavedAlbum? { nil }
   func savedAlbums(for user: User.ID) async throws -> [SavedAlbum] { albums }
   func add(_ albums: [SavedAlbum], for user: User.ID) async throws -> [SavedAlbum] { [] }
-  func add(for user: User.ID, batches next: () throws -> [SavedAlbum]?) async throws
+  func add(for user: User.ID, batches next: () throws -> [SavedAlbumToAdd]?) async throws
     -> [SavedAlbumListing]
   { [] }
   func page(_ query: SavedAlbumQuery, for user: User.ID) async throws -> SavedAlbumPage {
