@@ -34,6 +34,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
   /// Whether the WAL held only frames already copied into the file after this connection's
   /// last commit (set by the commit hook and durable writes): closing then empties it.
   private var walCopied = false
+  /// Whether this connection only reads a file refused as damaged (`init(readingDamaged:)`).
+  public let readsDamagedFile: Bool
   private let connection: OpaquePointer
   /// How many pages the WAL may hold before a commit checkpoints it: every start reads the whole
   /// WAL back, so a short one keeps starts cheap (Tools/bench/RESULTS.md).
@@ -63,6 +65,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
   ) throws {
     self.path = path
     synchronous = disposable ? "OFF" : "NORMAL"
+    readsDamagedFile = false
     let directoryFixes = try DatabaseFile.prepare(path: path)
     let handle = try Self.connect(
       path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
@@ -95,6 +98,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
     } catch let error as SQLiteError {
       throw MusicLibraryError.storage(error.storageFailure(path: path))
     }
+  }
+
+  /// Opens the file at `path`, one refused as damaged, only to read what can still be read:
+  /// read-only, with no integrity check, WAL switch, migration, permission change or stamp, so
+  /// the file itself is never written (SQLite may make its `-wal` and `-shm` companions). A
+  /// write through it fails as `MusicLibraryError.storage(.readOnly)`; a read that reaches a
+  /// damaged page fails as `.corrupt`.
+  public init(readingDamaged path: String, busyTimeoutMilliseconds: Int32 = 5000) throws {
+    self.path = path
+    synchronous = "NORMAL"
+    readsDamagedFile = true
+    connection = try Self.connect(
+      path, flags: SQLITE_OPEN_READONLY, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    statements = StatementCache(connection: connection)
   }
 
   /// A connection to `path` opened with `flags`, extended result codes on, never checkpointing
