@@ -53,8 +53,9 @@ public struct LiveServices: Sendable {
   /// budget (waits shown by the front end's `waiter`); covers are drawn on the front end's
   /// `surface` as the artwork policy decides. The answer cache opens on first use; when it
   /// cannot be used the run goes on without it and `cacheUnavailable` is told why, once.
-  /// `readingDamagedLibrary` (an export): a library file refused as damaged is opened to read
-  /// what it still holds, never written (`libraryDamaged`).
+  /// `readingDamagedLibrary` (an export): the library file is checked even when the last run
+  /// left it so, and one refused as damaged is opened to read what it still holds, never written
+  /// (`libraryDamaged`).
   @MainActor public static func open(
     _ configuration: AppConfiguration, transport: any HTTPTransport, waiter: any BudgetWaiting,
     surface: ArtworkSurface, readingDamagedLibrary: Bool = false,
@@ -66,7 +67,8 @@ public struct LiveServices: Sendable {
     do {
       database = try SQLiteDatabase(
         path: configuration.databasePath,
-        busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+        busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
+        checkingIntegrity: readingDamagedLibrary)
     } catch MusicLibraryError.storage(.corrupt) where readingDamagedLibrary {
       database = try SQLiteDatabase(
         readingDamaged: configuration.databasePath,

@@ -59,9 +59,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
   ///
   /// A `disposable` file (the answer cache) is never synced: an answer lost or a file damaged by
   /// a crash of the machine costs a request, and its writes stay off the path to the screen.
+  /// `checkingIntegrity` checks the file even when its stamp says the last run left it so.
   public init(
     path: String, busyTimeoutMilliseconds: Int32 = 5000,
-    migrations: [SchemaMigration] = LibrarySchema.migrations, disposable: Bool = false
+    migrations: [SchemaMigration] = LibrarySchema.migrations, disposable: Bool = false,
+    checkingIntegrity: Bool = false
   ) throws {
     self.path = path
     synchronous = disposable ? "OFF" : "NORMAL"
@@ -75,7 +77,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     do {
       // Checks come before anything that could write (WAL switch, migrations).
       var recorded = IntegrityStamp.recorded(for: path)
-      if recorded == nil || recorded != IntegrityStamp(databasePath: path) {
+      if checkingIntegrity || recorded == nil || recorded != IntegrityStamp(databasePath: path) {
         try checkIntegrity()
         checkedIntegrity = true
         recorded = nil

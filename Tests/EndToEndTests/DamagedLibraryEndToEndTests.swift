@@ -102,6 +102,37 @@ import Testing
     #expect((again?["albums"] as? [Any])?.count == ids.count)
   }
 
+  /// A damaged page the integrity stamp would hide (a failing disk leaves the file's times as
+  /// they were; here the stamp is written anew): an export checks the file all the same.
+  @Test func anExportChecksAFileItsStampTrusts() throws {
+    try LibraryScaleEndToEndTests.libraryFile(1...300).write(to: exportFile)
+    #expect(try app.run(["library", "--import", exportFile.path]).exitCode == 0)
+    let database = app.dataDirectory.appendingPathComponent("library.sqlite3")
+    let page = try Self.middleLeaf(of: "saved_albums", in: database)
+    let handle = try FileHandle(forWritingTo: database)
+    try handle.seek(toOffset: UInt64((page - 1) * 4096))
+    try handle.write(contentsOf: Data(repeating: 0x5A, count: 4096))
+    try handle.close()
+    usleep(20_000)
+    var status = stat()
+    try #require(stat(database.path, &status) == 0)
+    let fields = [
+      Int(status.st_dev), Int(status.st_ino), Int(status.st_size), status.st_mtim.tv_sec,
+      status.st_mtim.tv_nsec, status.st_ctim.tv_sec, status.st_ctim.tv_nsec,
+    ]
+    try Data((fields.map(String.init).joined(separator: " ") + "\n").utf8)
+      .write(to: URL(fileURLWithPath: database.path + "-checked"))
+    #expect(try !SQLiteDatabase(path: database.path).checkedIntegrity, "the stamp is trusted")
+
+    let exported = try app.run(["library", "--export", exportFile.path])
+
+    #expect(exported.exitCode == 74)
+    #expect(exported.stderr.contains("The library file \(database.path) is damaged"))
+    let file =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: exportFile)) as? [String: Any]
+    #expect((file?["albums"] as? [Any])?.count ?? 0 > 250)
+  }
+
   /// The page number of the middle leaf of `table`'s tree (SQLite's `dbstat`).
   private static func middleLeaf(of table: String, in database: URL) throws -> Int {
     let file = try SQLiteDatabase(path: database.path)
