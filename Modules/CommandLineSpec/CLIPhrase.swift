@@ -54,6 +54,8 @@ public enum CLIPhrase: String, Phrase {
   case exportNotRegularFile
   case exportReadOnlyFile
   case libraryExportedToStandardOutput
+  /// An export of a library file refused as damaged, after what it could read was written.
+  case damagedLibraryExported
   case skipInvalidHint
   case megabytes
   case kilobytes
@@ -342,6 +344,10 @@ public enum CLIPhrase: String, Phrase {
       cannot be read: exit 66.
       """
     case .libraryExported: "{message} to {path}"
+    case .damagedLibraryExported:
+      "The library file {path} is damaged: the export holds what could still be read, and "
+        + "albums on its damaged pages may be missing without being named. The file was left as "
+        + "it was"
     case .addDisc: ": musiclib play {album} {number} --disc {disc} plays it"
     case .invalidTrackNumber:
       "Invalid value for TRACK_NUMBER: {value}; give the number the album lists: N, or D-N for "
@@ -671,6 +677,10 @@ public enum CLIPhrase: String, Phrase {
       пропущенный альбом. Нечитаемый файл: код 66.
       """
     case .libraryExported: "{message} в {path}"
+    case .damagedLibraryExported:
+      "Файл библиотеки {path} повреждён: в экспорт вошло то, что ещё удалось прочитать, а "
+        + "альбомы с его повреждённых страниц могут отсутствовать, не будучи названы. Файл "
+        + "оставлен как был"
     case .addDisc: ": его играет musiclib play {album} {number} --disc {disc}"
     case .invalidTrackNumber:
       "Недопустимое значение TRACK_NUMBER: {value}; укажите номер, как в списке альбома: N или "

@@ -113,6 +113,7 @@ import TextRenderers
         size: { TerminalSize.current(environment: environment) }, drawnImages: console.drawnImages)
       let services = try LiveServices.open(
         configuration, transport: transport, waiter: waiter, surface: surface,
+        readingDamagedLibrary: command == .library && options.values["export"] != nil,
         cacheUnavailable: { failure in
           let notice = FailureNotice(failure, localizer: localize)
           let line = localize(CLIPhrase.answerCacheUnavailable, ["reason": notice.message])
@@ -131,7 +132,8 @@ import TextRenderers
       } else if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
-          options: options, artworkServices: services.artwork, answers: services.answers)
+          options: options, artworkServices: services.artwork, answers: services.answers,
+          libraryDamaged: services.libraryDamaged)
         code = await runner.run(command)
       } else {
         code = .success

@@ -32,6 +32,9 @@ public struct LiveServices: Sendable {
   public let mediaFilters: any MediaFiltersStore
   /// How covers are drawn in this run, and the drawer for the text screens.
   public var artwork: ArtworkServices? = nil
+  /// Whether the library file was refused as damaged and is only read, as far as it can be
+  /// (`readingDamagedLibrary`).
+  public var libraryDamaged = false
   /// The catalog's transport under the request governor (what `doctor` asks the catalog
   /// through); nil where the catalog is a fake.
   public var catalogTransport: (any HTTPTransport)? = nil
@@ -50,15 +53,28 @@ public struct LiveServices: Sendable {
   /// budget (waits shown by the front end's `waiter`); covers are drawn on the front end's
   /// `surface` as the artwork policy decides. The answer cache opens on first use; when it
   /// cannot be used the run goes on without it and `cacheUnavailable` is told why, once.
+  /// `readingDamagedLibrary` (an export): the library file is checked even when the last run
+  /// left it so, and one refused as damaged is opened to read what it still holds, never written
+  /// (`libraryDamaged`).
   @MainActor public static func open(
     _ configuration: AppConfiguration, transport: any HTTPTransport, waiter: any BudgetWaiting,
-    surface: ArtworkSurface,
+    surface: ArtworkSurface, readingDamagedLibrary: Bool = false,
     cacheUnavailable: @escaping @Sendable (MusicLibraryError) -> Void = { _ in }
   ) throws -> LiveServices {
     let clock = SystemClock(inMachineZone: true)
-    let database = try SQLiteDatabase(
-      path: configuration.databasePath,
-      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+    let database: SQLiteDatabase
+    var damaged = false
+    do {
+      database = try SQLiteDatabase(
+        path: configuration.databasePath,
+        busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
+        checkingIntegrity: readingDamagedLibrary)
+    } catch MusicLibraryError.storage(.corrupt) where readingDamagedLibrary {
+      database = try SQLiteDatabase(
+        readingDamaged: configuration.databasePath,
+        busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+      damaged = true
+    }
     let session = SQLiteSessionStore(database: database, clock: clock)
     let answers = SQLiteCatalogAnswerStore(
       file: LazyDatabase(
@@ -83,6 +99,7 @@ public struct LiveServices: Sendable {
       savedAlbums: SQLiteSavedAlbumStore(database: database, orderings: Self.libraryOrderings),
       mediaFilters: SQLiteMediaFiltersStore(database: database))
     services.catalogTransport = catalogTransport
+    services.libraryDamaged = damaged
     services.artwork = ArtworkServices.live(configuration, transport: transport, surface: surface)
     return services
   }

@@ -9,9 +9,13 @@ import Foundation
 /// Durability: every commit is in the WAL, safe from a crash or kill of the program, when
 /// `write` returns. Caches and logs (`write`: answers, history, the request budget) reach the
 /// disk itself with the next auto-checkpoint or durable write, so only a power cut may lose their
-/// last commits; closing does not checkpoint. What a person entered or asked for (`durableWrite`:
-/// accounts, the session, saved albums, filters, deleting or clearing history) and sign-in
-/// lockouts are synced before the call returns.
+/// last commits; closing copies nothing into the file. What a person entered or asked for
+/// (`durableWrite`: accounts, the session, saved albums, filters, deleting or clearing history)
+/// and sign-in lockouts are synced before the call returns.
+///
+/// The WAL stays short across runs: closing empties a WAL whose every frame a checkpoint of
+/// this connection copied into the file (nothing to copy or sync on the way out), so it holds at
+/// most about `autoCheckpointPages` frames and the last transaction when a run ends.
 public final class SQLiteDatabase: @unchecked Sendable {
   /// The database file.
   public let path: String
@@ -27,6 +31,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
   /// closing unless it is still this one.
   private var stampAtOpen: IntegrityStamp?
   private var isOpen = false
+  /// Whether the WAL held only frames already copied into the file after this connection's
+  /// last commit (set by the commit hook and durable writes): closing then empties it.
+  private var walCopied = false
+  /// Whether this connection only reads a file refused as damaged (`init(readingDamaged:)`).
+  public let readsDamagedFile: Bool
   private let connection: OpaquePointer
   /// How many pages the WAL may hold before a commit checkpoints it: every start reads the whole
   /// WAL back, so a short one keeps starts cheap (Tools/bench/RESULTS.md).
@@ -50,35 +59,25 @@ public final class SQLiteDatabase: @unchecked Sendable {
   ///
   /// A `disposable` file (the answer cache) is never synced: an answer lost or a file damaged by
   /// a crash of the machine costs a request, and its writes stay off the path to the screen.
+  /// `checkingIntegrity` checks the file even when its stamp says the last run left it so.
   public init(
     path: String, busyTimeoutMilliseconds: Int32 = 5000,
-    migrations: [SchemaMigration] = LibrarySchema.migrations, disposable: Bool = false
+    migrations: [SchemaMigration] = LibrarySchema.migrations, disposable: Bool = false,
+    checkingIntegrity: Bool = false
   ) throws {
     self.path = path
     synchronous = disposable ? "OFF" : "NORMAL"
+    readsDamagedFile = false
     let directoryFixes = try DatabaseFile.prepare(path: path)
-    var handle: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
-    guard code == SQLITE_OK, let handle else {
-      let error =
-        handle.map(SQLiteError.last(of:))
-        ?? SQLiteError(extendedCode: code, message: String(cString: sqlite3_errstr(code)))
-      sqlite3_close_v2(handle)
-      throw MusicLibraryError.storage(error.storageFailure(path: path))
-    }
+    let handle = try Self.connect(
+      path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+      busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     connection = handle
     statements = StatementCache(connection: handle)
     do {
-      sqlite3_extended_result_codes(handle, 1)
-      sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
-      // Set first: a file refused below must not be changed by a checkpoint as it closes.
-      guard csqlite_skip_checkpoint_on_close(handle) == SQLITE_OK else {
-        throw SQLiteError.last(of: handle)
-      }
       // Checks come before anything that could write (WAL switch, migrations).
       var recorded = IntegrityStamp.recorded(for: path)
-      if recorded == nil || recorded != IntegrityStamp(databasePath: path) {
+      if checkingIntegrity || recorded == nil || recorded != IntegrityStamp(databasePath: path) {
         try checkIntegrity()
         checkedIntegrity = true
         recorded = nil
@@ -103,8 +102,49 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
   }
 
+  /// Opens the file at `path`, one refused as damaged, only to read what can still be read:
+  /// read-only, with no integrity check, WAL switch, migration, permission change or stamp, so
+  /// the file itself is never written (SQLite may make its `-wal` and `-shm` companions). A
+  /// write through it fails as `MusicLibraryError.storage(.readOnly)`; a read that reaches a
+  /// damaged page fails as `.corrupt`.
+  public init(readingDamaged path: String, busyTimeoutMilliseconds: Int32 = 5000) throws {
+    self.path = path
+    synchronous = "NORMAL"
+    readsDamagedFile = true
+    connection = try Self.connect(
+      path, flags: SQLITE_OPEN_READONLY, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    statements = StatementCache(connection: connection)
+  }
+
+  /// A connection to `path` opened with `flags`, extended result codes on, never checkpointing
+  /// as it closes (set first: a file refused while opening must not be changed by it).
+  private static func connect(_ path: String, flags: Int32, busyTimeoutMilliseconds: Int32)
+    throws -> OpaquePointer
+  {
+    var handle: OpaquePointer?
+    let code = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
+    guard code == SQLITE_OK, let handle,
+      csqlite_skip_checkpoint_on_close(handle) == SQLITE_OK
+    else {
+      let error =
+        handle.map(SQLiteError.last(of:))
+        ?? SQLiteError(extendedCode: code, message: String(cString: sqlite3_errstr(code)))
+      sqlite3_close_v2(handle)
+      throw MusicLibraryError.storage(error.storageFailure(path: path))
+    }
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    return handle
+  }
+
   deinit {
     statements.finalizeAll()
+    if isOpen, walCopied {
+      // Nothing to copy, so nothing to sync: only the emptying. Another process's reader keeps
+      // it as it is (no waiting).
+      sqlite3_busy_timeout(connection, 0)
+      sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+    }
     sqlite3_close_v2(connection)
     // The file as this run leaves it (checkpoints and tightened modes change it): known good,
     // so the next run need not check it. Not for a file refused while opening.
@@ -179,7 +219,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
           if durable {
             // Already safe in the synced WAL: a checkpoint another process holds back past the
             // busy timeout is fine. Emptying the WAL leaves the file alone holding everything.
-            sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+            walCopied =
+              sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+              == SQLITE_OK
           }
           return result
         } catch {
@@ -206,10 +248,31 @@ public final class SQLiteDatabase: @unchecked Sendable {
     try switchToWAL(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     try unlocked.execute("PRAGMA synchronous=\(synchronous)")
     try unlocked.execute("PRAGMA foreign_keys=ON")
-    // The WAL outlives the connection (no checkpoint on close): kept short, and trimmed once
+    // The WAL outlives the connection unless all of it is copied: kept short, and trimmed once
     // checkpointed after one large transaction grew it.
-    try unlocked.execute("PRAGMA wal_autocheckpoint=\(Self.autoCheckpointPages)")
+    sqlite3_wal_hook(
+      connection,
+      { context, _, _, frames in
+        guard let context else { return SQLITE_OK }
+        Unmanaged<SQLiteDatabase>.fromOpaque(context).takeUnretainedValue().committed(
+          walFrames: frames)
+        return SQLITE_OK
+      }, Unmanaged.passUnretained(self).toOpaque())
     try unlocked.execute("PRAGMA journal_size_limit=\(Self.walSizeLimitBytes)")
+  }
+
+  /// SQLite's auto-checkpoint, run after each commit (under the lock), which also notes whether
+  /// it left every frame of the WAL copied into the file.
+  private func committed(walFrames: Int32) {
+    guard walFrames >= Self.autoCheckpointPages else {
+      walCopied = false
+      return
+    }
+    var frames: Int32 = 0
+    var copied: Int32 = 0
+    let code = sqlite3_wal_checkpoint_v2(
+      connection, nil, SQLITE_CHECKPOINT_PASSIVE, &frames, &copied)
+    walCopied = code == SQLITE_OK && frames == copied
   }
 
   /// Turns on WAL mode, waiting out other processes as the busy timeout does elsewhere.

@@ -193,6 +193,10 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
     for user: User.ID, in ordering: any SavedAlbumOrdering,
     _ body: (StoredSavedAlbum) throws -> Void
   ) async throws {
+    // A file read as damaged: every album found, by id.
+    if database.readsDamagedFile {
+      return try DamagedLibraryReader(database: database, user: user).forEachStoredAlbum(body)
+    }
     try complete(user, in: ordering)
     let keyed = ordering.keys([]) != nil
     let columns = "s.album_id, s.album, s.saved_at, l.copyable, l.title"
@@ -219,7 +223,7 @@ public struct SQLiteSavedAlbumStore: SavedAlbumStore {
 
   /// The album of a row of `album_id, album, saved_at, copyable, title`: its JSON as kept when
   /// the listing says it may be copied, else decoded, else unreadable.
-  private static func storedAlbum(_ row: SQLiteRow) -> StoredSavedAlbum {
+  static func storedAlbum(_ row: SQLiteRow) -> StoredSavedAlbum {
     let id = row.int64(0) ?? 0
     let title = row.text(4).flatMap { $0.isEmpty ? nil : $0 }
     guard let json = row.utf8(1), let savedAt = row.text(2).flatMap(StoredTimestamp.date) else {

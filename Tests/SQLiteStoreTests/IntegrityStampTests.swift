@@ -46,6 +46,15 @@ import Testing
     #expect(try SQLiteDatabase(path: path).checkedIntegrity, "rewritten, even with the same bytes")
   }
 
+  @Test func aCheckAskedForRunsOnAFileTheLastRunLeftToo() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let path = try await Self.libraryWithAUser(location)
+    try Self.openUntilTrusted(path)
+
+    #expect(try SQLiteDatabase(path: path, checkingIntegrity: true).checkedIntegrity)
+  }
+
   @Test func aFileDamagedAfterARunIsRefusedEvenWithItsTimesPutBack() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }

@@ -67,6 +67,42 @@ import Testing
     try expectRefused(path: path, with: .corrupt(path: path))
   }
 
+  /// What an export of a damaged library opens: the rows on sound pages read, the damaged
+  /// page reported, any write refused, and the file never written.
+  @Test func garbledDatabaseOpenedToReadIsReadAsFarAsItCanBeAndNeverWritten() async throws {
+    let location = TemporaryLocation()
+    defer { location.remove() }
+    let path = location.databasePath
+    try await makeDatabaseWithSomeUsers(at: path)
+    let leaves = try SQLiteDatabase(path: path).read {
+      try $0.query(
+        "SELECT pageno FROM dbstat WHERE name = 'users' AND pagetype = 'leaf' ORDER BY pageno"
+      ) { Int($0.int64(0) ?? 0) }
+    }
+    try #require(leaves.count >= 3)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let page = leaves[leaves.count / 2]
+    for offset in (page - 1) * 4096..<page * 4096 {
+      bytes[offset] = UInt8(truncatingIfNeeded: offset &* 37)
+    }
+    try bytes.write(to: URL(fileURLWithPath: path))
+
+    let database = try SQLiteDatabase(readingDamaged: path)
+
+    #expect(database.readsDamagedFile)
+    let first = try database.read {
+      try $0.query("SELECT email FROM users ORDER BY id LIMIT 1") { $0.text(0) }
+    }
+    #expect(first == ["user0@example.com"])
+    #expect(throws: MusicLibraryError.storage(.corrupt(path: path))) {
+      try database.read { try $0.query("SELECT email FROM users") { $0.text(0) } }
+    }
+    #expect(throws: MusicLibraryError.storage(.readOnly(path: path))) {
+      try database.write { try $0.execute("DELETE FROM users") }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
   @Test func truncatedDatabaseIsReportedCorruptAndLeftAlone() async throws {
     let location = TemporaryLocation()
     defer { location.remove() }

@@ -149,12 +149,7 @@ extension SubcommandRunner {
     let exported = localize(
       CLIPhrase.libraryExported,
       ["message": model.message ?? "", "path": Localizer.shownPath(path)])
-    // A damaged library: what could be read is written, and the rest named, as a storage error.
-    if let unreadable = model.unreadable {
-      return output.failure(
-        FailureNotice(
-          code: "unreadableAlbums", message: exported + ". " + unreadable, kind: .storage))
-    }
+    if let losses = losses(of: model, after: exported) { return output.failure(losses) }
     return output.success(
       message: exported, document: LibraryExportDocument(file: path, albums: count))
   }
@@ -169,11 +164,8 @@ extension SubcommandRunner {
     if let failure = model.failure { return output.failure(failure) }
     guard let archive = model.archive else { return .failure }
     console.writeLine(utf8: Output.encodeUTF8(archive, pretty: false))
-    if let unreadable = model.unreadable {
-      return output.failure(
-        FailureNotice(
-          code: "unreadableAlbums", message: (model.message ?? "") + ". " + unreadable,
-          kind: .storage))
+    if let losses = losses(of: model, after: model.message ?? "") {
+      return output.failure(losses)
     }
     if !configuration.json {
       console.writeError(
@@ -181,6 +173,21 @@ extension SubcommandRunner {
           localize(CLIPhrase.libraryExportedToStandardOutput, ["message": model.message ?? ""])))
     }
     return .success
+  }
+
+  /// A damaged library: what could be read is written, and what was lost named after
+  /// `exported`, as a storage error; nil when nothing was lost.
+  private func losses(of model: LibraryViewModel, after exported: String) -> FailureNotice? {
+    let damaged =
+      libraryDamaged
+      ? localize(
+        CLIPhrase.damagedLibraryExported,
+        ["path": Localizer.shownPath(configuration.databasePath)]) : nil
+    let losses = [model.unreadable, damaged].compactMap { $0 }
+    guard !losses.isEmpty else { return nil }
+    return FailureNotice(
+      code: "unreadableAlbums", message: ([exported] + losses).joined(separator: ". "),
+      kind: .storage)
   }
 
   /// An export target refused: the data directory's files or a non-regular file are a bad

@@ -33,6 +33,8 @@ import TextRenderers
   let router = OneShotRouter()
   /// The stored catalog answers (`musiclib cache`); nil when the run keeps none.
   var answers: (any CatalogAnswerStore)? = nil
+  /// Whether the library file is damaged and only read as far as it can be (an export).
+  var libraryDamaged = false
 
   var localize: Localizer { Localizer(language: configuration.language) }
   var style: TextStyle { console.style }
