@@ -13,7 +13,7 @@ let libraries = [
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player", "Queue",
   "Library", "Filters", "MediaSearch", "MediaDetail",
   // Live adapters behind Domain ports
-  "SQLiteStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
+  "SQLiteStore", "SQLiteAnswerStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
   "ArtworkRendering", "MPVPreview", "ICUCollation",
   // Use-case decorators over the ports
   "CatalogStore",
@@ -82,6 +82,9 @@ let package = Package(
     .target(
       name: "SQLiteStore", dependencies: ["Domain", "AdapterPorts", "CSQLite"],
       path: "Modules/SQLiteStore"),
+    .target(
+      name: "SQLiteAnswerStore", dependencies: ["SQLiteStore", "Domain", "AdapterPorts", "CSQLite"],
+      path: "Modules/SQLiteAnswerStore"),
     .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .target(
       name: "PasswordHashing", dependencies: ["Domain", "CCrypt"], path: "Modules/PasswordHashing"),
@@ -162,7 +165,7 @@ let package = Package(
         "AdapterPorts", "Domain", "Localization", "Registration", "Authorization", "Search",
         "AlbumDetail",
         "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
-        "MediaDetail", "SQLiteStore",
+        "MediaDetail", "SQLiteStore", "SQLiteAnswerStore",
         "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore", "ArtworkRendering",
         "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit", "InMemoryPorts",
       ],
@@ -256,7 +259,9 @@ let package = Package(
       dependencies: ["InMemoryPorts", "MediaDetail", "Domain", "Localization", "TestSupport"]),
     .testTarget(
       name: "SQLiteStoreTests",
-      dependencies: ["AdapterPorts", "InMemoryPorts", "SQLiteStore", "Domain", "TestSupport"]),
+      dependencies: [
+        "AdapterPorts", "InMemoryPorts", "SQLiteStore", "SQLiteAnswerStore", "Domain", "TestSupport",
+      ]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "TerminalKitTests",

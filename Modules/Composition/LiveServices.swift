@@ -6,6 +6,7 @@ import Foundation
 import ITunesCatalog
 import InMemoryPorts
 import PasswordHashing
+import SQLiteAnswerStore
 import SQLiteStore
 import TerminalKit
 

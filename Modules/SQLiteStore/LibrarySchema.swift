@@ -112,7 +112,7 @@ public enum LibrarySchema {
   /// kept once each, by catalog id; an answer is its key, when it was fetched and last used, its
   /// estimated size and its members in order (album ids for album searches and look-ups, track
   /// ids for track searches). Eviction and `cache --clear` touch these five tables only.
-  static let catalogAnswers = SchemaMigration(
+  public static let catalogAnswers = SchemaMigration(
     summary: "catalog answers",
     statements: [
       """
@@ -206,7 +206,7 @@ public enum LibrarySchema {
 
   /// Step 9 (track artists): each album track's own artist, for compilations; NULL for tracks
   /// stored before this step (shown as unknown until the album is looked up again).
-  static let albumTrackArtists = SchemaMigration(
+  public static let albumTrackArtists = SchemaMigration(
     summary: "album track artists",
     statements: ["ALTER TABLE catalog_album_tracks ADD COLUMN artist TEXT"])
 
@@ -216,7 +216,7 @@ public enum LibrarySchema {
   /// `YYYY-MM-DD`; `kind` a `MediaKind` raw value. Eviction and `cache --clear` drop them too.
   /// A stored album look-up keeps the album's page and its artist's id too, so an album served
   /// from the store still links to its page and lists the artist's other albums.
-  static let catalogMediaItems = SchemaMigration(
+  public static let catalogMediaItems = SchemaMigration(
     summary: "catalog media items",
     statements: [
       "ALTER TABLE catalog_albums ADD COLUMN store_url TEXT",
@@ -256,7 +256,7 @@ public enum LibrarySchema {
   /// Album music videos: how many music videos an album's look-up returned (the catalog lists
   /// them beside its songs), so an album served from the store names them as a fresh one does;
   /// NULL for albums stored before this step (the header then says "not listed as songs").
-  static let albumMusicVideos = SchemaMigration(
+  public static let albumMusicVideos = SchemaMigration(
     summary: "album music videos",
     statements: ["ALTER TABLE catalog_albums ADD COLUMN music_video_count INTEGER"])
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SQLiteAnswerStore
 import SQLiteStore
 import TestSupport
 import Testing

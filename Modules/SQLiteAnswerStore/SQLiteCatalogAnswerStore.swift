@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SQLiteStore
 
 /// The live `CatalogAnswerStore`: the `catalog_*` tables of the answer cache, a file of its own
 /// (`AnswerSchema`) opened on first use.

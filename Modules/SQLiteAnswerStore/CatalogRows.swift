@@ -1,4 +1,5 @@
 import Domain
+import SQLiteStore
 
 /// Albums, album tracks and tracks in the catalog tables, each kept once by its catalog id.
 enum CatalogRows {

@@ -1,3 +1,5 @@
+import SQLiteStore
+
 /// The answer cache's schema (`SQLiteCatalogAnswerStore`), in a file of its own beside no
 /// account data: the catalog steps the library file once had, then the account each answer
 /// belongs to. Append, never edit.

@@ -1,4 +1,5 @@
 import Domain
+import SQLiteStore
 
 /// Songs, movies and e-books in `catalog_media_items` (genres in `catalog_media_genres`), each
 /// kept once by its catalog id.
