@@ -51,4 +51,36 @@ import Testing
     #expect(!picked.contains("Пн"))
     #expect(picked.contains("-"), "\(picked)")
   }
+
+  @Test func escOnTheSignUpFormGoesBackToSignInAndOnlySignInsEscQuits() async throws {
+    let app = try await FullScreenHarness.makeSignedOut()
+    await app.press(.tab, .tab, .enter)
+    await app.type("Anna")
+    await app.press(.escape)
+    let signIn = app.screen(80, 24)
+    #expect(!app.coordinator.isQuitting)
+    #expect(!signIn.contains("First name"), "\(signIn)")
+    #expect(signIn.contains("Esc quit"), "\(signIn)")
+    await app.press(.escape)
+    #expect(app.coordinator.isQuitting)
+  }
+
+  @Test func aLeadingPlusKeepsThePhoneInTheMaskOfItsCountryKeyByKey() async throws {
+    let app = try await FullScreenHarness.makeSignedOut()
+    await app.press(.tab, .tab, .enter)
+    // First name, last name, date of birth, then the phone.
+    await app.press(.tab, .tab, .tab)
+    var shown: [String] = []
+    for key in "+7916" {
+      await app.press(.character(key))
+      shown.append(app.screen(80, 24))
+    }
+    #expect(shown[2].contains("Phone: +7 (9"), "\(shown[2])")
+    #expect(shown[4].contains("Phone: +7 (916"), "\(shown[4])")
+    #expect(!shown.joined().contains("+375"))
+    await app.type("1234567")
+    let whole = app.screen(80, 24)
+    #expect(whole.contains("Phone: +7 (916) 123-45-67"), "\(whole)")
+    #expect(!whole.contains("incomplete"), "\(whole)")
+  }
 }

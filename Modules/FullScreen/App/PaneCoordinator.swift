@@ -101,7 +101,8 @@ import TerminalKit
   func showSignUp() {
     let pane = RegistrationPane(
       host: self, signUpLabel: localize(FullScreenPhrase.signUp),
-      signInLabel: localize(FullScreenPhrase.signIn))
+      signInLabel: localize(FullScreenPhrase.signIn), hint: localize(FullScreenPhrase.signUpHint),
+      calendarHint: localize(FullScreenPhrase.calendarHint))
     pane.presenter = screens.signUp(view: pane, router: self)
     form = pane
     pane.presenter?.viewDidLoad()

@@ -65,7 +65,7 @@ import TerminalKit
       return false
     default:
       guard focus < fields.count else { return false }
-      _ = fields[focus].editor.apply(key)
+      fields[focus].apply(key)
     }
     host?.paneDidChange()
     return true
