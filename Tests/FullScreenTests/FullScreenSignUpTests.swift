@@ -83,4 +83,20 @@ import Testing
     #expect(whole.contains("Phone: +7 (916) 123-45-67"), "\(whole)")
     #expect(!whole.contains("incomplete"), "\(whole)")
   }
+
+  @Test func theRepeatsMismatchShowsUnderItWhileTypingAndGoesWhenItMatches() async throws {
+    let app = try await FullScreenHarness.makeSignedOut()
+    await app.press(.tab, .tab, .enter)
+    // First name, last name, date of birth, phone, e-mail, then the password.
+    await app.press(.tab, .tab, .tab, .tab, .tab)
+    await app.type("Secret12")
+    await app.press(.tab)
+    await app.type("Secret1")
+    let lines = app.screen(80, 24).split(separator: "\n").map(String.init)
+    let again = try #require(lines.firstIndex { $0.contains("Password again:") }, "\(lines)")
+    #expect(lines[again + 1].contains("The passwords do not match"), "\(lines)")
+    #expect(lines.filter { $0.contains("The passwords do not match") }.count == 1, "\(lines)")
+    await app.type("2")
+    #expect(!app.screen(80, 24).contains("The passwords do not match"), "\(app.screen(80, 24))")
+  }
 }

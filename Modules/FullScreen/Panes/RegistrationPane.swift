@@ -82,8 +82,10 @@ import TerminalKit
         frame.drawField(
           field, shown: masked, x: area.x, y: y, limit: area.width, focused: focus == index)
       }
+      // The repeat has no row of its own: its error is the model's.
+      let error = row == nil ? model.passwordAgainError : row?.error
       let under =
-        row?.error.map { ($0, CellStyle(.error)) }
+        error.map { ($0, CellStyle(.error)) }
         ?? (row?.note ?? row?.format).map { ($0, CellStyle(.muted)) }
       if let under, y + 1 >= area.y, y + 1 < bottom {
         frame.put("  " + under.0, x: area.x, y: y + 1, limit: area.width, style: under.1)
@@ -120,7 +122,11 @@ import TerminalKit
     default:
       guard focus < fields.count else { return false }
       fields[focus].apply(key)
-      if let kind = kinds[focus] {
+      if kinds[focus] == .password || kinds[focus] == nil {
+        // Both entries, so the repeat is checked against the password while either is typed.
+        presenter.didEnter(
+          password: fields[fields.count - 2].text, again: fields[fields.count - 1].text)
+      } else if let kind = kinds[focus] {
         presenter.didEnter(fields[focus].text, for: kind)
       }
     }
