@@ -37,6 +37,7 @@ import Testing
     let signIn = app.screen(80, 24)
     #expect(signIn.contains("new@example.com"), "\(signIn)")
     #expect(!signIn.contains("First name"))
+    #expect(signIn.contains("Account created for new@example.com"), "\(signIn)")
   }
 
   @Test func theDateOfBirthIsPickedOnACalendarWithTheArrowKeys() async throws {
