@@ -56,6 +56,7 @@ extension AuthorizationPresenter: AuthorizationPresenting {
   public func didSubmit(email: String, password: String) async {
     viewModel.email = email.trimmedOfWhitespace
     viewModel.failure = nil
+    viewModel.retryAfterSeconds = nil
     viewModel.isLoading = true
     show()
     do {
@@ -64,7 +65,9 @@ extension AuthorizationPresenter: AuthorizationPresenting {
       router?.didSignIn()
     } catch {
       viewModel.isLoading = false
-      viewModel.failure = FailureNotice(MusicLibraryError.wrapping(error), localizer: localize)
+      let failure = MusicLibraryError.wrapping(error)
+      viewModel.failure = FailureNotice(failure, localizer: localize)
+      if case .tooManyAttempts(let seconds) = failure { viewModel.retryAfterSeconds = seconds }
       show()
     }
   }

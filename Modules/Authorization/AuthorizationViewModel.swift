@@ -14,6 +14,9 @@ public struct AuthorizationViewModel: Equatable, Sendable, Codable {
   public var isLoading: Bool
   /// Why the last attempt failed.
   public var failure: FailureNotice?
+  /// The seconds until a locked-out e-mail may try again, when that is the failure (its message
+  /// says them as they were), for a front end that counts them down.
+  public var retryAfterSeconds: Int?
   /// "Signed in as … — press Enter to continue" when a session is already open (see
   /// `AuthorizationPresenting.loadOpenSession()`); an empty e-mail then continues as that user.
   public var openSession: String?

@@ -21,6 +21,10 @@ import Domain
   /// The user typed a value for a field (a password is only checked by its rules here: it goes
   /// with `didSubmit`).
   func didEnter(_ value: String, for field: RegistrationField)
+  /// The user typed either entry of the password on a form that shows both while typing: the
+  /// password is checked by its rules, its repeat against it, each error under its own entry
+  /// (`passwordAgainError` for the repeat), a mismatch found on submit included.
+  func didEnter(password: String, again: String)
   /// The user submitted the form with the password typed twice (nil confirmation: typed once).
   func didSubmit(password: String, confirmation: String?) async
   /// The user opened the date-of-birth calendar.

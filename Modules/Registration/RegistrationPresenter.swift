@@ -9,6 +9,8 @@ import Localization
   private let localize: Localizer
   private var form = RegistrationForm()
   private var errors: [RegistrationField: FieldError] = [:]
+  /// The password's second entry as typed, while the front end reports it key by key.
+  private var passwordAgain: String?
   private var calendar: BirthDateCalendar?
   private var calendarMessage: String?
   private var confirmation: String?
@@ -32,6 +34,7 @@ import Localization
         title: localize(RegistrationPhrase.title),
         fields: RegistrationField.allCases.map(row),
         passwordAgainLabel: localize(RegistrationPhrase.passwordAgainLabel),
+        passwordAgainError: passwordAgainError.map(localize.message(for:)),
         calendar: calendar.map(calendarModel),
         confirmation: confirmation, isLoading: isLoading, failure: failure))
   }
@@ -52,9 +55,27 @@ import Localization
       case .phone: (try? interactor.formatPhone(form.phone).get())?.masked ?? form.phone
       default: form[field].trimmedOfWhitespace
       }
+    // A mismatch is the repeat's error on a form that shows the repeat while typing.
+    let error = errors[field].flatMap {
+      field == .password && $0 == .passwordsDiffer && passwordAgain != nil ? nil : $0
+    }
     return .init(
       field: field, label: localize(label), format: localize(format), value: value,
-      note: note(for: field, value: value), error: errors[field].map(localize.message(for:)))
+      note: note(for: field, value: value), error: error.map(localize.message(for:)))
+  }
+
+  /// The repeat's error: the passwords differ, found on submit or, once the password passes its
+  /// own rules, as the repeat is typed.
+  private var passwordAgainError: FieldError? {
+    guard let again = passwordAgain else { return nil }
+    switch errors[.password] {
+    case .passwordsDiffer?: return .passwordsDiffer
+    case nil where !again.isEmpty:
+      var typed = form
+      typed.passwordConfirmation = again
+      return interactor.check(.password, in: typed) == .passwordsDiffer ? .passwordsDiffer : nil
+    default: return nil
+    }
   }
 
   private func note(for field: RegistrationField, value: String) -> String? {
@@ -111,6 +132,14 @@ extension RegistrationPresenter: RegistrationPresenting {
     form[field] = value
     // Each field is checked as it is entered, so its error shows before the passwords.
     errors[field] = interactor.check(field, in: form)
+    show()
+  }
+
+  public func didEnter(password: String, again: String) {
+    form.password = password
+    form.passwordConfirmation = nil
+    passwordAgain = again
+    errors[.password] = interactor.check(.password, in: form)
     show()
   }
 

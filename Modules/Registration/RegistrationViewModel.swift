@@ -37,6 +37,9 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
   public var fields: [FieldRow]
   /// The label of the password's second entry.
   public var passwordAgainLabel: String
+  /// What is wrong with the password's second entry, when the front end reports it while typing
+  /// (`didEnter(password:again:)`); else a mismatch is the password's error.
+  public var passwordAgainError: String?
   /// The date picker, while it is open.
   public var calendar: CalendarViewModel?
   /// Said once the account exists.
@@ -49,12 +52,14 @@ public struct RegistrationViewModel: Equatable, Sendable, Codable {
   /// Creates a view model.
   public init(
     title: String, fields: [FieldRow], passwordAgainLabel: String,
-    calendar: CalendarViewModel? = nil, confirmation: String? = nil, isLoading: Bool = false,
+    passwordAgainError: String? = nil, calendar: CalendarViewModel? = nil,
+    confirmation: String? = nil, isLoading: Bool = false,
     failure: FailureNotice? = nil
   ) {
     self.title = title
     self.fields = fields
     self.passwordAgainLabel = passwordAgainLabel
+    self.passwordAgainError = passwordAgainError
     self.calendar = calendar
     self.confirmation = confirmation
     self.isLoading = isLoading

@@ -45,6 +45,19 @@ import Testing
     #expect(view.models.contains { $0.isLoading })
   }
 
+  @Test func aLockOutCarriesItsSecondsForACountdownAndTheNextAttemptDropsThem() async throws {
+    _ = try await register()
+    let (presenter, view, _) = build()
+    for _ in 1...5 { await presenter.didSubmit(email: "ivan@example.com", password: "Wrong123") }
+    #expect(view.models.last?.retryAfterSeconds == nil, "a wrong password is no lock-out")
+    await presenter.didSubmit(email: "ivan@example.com", password: "Wrong123")
+    #expect(view.models.last?.failure?.code == "tooManyAttempts")
+    #expect(view.models.last?.retryAfterSeconds == 30)
+    clock.advance(by: 30)
+    await presenter.didSubmit(email: "ivan@example.com", password: "Secret12")
+    #expect(view.models.last?.retryAfterSeconds == nil)
+  }
+
   @Test func thePasswordIsCheckedOffTheMainActor() async throws {
     let probe = MainQueueProbeHasher()
     _ = try await accounts.create(

@@ -121,6 +121,27 @@ import Testing
     #expect(await accounts.userCount == 0)
   }
 
+  @Test func aRepeatReportedWhileTypingCarriesTheMismatchUntilItMatches() async {
+    let (presenter, view, _) = build()
+    fill(presenter)
+    presenter.didEnter(password: "Secret12", again: "")
+    #expect(view.last.passwordAgainError == nil)
+    presenter.didEnter(password: "Secret12", again: "Secret1")
+    #expect(view.last.passwordAgainError == "The passwords do not match")
+    #expect(view.error(.password) == nil)
+    presenter.didEnter(password: "Secret12", again: "Secret12")
+    #expect(view.last.passwordAgainError == nil)
+    // A password that breaks its own rules says so under itself, not under the repeat.
+    presenter.didEnter(password: "short", again: "Secret12")
+    #expect(view.error(.password) != nil)
+    #expect(view.last.passwordAgainError == nil)
+    // A mismatch found on submit is the repeat's too.
+    presenter.didEnter(password: "Secret12", again: "Secret13")
+    await presenter.didSubmit(password: "Secret12", confirmation: "Secret13")
+    #expect(view.last.passwordAgainError == "The passwords do not match")
+    #expect(view.error(.password) == nil)
+  }
+
   @Test func errorsAreInRussianToo() async {
     let (presenter, view, _) = build(language: .ru)
     presenter.didEnter("Иван", for: .firstName)

@@ -3,7 +3,7 @@ import Localization
 /// What the full-screen app itself says: its sections, its prompts, its keys.
 package enum FullScreenPhrase: String, Phrase {
   case search, library, history, queue, filters, profile
-  case searchPrompt, commandPrompt, signUp, signIn, signOut, signInHint
+  case searchPrompt, commandPrompt, signUp, signIn, signOut, signInHint, signUpHint, calendarHint
   case nothingPlaying, working, cancelled, unknownCommand, tooSmall, helpTitle, helpTitleScrolled
   case hint
   case keyMove, keyPage, keyEnds, keyOpen, keyBack, keyTab, keySearch, keyCommand
@@ -23,6 +23,8 @@ package enum FullScreenPhrase: String, Phrase {
     case .signIn: "Sign in"
     case .signOut: "Sign out"
     case .signInHint: "Tab next field · Enter sign in · Esc quit"
+    case .signUpHint: "Tab next · Esc back · Enter on an empty date: calendar"
+    case .calendarHint: "←→↑↓ day · PgUp PgDn month · [ ] year · Enter pick · Esc close"
     case .nothingPlaying: "Nothing is playing"
     case .working: "Working… (Esc cancels)"
     case .cancelled: "Cancelled"
@@ -64,6 +66,8 @@ package enum FullScreenPhrase: String, Phrase {
     case .signIn: "Вход"
     case .signOut: "Выйти из аккаунта"
     case .signInHint: "Tab следующее поле · Enter войти · Esc выход"
+    case .signUpHint: "Tab далее · Esc назад · Enter на пустой дате: календарь"
+    case .calendarHint: "←→↑↓ день · PgUp PgDn месяц · [ ] год · Enter выбрать · Esc закрыть"
     case .nothingPlaying: "Ничего не играет"
     case .working: "Выполняется… (Esc отменяет)"
     case .cancelled: "Отменено"

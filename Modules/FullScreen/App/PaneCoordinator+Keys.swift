@@ -27,7 +27,8 @@ extension PaneCoordinator {
     }
     if let form {
       if form.handleTyping(key) { return }
-      if key == .escape { cancelInFlight() ? () : quit() }
+      // Esc goes back where the form has a way back (sign-up), else it quits (sign-in).
+      if key == .escape, !cancelInFlight(), !form.handle(.back) { quit() }
       return
     }
     if focusedPane?.handleTyping(key) == true { return }

@@ -107,8 +107,10 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
 
   func openRegistration() { showSignUp() }
 
-  // Sign-up: the sign-in form opens with the new e-mail filled in.
-  func didRegister(email: String) { showSignIn(email: email) }
+  // Sign-up: the sign-in form opens with the new e-mail filled in, saying the account exists.
+  func didRegister(email: String) {
+    showSignIn(email: email, note: (form as? RegistrationPane)?.model?.confirmation)
+  }
   func openSignIn() { showSignIn(email: nil) }
 
   // Profile

@@ -82,10 +82,12 @@ import TerminalKit
 
   // MARK: - Sign-in and the main panes
 
-  func showSignIn(email: String?) {
+  /// The sign-in form, `note` under it (the account just created).
+  func showSignIn(email: String?, note: String? = nil) {
     let pane = SignInPane(
       host: self, signUpLabel: localize(FullScreenPhrase.signUp),
-      hint: localize(FullScreenPhrase.signInHint))
+      hint: localize(FullScreenPhrase.signInHint), localize: localize)
+    pane.note = note
     let presenter = screens.signIn(view: pane, router: self)
     pane.presenter = presenter
     form = pane
@@ -101,7 +103,8 @@ import TerminalKit
   func showSignUp() {
     let pane = RegistrationPane(
       host: self, signUpLabel: localize(FullScreenPhrase.signUp),
-      signInLabel: localize(FullScreenPhrase.signIn))
+      signInLabel: localize(FullScreenPhrase.signIn), hint: localize(FullScreenPhrase.signUpHint),
+      calendarHint: localize(FullScreenPhrase.calendarHint))
     pane.presenter = screens.signUp(view: pane, router: self)
     form = pane
     pane.presenter?.viewDidLoad()

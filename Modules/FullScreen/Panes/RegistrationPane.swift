@@ -4,7 +4,8 @@ import TerminalKit
 
 /// The sign-up form: every field checked as it is typed, its error under it at once; the phone
 /// shown through its mask; the date of birth typed or picked on a calendar moved with the arrow
-/// keys (a day, a week) and PgUp/PgDn (a month). The last rows sign up or go to sign-in.
+/// keys (a day, a week, across months), PgUp/PgDn (a month) and `[` `]` (a year). The last rows
+/// sign up or go to sign-in; Esc goes back to sign-in too.
 @MainActor final class RegistrationPane: Pane, RegistrationDisplaying {
   weak var host: (any PaneHost)?
   var presenter: (any RegistrationPresenting)?
@@ -17,11 +18,18 @@ import TerminalKit
   private var calendarDay = 1
   private let signUpLabel: String
   private let signInLabel: String
+  private let hint: String
+  private let calendarHint: String
 
-  init(host: any PaneHost, signUpLabel: String, signInLabel: String) {
+  init(
+    host: any PaneHost, signUpLabel: String, signInLabel: String, hint: String,
+    calendarHint: String
+  ) {
     self.host = host
     self.signUpLabel = signUpLabel
     self.signInLabel = signInLabel
+    self.hint = hint
+    self.calendarHint = calendarHint
   }
 
   var title: String { model?.title ?? "" }
@@ -29,7 +37,9 @@ import TerminalKit
   func display(_ viewModel: RegistrationViewModel) {
     if fields.isEmpty {
       for row in viewModel.fields {
-        fields.append(FormField(label: row.label, isSecret: row.field == .password))
+        fields.append(
+          FormField(
+            label: row.label, isSecret: row.field == .password, isPhone: row.field == .phone))
         kinds.append(row.field)
       }
       fields.append(FormField(label: viewModel.passwordAgainLabel, isSecret: true))
@@ -53,75 +63,48 @@ import TerminalKit
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     if let calendar = model.calendar {
-      drawCalendar(calendar, on: &frame, in: rect)
+      frame.drawCalendar(calendar, cursor: calendarDay, hint: calendarHint, in: rect)
       return
     }
+    let (area, hintRow) = rect.splitBottom(1)
+    frame.put(hint, x: hintRow.x, y: hintRow.y, limit: hintRow.width, style: CellStyle(.muted))
     // Two rows a field (the field, then its error or format); scrolled to keep the focus shown.
     let perField = 2
     let needed = fields.count * perField + 2
-    let offset = max(0, min(focus * perField - rect.height / 2, needed - rect.height))
-    var y = rect.y - offset
+    let offset = max(0, min(focus * perField - area.height / 2, needed - area.height))
+    var y = area.y - offset
+    let bottom = area.y + area.height
     for (index, field) in fields.enumerated() {
       let row = index < model.fields.count ? model.fields[index] : nil
-      var shown = field
-      if kinds[index] == .phone, let presenter, !field.text.isEmpty {
-        shown = FormField(label: field.label, text: presenter.maskedPhone(digits: field.text))
+      // The phone through the presenter's mask, as the line app shows it.
+      let masked = field.isPhone ? presenter.map { $0.maskedPhone(digits: field.text) } : nil
+      if y >= area.y, y < bottom {
+        frame.drawField(
+          field, shown: masked, x: area.x, y: y, limit: area.width, focused: focus == index)
       }
-      if y >= rect.y, y < rect.y + rect.height {
-        frame.drawField(shown, x: rect.x, y: y, limit: rect.width, focused: focus == index)
-      }
+      // The repeat has no row of its own: its error is the model's.
+      let error = row == nil ? model.passwordAgainError : row?.error
       let under =
-        row?.error.map { ($0, CellStyle(.error)) }
+        error.map { ($0, CellStyle(.error)) }
         ?? (row?.note ?? row?.format).map { ($0, CellStyle(.muted)) }
-      if let under, y + 1 >= rect.y, y + 1 < rect.y + rect.height {
-        frame.put("  " + under.0, x: rect.x, y: y + 1, limit: rect.width, style: under.1)
+      if let under, y + 1 >= area.y, y + 1 < bottom {
+        frame.put("  " + under.0, x: area.x, y: y + 1, limit: area.width, style: under.1)
       }
       y += perField
     }
     for (index, label) in [signUpLabel, signInLabel].enumerated() {
       let row = fields.count + index
-      if y >= rect.y, y < rect.y + rect.height {
+      if y >= area.y, y < bottom {
         frame.put(
-          "[ \(label) ]", x: rect.x, y: y, limit: rect.width,
+          "[ \(label) ]", x: area.x, y: y, limit: area.width,
           style: focus == row ? CellStyle(.selection) : CellStyle(.accent))
       }
       y += 1
     }
-    if let failure = model.failure ?? nil, rect.height > 0 {
+    if let failure = model.failure ?? nil, area.height > 0 {
       frame.put(
-        failure.message, x: rect.x, y: rect.y + rect.height - 1, limit: rect.width,
-        style: CellStyle(.error))
+        failure.message, x: area.x, y: bottom - 1, limit: area.width, style: CellStyle(.error))
     }
-  }
-
-  private func drawCalendar(
-    _ calendar: CalendarViewModel, on frame: inout FrameBuffer, in rect: Rect
-  ) {
-    var y = rect.y
-    frame.put(
-      calendar.title, x: rect.x, y: y, limit: rect.width, style: CellStyle(.title, bold: true))
-    y += 1
-    frame.put(
-      calendar.weekdays.map { $0.padding(toLength: 3, withPad: " ", startingAt: 0) }.joined(),
-      x: rect.x, y: y, limit: rect.width, style: CellStyle(.secondary))
-    y += 1
-    for week in calendar.weeks where y < rect.y + rect.height - 1 {
-      for (column, day) in week.enumerated() {
-        guard let day else { continue }
-        let style =
-          day.day == calendarDay
-          ? CellStyle(.selection)
-          : day.isAvailable
-            ? (day.isSelected ? CellStyle(.accent, bold: true) : .plain)
-            : CellStyle(.muted)
-        let text = day.day < 10 ? " \(day.day)" : "\(day.day)"
-        frame.put(text, x: rect.x + column * 3, y: y, limit: 2, style: style)
-      }
-      y += 1
-    }
-    let note = calendar.message ?? calendar.legend
-    frame.put(
-      note, x: rect.x, y: rect.y + rect.height - 1, limit: rect.width, style: CellStyle(.muted))
   }
 
   func handleTyping(_ key: TerminalKey) -> Bool {
@@ -138,9 +121,12 @@ import TerminalKit
       return false
     default:
       guard focus < fields.count else { return false }
-      if kinds[focus] == .phone, case .character(let typed) = key, !typed.isNumber { return true }
-      _ = fields[focus].editor.apply(key)
-      if let kind = kinds[focus] {
+      fields[focus].apply(key)
+      if kinds[focus] == .password || kinds[focus] == nil {
+        // Both entries, so the repeat is checked against the password while either is typed.
+        presenter.didEnter(
+          password: fields[fields.count - 2].text, again: fields[fields.count - 1].text)
+      } else if let kind = kinds[focus] {
         presenter.didEnter(fields[focus].text, for: kind)
       }
     }
@@ -167,15 +153,17 @@ import TerminalKit
   private func handleCalendar(
     _ key: TerminalKey, _ calendar: CalendarViewModel, _ presenter: any RegistrationPresenting
   ) -> Bool {
-    let days = calendar.weeks.joined().compactMap { $0 }.map(\.day)
-    let last = days.max() ?? 28
     switch key {
-    case .left: calendarDay -= 1
-    case .right: calendarDay += 1
-    case .up: calendarDay -= 7
-    case .down: calendarDay += 7
-    case .pageUp: presenter.didMoveCalendar(byMonths: -1)
-    case .pageDown: presenter.didMoveCalendar(byMonths: 1)
+    case .left: moveCalendarDay(by: -1, calendar, presenter)
+    case .right: moveCalendarDay(by: 1, calendar, presenter)
+    case .up: moveCalendarDay(by: -7, calendar, presenter)
+    case .down: moveCalendarDay(by: 7, calendar, presenter)
+    case .pageUp: moveCalendar(byMonths: -1, presenter)
+    case .pageDown: moveCalendar(byMonths: 1, presenter)
+    case .character(let typed) where KeyboardLayout.latinKey(for: typed) == "[":
+      moveCalendar(byMonths: -12, presenter)
+    case .character(let typed) where KeyboardLayout.latinKey(for: typed) == "]":
+      moveCalendar(byMonths: 12, presenter)
     case .enter:
       presenter.didPickCalendarDay(calendarDay)
       return true
@@ -184,10 +172,43 @@ import TerminalKit
       return true
     default: return true
     }
-    calendarDay = min(max(1, calendarDay), last)
     host?.paneDidChange()
     return true
   }
 
-  func handle(_ command: KeyCommand) -> Bool { false }
+  /// Moves the cursor by `days`, into the month before or after when it leaves the one shown
+  /// (the presenter's month move, as the line app's arrows do).
+  private func moveCalendarDay(
+    by days: Int, _ calendar: CalendarViewModel, _ presenter: any RegistrationPresenting
+  ) {
+    let day = calendarDay + days
+    let last = Self.lastDay(in: calendar)
+    guard day < 1 || day > last else {
+      calendarDay = day
+      return
+    }
+    presenter.didMoveCalendar(byMonths: day < 1 ? -1 : 1)
+    guard let moved = model?.calendar, moved.title != calendar.title else {
+      calendarDay = min(max(day, 1), last)
+      return
+    }
+    calendarDay = day < 1 ? Self.lastDay(in: moved) + day : day - last
+  }
+
+  /// Shows the month `months` away, the cursor on the same day or the month's last.
+  private func moveCalendar(byMonths months: Int, _ presenter: any RegistrationPresenting) {
+    presenter.didMoveCalendar(byMonths: months)
+    if let moved = model?.calendar { calendarDay = min(calendarDay, Self.lastDay(in: moved)) }
+  }
+
+  private static func lastDay(in calendar: CalendarViewModel) -> Int {
+    calendar.weeks.joined().compactMap { $0?.day }.max() ?? 28
+  }
+
+  /// Back is to sign-in, as the sign-in row does.
+  func handle(_ command: KeyCommand) -> Bool {
+    guard command == .back, let presenter else { return false }
+    presenter.didRequestSignIn()
+    return true
+  }
 }

@@ -1,9 +1,12 @@
 import Authorization
+import Domain
+import Localization
 import TerminalFrames
 import TerminalKit
 
 /// The sign-in form: e-mail and password fields, Tab between them, Enter to sign in; the
-/// failure the presenter reports shows under the fields. The last row opens sign-up.
+/// failure the presenter reports shows under the fields, a lock-out's wait counted down each
+/// second. The last row opens sign-up.
 @MainActor final class SignInPane: Pane, AuthorizationDisplaying {
   weak var host: (any PaneHost)?
   var presenter: (any AuthorizationPresenting)?
@@ -13,11 +16,19 @@ import TerminalKit
   private var focus = 0
   private let signUpLabel: String
   private let hint: String
+  private let localize: Localizer
+  /// Said under the form until a failure replaces it (the account just created).
+  var note: String?
+  /// The seconds left of a lock-out shown; nil when none is.
+  private(set) var lockOutLeft: Int?
+  /// The one-shot timer of the lock-out's next second, armed only while one shows.
+  private(set) var countdown: Task<Void, Never>?
 
-  init(host: any PaneHost, signUpLabel: String, hint: String) {
+  init(host: any PaneHost, signUpLabel: String, hint: String, localize: Localizer) {
     self.host = host
     self.signUpLabel = signUpLabel
     self.hint = hint
+    self.localize = localize
   }
 
   var title: String { model?.title ?? "" }
@@ -30,8 +41,41 @@ import TerminalKit
       ]
       if !viewModel.email.isEmpty { focus = 1 }
     }
+    if viewModel.failure != nil { note = nil }
+    if viewModel.failure != model?.failure {
+      lockOutLeft = viewModel.retryAfterSeconds
+      armCountdown()
+    }
     model = viewModel
     host?.paneDidChange()
+  }
+
+  /// The failure as it reads now: a lock-out's with the seconds left, none once it is over.
+  private var failureMessage: String? {
+    guard let failure = model?.failure else { return nil }
+    guard model?.retryAfterSeconds != nil else { return failure.message }
+    return lockOutLeft.map {
+      localize.message(for: MusicLibraryError.tooManyAttempts(retryAfterSeconds: $0))
+    }
+  }
+
+  /// One second of the lock-out has gone.
+  func countDown() {
+    guard let left = lockOutLeft else { return }
+    lockOutLeft = left > 1 ? left - 1 : nil
+    armCountdown()
+    host?.paneDidChange()
+  }
+
+  private func armCountdown() {
+    countdown?.cancel()
+    countdown = nil
+    guard lockOutLeft != nil else { return }
+    countdown = Task { @MainActor [weak self] in
+      try? await Task.sleep(for: .seconds(1))
+      guard !Task.isCancelled else { return }
+      self?.countDown()
+    }
   }
 
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
@@ -45,14 +89,16 @@ import TerminalKit
       frame.put("[ \(signUpLabel) ]", x: rect.x, y: y, limit: rect.width, style: style)
       y += 2
     }
-    if let failure = model?.failure, y < rect.y + rect.height {
-      frame.put(failure.message, x: rect.x, y: y, limit: rect.width, style: CellStyle(.error))
+    if let failure = failureMessage, y < rect.y + rect.height {
+      frame.put(failure, x: rect.x, y: y, limit: rect.width, style: CellStyle(.error))
+      y += 1
+    } else if let note, y < rect.y + rect.height {
+      frame.put(note, x: rect.x, y: y, limit: rect.width, style: CellStyle(.accent))
       y += 1
     }
     frame.put(
       hint, x: rect.x, y: rect.y + rect.height - 1, limit: rect.width, style: CellStyle(.muted))
   }
-
   func handleTyping(_ key: TerminalKey) -> Bool {
     switch key {
     case .tab, .down:
@@ -65,7 +111,7 @@ import TerminalKit
       return false
     default:
       guard focus < fields.count else { return false }
-      _ = fields[focus].editor.apply(key)
+      fields[focus].apply(key)
     }
     host?.paneDidChange()
     return true
