@@ -79,7 +79,7 @@ struct FullScreenEndToEndTests {
     #expect(try tmux.waitFor("Поиск").found)
     #expect(try tmux.modes() == "1 0 1 0")
     try tmux.send(key)
-    #expect(try tmux.waitForExit() != nil)
+    #expect(try tmux.waitForExit() == (key == "C-c" ? 130 : 0), "the exit of \(key)")
     let after = try tmux.modes()
     #expect(after == "0 1 0 0", "\(after) after \(key)")
   }

@@ -1,6 +1,10 @@
 import TerminalFrames
 import TerminalKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The event loop: waits for keys, resizes and signals, hands keys to the coordinator and
 /// writes a frame whenever something changed, as the cells that changed. Nothing polls: a
 /// frame is drawn when a key, a result or a player tick asks for one, and the spinner ticks only
@@ -28,8 +32,9 @@ import TerminalKit
     coordinator.onChange = { [weak self] in self?.setNeedsFrame() }
   }
 
-  /// Runs until the person quits or a signal ends the run; returns that signal (nil for a quit
-  /// or the input closing). `ending` is the signal that asked to end, known before its event.
+  /// Runs until the person quits or a signal ends the run; returns that signal (SIGINT for
+  /// Ctrl-C, nil for a quit or the input closing). `ending` is the signal that asked to end,
+  /// known before its event.
   @discardableResult
   func run(
     events: AsyncStream<TerminalEvent>, ending: () -> Int32? = { nil }, suspend: () -> Void
@@ -60,7 +65,7 @@ import TerminalKit
       draw()
     }
     spinner?.cancel()
-    return signal
+    return signal ?? (coordinator.wasInterrupted ? SIGINT : nil)
   }
 
   private func setNeedsFrame() {

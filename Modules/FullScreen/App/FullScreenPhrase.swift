@@ -5,7 +5,8 @@ package enum FullScreenPhrase: String, Phrase {
   case search, library, history, queue, filters, profile
   case searchPrompt, commandPrompt, signUp, signIn, signOut, signInHint, signUpHint, calendarHint
   case nothingPlaying, working, cancelled, unknownCommand, tooSmall, helpTitle, helpTitleScrolled
-  case hint
+  case hintSearch, hintOpen, hintPlay, hintPane, hintKeys, hintQuit, spaceKey, addsWhere,
+    savesWhere, nothingToPlay
   case keyMove, keyPage, keyEnds, keyOpen, keyBack, keyTab, keySearch, keyCommand
   case keyPlayPause, keyNextPrevious, keyAdd, keySave, keyRemove, keyModes, keyHelp, keyQuit
 
@@ -32,7 +33,18 @@ package enum FullScreenPhrase: String, Phrase {
     case .tooSmall: "Make the window at least 40×12"
     case .helpTitle: "Keys (any key closes)"
     case .helpTitleScrolled: "Keys {first}–{last} of {count}, ↑/↓ more"
-    case .hint: "/ search · Enter open · Space play · Tab pane · ? keys · q quit"
+    case .hintSearch: "/ search"
+    case .hintOpen: "Enter open"
+    case .hintPlay: "Space play"
+    case .hintPane: "Tab pane"
+    case .hintKeys: "? keys"
+    case .hintQuit: "q quit"
+    case .spaceKey: "Space"
+    case .addsWhere:
+      "a adds the track on an album's page, or the album under the cursor in the results or"
+        + " the library"
+    case .savesWhere: "s saves the album on its page, or under the cursor in the album results"
+    case .nothingToPlay: "Nothing to play on this page: “:tracks {title}” finds its tracks to play"
     case .keyMove: "move the cursor"
     case .keyPage: "a page up or down"
     case .keyEnds: "first or last row"
@@ -75,7 +87,20 @@ package enum FullScreenPhrase: String, Phrase {
     case .tooSmall: "Сделайте окно не меньше 40×12"
     case .helpTitle: "Клавиши (любая клавиша закрывает)"
     case .helpTitleScrolled: "Клавиши {first}–{last} из {count}, ↑/↓ ещё"
-    case .hint: "/ поиск · Enter открыть · Пробел играть · Tab панель · ? клавиши · q выход"
+    case .hintSearch: "/ поиск"
+    case .hintOpen: "Enter открыть"
+    case .hintPlay: "Пробел играть"
+    case .hintPane: "Tab панель"
+    case .hintKeys: "? клавиши"
+    case .hintQuit: "q выход"
+    case .spaceKey: "Пробел"
+    case .addsWhere:
+      "a добавляет трек со страницы альбома или альбом под курсором в результатах или"
+        + " библиотеке"
+    case .savesWhere:
+      "s сохраняет альбом на его странице или под курсором в результатах поиска альбомов"
+    case .nothingToPlay:
+      "На этой странице нечего играть: «:треки {title}» найдёт треки, чтобы сыграть их"
     case .keyMove: "двигать курсор"
     case .keyPage: "страница вверх или вниз"
     case .keyEnds: "первая или последняя строка"

@@ -1,5 +1,6 @@
 import Domain
 import LineEditing
+import Queue
 import TerminalKit
 
 extension PaneCoordinator {
@@ -18,7 +19,7 @@ extension PaneCoordinator {
     }
     switch key {
     case .interrupt:
-      quit()
+      interrupt()
       return
     case .mouse(let event):
       handleMouse(event)
@@ -72,22 +73,64 @@ extension PaneCoordinator {
     case .cycleRepeat: playerIntent { await $0.didCycleRepeat() }
     case .toggleShuffle: playerIntent { await $0.didToggleShuffle() }
     case .addToQueue: addToQueue()
+    case .save: saveAlbum()
+    case .open where focusedPane is MediaDetailPane: sayNothingToPlay()
     default: break
     }
   }
 
-  /// Adds what the cursor is on to the queue: the track on an album page, the album in the
-  /// results or the library.
+  /// Adds what the cursor is on to the queue: the track on an album page (the album when it
+  /// lists none), the album in the results or the library; elsewhere says where `a` works.
   private func addToQueue() {
-    guard let presenter = queue?.presenter else { return }
-    if let album = focusedPane as? AlbumPane, let choice = album.selectedChoice {
+    if let album = focusedPane as? AlbumPane {
       let id = album.albumID
-      perform { await presenter.didAddTrack(albumID: id, number: choice.number, disc: choice.disc) }
+      if let choice = album.selectedChoice {
+        changeQueue { await $0.didAddTrack(albumID: id, number: choice.number, disc: choice.disc) }
+      } else {
+        changeQueue { await $0.didAddAlbum(id: id) }
+      }
     } else if let id = (focusedPane as? SearchPane)?.selectedAlbumID
       ?? (focusedPane as? LibraryPane)?.selectedAlbumID
     {
-      perform { await presenter.didAddAlbum(id: id) }
+      changeQueue { await $0.didAddAlbum(id: id) }
+    } else if focusedPane is MediaDetailPane {
+      sayNothingToPlay()
+    } else {
+      say(localize(FullScreenPhrase.addsWhere))
     }
+  }
+
+  /// Runs `change` on the queue and says in the status line what the queue said of it.
+  private func changeQueue(_ change: @escaping @MainActor (any QueuePresenting) async -> Void) {
+    guard let queue, let presenter = queue.presenter else { return }
+    perform { [weak self] in
+      await change(presenter)
+      guard !Task.isCancelled else { return }
+      self?.say(queue.model?.failure?.message ?? queue.model?.message)
+    }
+  }
+
+  /// Saves the album under the cursor in the results as its page would; elsewhere says where
+  /// `s` works (an album's page takes `s` itself).
+  private func saveAlbum() {
+    guard let id = (focusedPane as? SearchPane)?.selectedAlbumID else {
+      say(localize(FullScreenPhrase.savesWhere))
+      return
+    }
+    let page = AlbumPane(albumID: id, host: self)
+    let presenter = screens.album(id: id, view: page, router: self)
+    page.presenter = presenter
+    perform { [weak self] in
+      await presenter.viewDidLoad()
+      await presenter.didRequestSave()
+      guard !Task.isCancelled else { return }
+      self?.say(page.model?.failure?.message ?? page.model?.message)
+    }
+  }
+
+  /// An item's page has no preview to play: says how to find the item's tracks.
+  private func sayNothingToPlay() {
+    say(localize(FullScreenPhrase.nothingToPlay, ["title": focusedPane?.title ?? ""]))
   }
 
   private func cycleFocus(forward: Bool) {

@@ -21,8 +21,7 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
     let pane = AlbumPane(albumID: id, host: self, covers: screens.coverCells)
     let presenter = screens.album(id: id, view: pane, router: self)
     pane.presenter = presenter
-    openDetail(pane)
-    perform { await presenter.viewDidLoad() }
+    openDetail(pane) { await presenter.viewDidLoad() }
   }
 
   func openProfile() { show(.profile) }
@@ -33,8 +32,7 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
     let pane = TrackSearchPane(host: self)
     let presenter = screens.trackSearch(view: pane, router: self)
     pane.presenter = presenter
-    openDetail(pane)
-    perform {
+    openDetail(pane) {
       await presenter.viewDidLoad()
       await presenter.didSubmit(query: query)
     }
@@ -46,8 +44,7 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
     let pane = MediaSearchPane(host: self)
     let presenter = screens.mediaSearch(view: pane, router: self)
     pane.presenter = presenter
-    openDetail(pane)
-    perform {
+    openDetail(pane) {
       await presenter.viewDidLoad()
       await presenter.didSubmit(query: query)
     }
@@ -57,8 +54,7 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
     let pane = MediaDetailPane(host: self, covers: screens.coverCells)
     let presenter = screens.mediaItem(id: id, view: pane, router: self)
     pane.presenter = presenter
-    openDetail(pane)
-    perform { await presenter.viewDidLoad() }
+    openDetail(pane) { await presenter.viewDidLoad() }
   }
 
   func leaveMediaItem() { closeDetail() }

@@ -30,15 +30,23 @@ import TerminalKit
   /// clamps the first, when it draws.
   var helpTop = 0
   var helpRows = 0
+  /// The overlay's rows as last drawn (a long description takes two).
+  var helpLineCount = KeyMap.bindings.count
   /// A one-line notice for the status line, until the next key.
   private(set) var notice: String?
   private(set) var isQuitting = false
+  /// Whether the run ends by Ctrl-C, which exits as interrupted rather than as a quit.
+  private(set) var wasInterrupted = false
   /// Where the last frame put the side list and the panes, for the mouse.
   var placed: [(focus: Focus, rect: Rect)] = []
   private var inFlight: Task<Void, Never>?
+  /// The page the request in flight opens, which a cancel closes.
+  private var loadingPage: (any Pane)?
   private(set) var busySince: ContinuousClock.Instant?
   private var isQuietlyBusy = false
   private var progressTicker: Task<Void, Never>?
+  /// Emptying the last person's queue, which the next one's panes wait for.
+  private var queueClearing: Task<Void, Never>?
 
   init(screens: ScreenFactory) {
     self.screens = screens
@@ -78,6 +86,7 @@ import TerminalKit
   /// Waits for the request in flight, if any (tests).
   func settle() async {
     while let task = inFlight { await task.value }
+    await queueClearing?.value
   }
 
   // MARK: - Sign-in and the main panes
@@ -96,6 +105,9 @@ import TerminalKit
     queue = nil
     bar = nil
     progressTicker?.cancel()
+    // Signing out (or in as someone else) ends what the last person was playing.
+    let playback = screens.playback
+    queueClearing = Task { await playback.clear() }
     presenter.viewDidLoad(email: email)
     onChange()
   }
@@ -113,6 +125,7 @@ import TerminalKit
 
   func openMain() async {
     form = nil
+    await queueClearing?.value
     let search = SearchPane(host: self)
     search.presenter = screens.search(view: search, router: self)
     search.onSuggestions = { [weak self] title, suggestions in
@@ -196,6 +209,14 @@ import TerminalKit
     onChange()
   }
 
+  /// Opens `pane` as the page over the section's pane and runs `load` to fill it; cancelling the
+  /// load closes the page again.
+  func openDetail(_ pane: any Pane, loading load: @escaping @MainActor () async -> Void) {
+    openDetail(pane)
+    perform(load)
+    loadingPage = pane
+  }
+
   /// Closes the page on top; the focus returns to the section's pane when none is left.
   func closeDetail() {
     guard !details.isEmpty else { return }
@@ -268,9 +289,15 @@ import TerminalKit
     case .pageUp: helpTop -= page
     default: return false
     }
-    helpTop = min(max(0, helpTop), max(0, KeyMap.bindings.count - page))
+    helpTop = min(max(0, helpTop), max(0, helpLineCount - page))
     onChange()
     return true
+  }
+
+  /// Ends the run for Ctrl-C.
+  func interrupt() {
+    wasInterrupted = true
+    quit()
   }
 
   func quit() {
@@ -286,6 +313,8 @@ import TerminalKit
     task.cancel()
     inFlight = nil
     busySince = nil
+    if let page = loadingPage, details.last === page { closeDetail() }
+    loadingPage = nil
     notice = localize(FullScreenPhrase.cancelled)
     onChange()
     return true
@@ -329,6 +358,7 @@ extension PaneCoordinator: PaneHost {
   /// say so, for work whose own pane shows its progress (the bar, while a preview loads).
   func perform(quietly: Bool, _ work: @escaping @MainActor () async -> Void) {
     inFlight?.cancel()
+    loadingPage = nil
     isQuietlyBusy = quietly
     busySince = .now
     notice = nil
@@ -336,6 +366,7 @@ extension PaneCoordinator: PaneHost {
       await work()
       guard let self, !Task.isCancelled else { return }
       self.inFlight = nil
+      self.loadingPage = nil
       self.busySince = nil
       self.onChange()
     }

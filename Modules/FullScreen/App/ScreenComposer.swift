@@ -24,7 +24,8 @@ import TerminalKit
       frame.put(localize(FullScreenPhrase.tooSmall), x: 0, y: 0, limit: width)
       return frame
     }
-    let (content, status) = frame.bounds.splitBottom(1)
+    let notice = noticeRows(width: width)
+    let (content, status) = frame.bounds.splitBottom(max(1, notice.count))
     if let form = coordinator.form {
       drawPane(form, in: content.inset(columns: 1, rows: 0), on: &frame, focused: true)
     } else {
@@ -131,13 +132,46 @@ import TerminalKit
       frame.put(
         SpinnerFrames.frame(spinnerTick) + " " + localize(FullScreenPhrase.working), x: rect.x,
         y: rect.y, limit: rect.width, style: CellStyle(.accent))
-    } else if let notice = coordinator.notice {
-      frame.put(notice, x: rect.x, y: rect.y, limit: rect.width, style: CellStyle(.secondary))
+    } else if coordinator.notice != nil {
+      for (offset, row) in noticeRows(width: rect.width).enumerated() {
+        frame.put(
+          row, x: rect.x, y: rect.y + offset, limit: rect.width, style: CellStyle(.secondary))
+      }
     } else if coordinator.form == nil {
       frame.put(
-        localize(FullScreenPhrase.hint), x: rect.x, y: rect.y, limit: rect.width,
+        hint(width: rect.width), x: rect.x, y: rect.y, limit: rect.width,
         style: CellStyle(.muted))
     }
+  }
+
+  /// The notice the status line shows, wrapped onto as many rows as it needs up to
+  /// `maximumNoticeRows`; none while the input line or the spinner has the line.
+  private func noticeRows(width: Int) -> [String] {
+    guard coordinator.input == nil, !coordinator.showsWorking, let notice = coordinator.notice
+    else { return [] }
+    return Array(TextLayout(width: width).wrap(notice).prefix(Self.maximumNoticeRows))
+  }
+
+  static let maximumNoticeRows = 3
+
+  /// The hint's items in the order shown, each with its rank: when the line is too narrow the
+  /// items of the highest rank are left out whole, so `? keys` and `q quit` always show.
+  private static let hintItems: [(phrase: FullScreenPhrase, rank: Int)] = [
+    (.hintSearch, 2), (.hintOpen, 3), (.hintPlay, 4), (.hintPane, 5), (.hintKeys, 0),
+    (.hintQuit, 1),
+  ]
+
+  /// The one-line key hint for a line `width` cells wide.
+  func hint(width: Int) -> String {
+    let localize = coordinator.localize
+    var items = Self.hintItems.map { (text: localize($0.phrase), rank: $0.rank) }
+    var line: String { items.map(\.text).joined(separator: " · ") }
+    while DisplayWidth.of(line) > width, items.count > 1,
+      let worst = items.indices.max(by: { items[$0].rank < items[$1].rank })
+    {
+      items.remove(at: worst)
+    }
+    return line
   }
 
   private func drawSuggestions(above status: Rect, on frame: inout FrameBuffer) {
@@ -159,33 +193,45 @@ import TerminalKit
 
   private func drawHelp(in area: Rect, on frame: inout FrameBuffer) {
     let localize = coordinator.localize
-    let lines = KeyMap.bindings.map { ($0.keys, localize($0.description)) }
+    let lines = KeyMap.bindings.map { ($0.shownKeys(localize), localize($0.description)) }
     let keysWidth = (lines.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
     let wanted = keysWidth + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 2
     // A narrow window gives the overlay its whole width, so nothing below shows at its sides.
     let width = wanted + 2 <= area.width ? wanted : area.width
-    let height = min(area.height, lines.count + 2)
+    // A description too long for the box goes on under itself; each row keeps its key's index.
+    let layout = TextLayout(width: width - keysWidth - 2)
+    let rows = lines.enumerated().flatMap { index, line in
+      layout.wrap(line.1).enumerated().map { part, text in
+        (keys: part == 0 ? line.0 : "", text: text, key: index)
+      }
+    }
+    let height = min(area.height, rows.count + 2)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
       height: height)
     frame.fill(box, style: CellStyle(.normal))
     let shown = max(0, box.height - 2)
     coordinator.helpRows = shown
-    let top = min(coordinator.helpTop, max(0, lines.count - shown))
+    coordinator.helpLineCount = rows.count
+    let top = min(coordinator.helpTop, max(0, rows.count - shown))
     coordinator.helpTop = top
+    let visible = rows.dropFirst(top).prefix(shown)
     let title =
-      shown >= lines.count
+      shown >= rows.count
       ? localize(FullScreenPhrase.helpTitle)
       : localize(
         FullScreenPhrase.helpTitleScrolled,
-        ["first": "\(top + 1)", "last": "\(top + shown)", "count": "\(lines.count)"])
+        [
+          "first": "\((visible.first?.key ?? 0) + 1)", "last": "\((visible.last?.key ?? 0) + 1)",
+          "count": "\(lines.count)",
+        ])
     frame.put(
       " " + title, x: box.x, y: box.y, limit: box.width, style: CellStyle(.title, bold: true))
-    for (offset, line) in lines.dropFirst(top).prefix(shown).enumerated() {
+    for (offset, row) in visible.enumerated() {
       let y = box.y + 1 + offset
-      frame.put(" " + line.0, x: box.x, y: y, limit: keysWidth, style: CellStyle(.accent))
+      frame.put(" " + row.keys, x: box.x, y: y, limit: keysWidth, style: CellStyle(.accent))
       frame.put(
-        line.1, x: box.x + keysWidth + 1, y: y, limit: box.width - keysWidth - 1,
+        row.text, x: box.x + keysWidth + 1, y: y, limit: box.width - keysWidth - 1,
         style: CellStyle(.normal))
     }
   }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// The one list of the full-screen app's keys: the `?` overlay and the hint line are made from
@@ -16,6 +17,11 @@ public enum KeyMap {
     public let keys: String
     let description: FullScreenPhrase
     let presses: [(Press, KeyCommand)]
+    /// The keys' name in the person's language, where it has one of its own.
+    var localKeys: FullScreenPhrase?
+
+    /// The keys as the overlay shows them.
+    func shownKeys(_ localize: Localizer) -> String { localKeys.map { localize($0) } ?? keys }
   }
 
   /// Every binding, in the order the `?` overlay lists them.
@@ -52,7 +58,9 @@ public enum KeyMap {
     Binding(
       keys: ":", description: .keyCommand,
       presses: [(.typed(":"), .command), (.key(.character("Ж")), .command)]),
-    Binding(keys: "Space", description: .keyPlayPause, presses: [(.typed(" "), .playPause)]),
+    Binding(
+      keys: "Space", description: .keyPlayPause, presses: [(.typed(" "), .playPause)],
+      localKeys: .spaceKey),
     Binding(
       keys: "n p", description: .keyNextPrevious,
       presses: [(.typed("n"), .next), (.typed("p"), .previous)]),

@@ -53,18 +53,15 @@ import TerminalFrames
     }
     guard command == .open, cursor.index < rows.count else { return false }
     let row = rows[cursor.index]
-    onEdit(row.field, row.label, editableValue(row.field))
+    onEdit(row.field, row.label, editableValue(row.value))
     return true
   }
 
-  /// The value as it would be typed (`music`, `yes`), from the document.
-  private func editableValue(_ field: FiltersField) -> String {
-    guard let document = model?.document else { return "" }
-    switch field {
-    case .media: return document.media
-    case .explicit: return document.explicit ? "yes" : "no"
-    case .country: return document.country
-    case .limit: return String(document.limit)
-    }
+  /// The value as shown, in the person's language, ready to edit: a kind shown as
+  /// `music (песни)` gives the words in its brackets, which the presenter reads back too.
+  private func editableValue(_ shown: String) -> String {
+    guard let open = shown.firstIndex(of: "("), let close = shown.lastIndex(of: ")"), open < close
+    else { return shown }
+    return String(shown[shown.index(after: open)..<close])
   }
 }

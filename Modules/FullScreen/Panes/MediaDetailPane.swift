@@ -11,8 +11,12 @@ import TerminalKit
   weak var host: (any PaneHost)?
   var presenter: (any MediaDetailPresenting)?
   private(set) var model: MediaDetailViewModel?
-  private var cursor = ListCursor()
-  private var visibleRows = 1
+  private var scroll = PageScroll()
+  /// The page's lines as last drawn, and the rows above them (notices, a cover above).
+  private var shape = PageScroll.Shape()
+  private var pageTop = 0
+  /// The description wrapped at the width it was last drawn.
+  private var wrapped: (width: Int, text: String, lines: [String])?
   /// The cover, nil when this run draws none.
   let cover: CoverLoader?
 
@@ -36,6 +40,34 @@ import TerminalKit
     model?.content?.otherAlbums?.rows ?? []
   }
 
+  /// One line of the page under the cover.
+  private enum PageLine: Equatable {
+    case fact(label: String, value: String)
+    case text(String, CellStyle)
+    /// The other album with this index.
+    case album(Int)
+  }
+
+  /// The page's lines at `width` columns: the facts, the description, the other albums.
+  private func pageLines(_ content: MediaDetailContent, facts: [MediaDetailLine], width: Int)
+    -> [PageLine]
+  {
+    var lines = facts.map { PageLine.fact(label: $0.label, value: $0.value) }
+    if let description = content.description {
+      if wrapped?.width != width || wrapped?.text != description {
+        wrapped = (width, description, TextLayout(width: width).wrap(description))
+      }
+      lines.append(.text("", .plain))
+      lines += (wrapped?.lines ?? []).map { .text($0, .plain) }
+    }
+    if let others = content.otherAlbums {
+      lines.append(.text("", .plain))
+      lines.append(.text(others.title, CellStyle(.title, bold: true)))
+      lines += others.rows.indices.map { .album($0) }
+    }
+    return lines
+  }
+
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     var area = rect
@@ -44,49 +76,60 @@ import TerminalKit
         frame.drawNotice(failure: model.failure, message: model.message, age: model.age, in: area)
       ).rest
     guard let content = model.content else { return }
-    var lines = content.lines
+    var facts = content.lines
     if let cover, model.failure == nil, let url = content.coverURL {
       let rest = cover.draw(url, in: area, on: &frame)
       // The picture stands for its address.
-      if rest != area { lines.removeAll { $0.url == url } }
+      if rest != area { facts.removeAll { $0.url == url } }
       area = rest
     }
-    let labelWidth = min(
-      area.width / 3, (lines.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2)
-    for line in lines where area.height > 0 {
-      frame.put(line.label, x: area.x, y: area.y, limit: labelWidth, style: CellStyle(.secondary))
-      frame.put(line.value, x: area.x + labelWidth, y: area.y, limit: area.width - labelWidth)
-      area = area.splitTop(1).rest
-    }
+    pageTop = area.y - rect.y
+    let lines = pageLines(content, facts: facts, width: area.width)
     let others = otherAlbums
-    let reserved = others.isEmpty ? 0 : min(others.count + 2, area.height / 2)
-    let (text, list) = area.splitBottom(reserved)
-    if let description = content.description, text.height > 1 {
-      let lines = TextLayout(width: max(TextLayout.minimumWidth, text.width)).wrap(
-        String(description.prefix(text.width * text.height * 2)))
-      for (offset, line) in lines.prefix(text.height - 1).enumerated() {
-        frame.put(line, x: text.x, y: text.y + 1 + offset, limit: text.width)
+    shape = PageScroll.Shape(
+      lines: lines.count, listStart: lines.firstIndex(of: .album(0)) ?? lines.count,
+      listCount: others.count, visible: max(1, area.height))
+    scroll.clamp(shape)
+    let labelWidth = min(
+      area.width / 3, (facts.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2)
+    for (offset, line) in lines.dropFirst(scroll.top).prefix(area.height).enumerated() {
+      let y = area.y + offset
+      switch line {
+      case .fact(let label, let value):
+        frame.put(label, x: area.x, y: y, limit: labelWidth, style: CellStyle(.secondary))
+        frame.put(value, x: area.x + labelWidth, y: y, limit: area.width - labelWidth)
+      case .text(let text, let style):
+        frame.put(text, x: area.x, y: y, limit: area.width, style: style)
+      case .album(let index):
+        frame.drawList(
+          [ListRow(text: others[index].title, detail: others[index].year ?? "")],
+          cursor: scroll.selected == index ? ListCursor() : .none,
+          in: Rect(x: area.x, y: y, width: area.width, height: 1), focused: focused)
       }
     }
-    guard let title = content.otherAlbums?.title, list.height > 1 else { return }
-    frame.put(
-      title, x: list.x, y: list.y + 1, limit: list.width, style: CellStyle(.title, bold: true))
-    let rows = list.splitTop(2).rest
-    visibleRows = max(1, rows.height)
-    cursor.clamp(count: others.count, visible: visibleRows)
-    frame.drawList(
-      others.map { ListRow(text: $0.title, detail: $0.year ?? "") }, cursor: cursor, in: rows,
-      focused: focused)
   }
 
   func handle(_ command: KeyCommand) -> Bool {
-    let count = otherAlbums.count
-    if cursor.apply(command, count: count, visible: visibleRows) {
+    if scroll.apply(command, shape: shape) {
       host?.paneDidChange()
       return true
     }
-    guard command == .open, count > 0 else { return false }
-    presenter?.didSelectAlbum(number: cursor.index + 1)
+    guard command == .open, !otherAlbums.isEmpty else { return false }
+    guard let row = scroll.selected else {
+      // Enter before an album was chosen brings the list into view with its first one chosen.
+      scroll.select(0, shape: shape)
+      host?.paneDidChange()
+      return true
+    }
+    presenter?.didSelectAlbum(number: row + 1)
     return true
+  }
+
+  func select(row: Int) {
+    let line = scroll.top + row - pageTop
+    let index = line - shape.listStart
+    guard row >= pageTop, (0..<shape.listCount).contains(index) else { return }
+    scroll.select(index, shape: shape)
+    host?.paneDidChange()
   }
 }

@@ -28,7 +28,8 @@ import TerminalFrames
       failure: model.failure, message: model.message, age: model.age, in: rect)
     let list = rect.splitTop(used).rest
     let columns = list.width >= Self.twoColumnWidth ? 2 : 1
-    let height = max(1, list.height)
+    // Rows that fit on one screen are shared between the columns, the first one the longer.
+    let height = min(max(1, list.height), max(1, (model.rows.count + columns - 1) / columns))
     visibleRows = height * columns
     cursor.clamp(count: model.rows.count, visible: visibleRows)
     let rows = model.rows.map { row in
