@@ -1,3 +1,4 @@
+import TerminalFrames
 import TerminalKit
 import Testing
 
@@ -63,21 +64,21 @@ import Testing
 @Suite struct ListCursorTests {
   @Test func theCursorStaysOnScreenAndInTheList() {
     var cursor = ListCursor()
-    let moved = cursor.apply(.pageDown, count: 50, visible: 10)
+    let moved = cursor.apply(KeyCommand.pageDown, count: 50, visible: 10)
     #expect(moved)
     #expect(cursor.index == 9)
     #expect(cursor.top == 0)
-    _ = cursor.apply(.down, count: 50, visible: 10)
+    _ = cursor.apply(KeyCommand.down, count: 50, visible: 10)
     #expect(cursor.index == 10)
     #expect(cursor.top == 1)
-    _ = cursor.apply(.bottom, count: 50, visible: 10)
+    _ = cursor.apply(KeyCommand.bottom, count: 50, visible: 10)
     #expect(cursor.index == 49)
     #expect(cursor.top == 40)
-    _ = cursor.apply(.down, count: 50, visible: 10)
+    _ = cursor.apply(KeyCommand.down, count: 50, visible: 10)
     #expect(cursor.index == 49)
-    _ = cursor.apply(.top, count: 50, visible: 10)
+    _ = cursor.apply(KeyCommand.top, count: 50, visible: 10)
     #expect(cursor.index == 0 && cursor.top == 0)
-    let opened = cursor.apply(.open, count: 50, visible: 10)
+    let opened = cursor.apply(KeyCommand.open, count: 50, visible: 10)
     #expect(!opened)
     cursor.select(30, count: 5, visible: 10)
     #expect(cursor.index == 4)

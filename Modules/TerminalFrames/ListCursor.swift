@@ -1,40 +1,37 @@
 /// The cursor of a list and the first row shown, kept so the cursor is always on screen.
-struct ListCursor: Equatable {
-  private(set) var index = 0
-  private(set) var top = 0
+public struct ListCursor: Equatable, Sendable {
+  public private(set) var index = 0
+  public private(set) var top = 0
 
   /// A cursor on no row (a column of a list whose cursor is in another column).
-  static let none = ListCursor(index: -1)
+  public static let none = ListCursor(index: -1)
 
-  init() {}
+  public init() {}
 
   private init(index: Int) { self.index = index }
 
-  /// Moves for `command` in a list of `count` rows of which `visible` show; false when the
-  /// command is not a move.
-  mutating func apply(_ command: KeyCommand, count: Int, visible: Int) -> Bool {
+  /// Moves for `move` in a list of `count` rows of which `visible` show.
+  public mutating func apply(_ move: CursorMove, count: Int, visible: Int) {
     let page = max(1, visible - 1)
-    switch command {
+    switch move {
     case .up: index -= 1
     case .down: index += 1
     case .pageUp: index -= page
     case .pageDown: index += page
     case .top: index = 0
     case .bottom: index = count - 1
-    default: return false
     }
     clamp(count: count, visible: visible)
-    return true
   }
 
   /// Puts the cursor on row `row`.
-  mutating func select(_ row: Int, count: Int, visible: Int) {
+  public mutating func select(_ row: Int, count: Int, visible: Int) {
     index = row
     clamp(count: count, visible: visible)
   }
 
   /// Keeps the cursor within `count` rows and the shown window around it.
-  mutating func clamp(count: Int, visible: Int) {
+  public mutating func clamp(count: Int, visible: Int) {
     index = min(max(0, index), max(0, count - 1))
     let visible = max(1, visible)
     if index < top { top = index }

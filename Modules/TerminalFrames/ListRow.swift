@@ -1,19 +1,25 @@
-import TerminalFrames
 import TerminalKit
 
 /// One row of a list pane: its text on the left, a detail on the right (a year, a duration)
 /// that is left out first when the row is too narrow, and a mark before it.
-struct ListRow: Equatable {
-  var mark = ""
-  var text: String
-  var detail = ""
-  var style = CellStyle.plain
+public struct ListRow: Equatable, Sendable {
+  public var mark: String
+  public var text: String
+  public var detail: String
+  public var style: CellStyle
+
+  public init(mark: String = "", text: String, detail: String = "", style: CellStyle = .plain) {
+    self.mark = mark
+    self.text = text
+    self.detail = detail
+    self.style = style
+  }
 }
 
 extension FrameBuffer {
   /// Draws `rows` from the cursor's first shown row into `rect`, the cursor's row in the
   /// selection style when `focused` (marked only, when not).
-  mutating func drawList(
+  public mutating func drawList(
     _ rows: [ListRow], cursor: ListCursor, in rect: Rect, focused: Bool
   ) {
     for line in 0..<rect.height {

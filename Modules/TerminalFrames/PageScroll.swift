@@ -1,23 +1,32 @@
 /// The scroll of a page of text lines that ends in a list of rows (an item's page and the other
 /// albums under it): Down scrolls the text, then, once the list shows, moves through its rows.
-struct PageScroll: Equatable {
+public struct PageScroll: Equatable, Sendable {
   /// The page's lines: how many, where its list starts and how many rows it has, how many show.
-  struct Shape: Equatable {
-    var lines = 0
-    var listStart = 0
-    var listCount = 0
-    var visible = 1
+  public struct Shape: Equatable, Sendable {
+    public var lines: Int
+    public var listStart: Int
+    public var listCount: Int
+    public var visible: Int
+
+    public init(lines: Int = 0, listStart: Int = 0, listCount: Int = 0, visible: Int = 1) {
+      self.lines = lines
+      self.listStart = listStart
+      self.listCount = listCount
+      self.visible = visible
+    }
   }
 
   /// The first line shown.
-  private(set) var top = 0
+  public private(set) var top = 0
   /// The list row chosen, nil while the text above the list is read.
-  private(set) var selected: Int?
+  public private(set) var selected: Int?
 
-  /// Moves for `command` on a page of `shape`; false when the command is not a move.
-  mutating func apply(_ command: KeyCommand, shape: Shape) -> Bool {
+  public init() {}
+
+  /// Moves for `move` on a page of `shape`.
+  public mutating func apply(_ move: CursorMove, shape: Shape) {
     let page = max(1, shape.visible - 1)
-    switch command {
+    switch move {
     case .down:
       if let row = selected {
         selected = min(row + 1, shape.listCount - 1)
@@ -44,21 +53,19 @@ struct PageScroll: Equatable {
     case .bottom:
       top = shape.lines
       selected = shape.listCount > 0 ? shape.listCount - 1 : nil
-    default: return false
     }
     clamp(shape)
-    return true
   }
 
   /// Chooses list row `row` (a click, or Enter before any row was chosen).
-  mutating func select(_ row: Int, shape: Shape) {
+  public mutating func select(_ row: Int, shape: Shape) {
     selected = row
     clamp(shape)
   }
 
   /// Keeps the page within its lines and the chosen row on screen; a page that shows whole has
   /// its first row chosen, as a plain list would.
-  mutating func clamp(_ shape: Shape) {
+  public mutating func clamp(_ shape: Shape) {
     let visible = max(1, shape.visible)
     if let row = selected {
       selected = shape.listCount > 0 ? min(max(0, row), shape.listCount - 1) : nil
