@@ -13,7 +13,8 @@ let libraries = [
   "Registration", "Authorization", "Search", "AlbumDetail", "History", "Player", "Queue",
   "Library", "Filters", "MediaSearch", "MediaDetail",
   // Live adapters behind Domain ports
-  "SQLiteStore", "SQLiteAnswerStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache", "CurlTransport",
+  "SQLiteStore", "SQLiteAnswerStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache",
+  "CurlTransport",
   "ArtworkRendering", "MPVPreview", "ICUCollation",
   // Use-case decorators over the ports
   "CatalogStore",
@@ -83,7 +84,8 @@ let package = Package(
       name: "SQLiteStore", dependencies: ["Domain", "AdapterPorts", "CSQLite"],
       path: "Modules/SQLiteStore"),
     .target(
-      name: "SQLiteAnswerStore", dependencies: ["SQLiteStore", "Domain", "AdapterPorts", "CSQLite"],
+      name: "SQLiteAnswerStore",
+      dependencies: ["SQLiteStore", "Domain", "AdapterPorts", "CSQLite"],
       path: "Modules/SQLiteAnswerStore"),
     .systemLibrary(name: "CCrypt", path: "Modules/CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .target(
@@ -260,7 +262,8 @@ let package = Package(
     .testTarget(
       name: "SQLiteStoreTests",
       dependencies: [
-        "AdapterPorts", "InMemoryPorts", "SQLiteStore", "SQLiteAnswerStore", "Domain", "TestSupport",
+        "AdapterPorts", "InMemoryPorts", "SQLiteStore", "SQLiteAnswerStore", "Domain",
+        "TestSupport",
       ]),
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
