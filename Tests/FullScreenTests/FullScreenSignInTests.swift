@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Localization
 import TerminalKit
 import Testing
@@ -22,6 +23,10 @@ import Testing
     let english = Localizer(language: .en)
     let locked = english.message(for: .tooManyAttempts(retryAfterSeconds: left))
     #expect(app.screen(80, 24).contains(locked), "\(app.screen(80, 24))")
+    // At 40 columns the notice wraps above the hint, its seconds included.
+    let narrow = app.screen(40, 12).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(narrow.contains(locked), "\(app.screen(40, 12))")
     pane.countDown()
     let later = english.message(for: .tooManyAttempts(retryAfterSeconds: left - 1))
     #expect(later != locked)

@@ -41,7 +41,14 @@ import TerminalKit
       ]
       if !viewModel.email.isEmpty { focus = 1 }
     }
-    if viewModel.failure != nil { note = nil }
+    if viewModel.failure != nil {
+      note = nil
+      // The next try starts on an empty password, not on the refused one with more typed after it.
+      if fields.count > 1 {
+        fields[1] = FormField(label: viewModel.passwordLabel, isSecret: true)
+        focus = 1
+      }
+    }
     if viewModel.failure != model?.failure {
       lockOutLeft = viewModel.retryAfterSeconds
       armCountdown()
@@ -89,12 +96,14 @@ import TerminalKit
       frame.put("[ \(signUpLabel) ]", x: rect.x, y: y, limit: rect.width, style: style)
       y += 2
     }
-    if let failure = failureMessage, y < rect.y + rect.height {
-      frame.put(failure, x: rect.x, y: y, limit: rect.width, style: CellStyle(.error))
-      y += 1
-    } else if let note, y < rect.y + rect.height {
-      frame.put(note, x: rect.x, y: y, limit: rect.width, style: CellStyle(.accent))
-      y += 1
+    // Wrapped, above the hint's row: a narrow window still shows the countdown's seconds.
+    let notice =
+      failureMessage.map { ($0, CellStyle(.error)) } ?? note.map { ($0, CellStyle(.accent)) }
+    if let (text, style) = notice {
+      for line in TextLayout(width: rect.width).wrap(text) where y < rect.y + rect.height - 1 {
+        frame.put(line, x: rect.x, y: y, limit: rect.width, style: style)
+        y += 1
+      }
     }
     frame.put(
       hint, x: rect.x, y: rect.y + rect.height - 1, limit: rect.width, style: CellStyle(.muted))
