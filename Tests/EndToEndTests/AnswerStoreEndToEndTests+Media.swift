@@ -6,44 +6,44 @@ import Testing
 /// Tools/fake-itunes, counting the requests it receives).
 extension AnswerStoreEndToEndTests {
   @Test func aSecondIdenticalMediaSearchOrItemWithinTheMaxAgeSendsNoRequest() async throws {
-    let first = try app.run(["search", "брат", "--media", "movie", "--json"])
-    let second = try app.run(["search", "Брат", "--media", "movie", "--json"])
+    let first = try await app.run(["search", "брат", "--media", "movie", "--json"])
+    let second = try await app.run(["search", "Брат", "--media", "movie", "--json"])
     #expect(first.exitCode == 0 && second.exitCode == 0, "\(second.stderr)")
     #expect(
       first.stdout.replacingOccurrences(of: "\"брат\"", with: "\"Брат\"") == second.stdout,
       "the stored answer is the same answer, for the query as typed")
-    #expect(try json(second.stdout)["stale"] == nil, "a fresh answer is not marked")
+    await #expect(try json(second.stdout)["stale"] == nil, "a fresh answer is not marked")
     #expect(try await server.catalogRequests().map(\.path) == ["/search"])
-    _ = try app.run(["search", "брат", "--media", "movie", "--explicit", "no"])
+    _ = try await app.run(["search", "брат", "--media", "movie", "--explicit", "no"])
     #expect(try await server.catalogRequests().count == 2, "other filters ask another question")
 
-    let page = try app.run(["item", "1590003001", "--json"])
+    let page = try await app.run(["item", "1590003001", "--json"])
     #expect(page.exitCode == 0, "\(page.stderr)")
     // The song, then its artist's other albums: both looked up once, then stored.
     #expect(try await server.catalogRequests().count == 4)
-    let again = try app.run(["item", "1590003001", "--json"])
+    let again = try await app.run(["item", "1590003001", "--json"])
     #expect(again.stdout == page.stdout)
-    #expect(try json(again.stdout)["stale"] == nil)
+    await #expect(try json(again.stdout)["stale"] == nil)
     #expect(try await server.catalogRequests().count == 4, "the second page asks nothing")
 
-    _ = try app.run(["item", "1590003001", "--refresh"])
-    _ = try app.run(["search", "брат", "--media", "movie", "--max-age", "0"])
+    _ = try await app.run(["item", "1590003001", "--refresh"])
+    _ = try await app.run(["search", "брат", "--media", "movie", "--max-age", "0"])
     #expect(try await server.catalogRequests().count == 7, "--refresh and --max-age 0 ask again")
   }
 
-  @Test func withTheServerStoppedSeenMediaAnswerWithTheirAge() async throws {
-    #expect(try app.run(["search", "мастер", "--media", "ebook"]).exitCode == 0)
-    #expect(try app.run(["item", "265250067"]).exitCode == 0)
+  @Test(.stopsTheCatalog) func withTheServerStoppedSeenMediaAnswerWithTheirAge() async throws {
+    #expect(try await app.run(["search", "мастер", "--media", "ebook"]).exitCode == 0)
+    #expect(try await app.run(["item", "265250067"]).exitCode == 0)
     server.stop()
 
-    let search = try app.run([
+    let search = try await app.run([
       "search", "мастер", "--media", "ebook", "--lang", "ru", "--max-age", "0",
     ])
     #expect(search.exitCode == 0, "\(search.stderr)")
     #expect(search.stdout.contains("Сохранено только что — нет сети"))
     #expect(search.stdout.contains("1. Мастер и Маргарита — Михаил Булгаков"))
-    let document = try json(
-      try app.run(
+    let document = try await json(
+      try await app.run(
         ["search", "мастер", "--media", "ebook", "--json"],
         environment: ["MUSICLIB_MAX_AGE": "0"]
       ).stdout)
@@ -52,27 +52,30 @@ extension AnswerStoreEndToEndTests {
     let fetchedAt = try #require(document["fetchedAt"] as? String)
     #expect(try Date(fetchedAt, strategy: .iso8601) <= Date())
 
-    let item = try app.run(["item", "265250067", "--max-age", "0"])
+    let item = try await app.run(["item", "265250067", "--max-age", "0"])
     #expect(item.exitCode == 0, "\(item.stderr)")
     #expect(item.stdout.contains("Saved just now — offline"))
-    let itemDocument = try json(
-      try app.run(["item", "265250067", "--max-age", "0", "--json"]).stdout)
+    let itemDocument = try await json(
+      try await app.run(["item", "265250067", "--max-age", "0", "--json"]).stdout)
     #expect(itemDocument["stale"] as? Bool == true)
     #expect(itemDocument["fetchedAt"] is String)
     #expect(itemDocument["contentRating"] as? String == "G")
-    let offline = try json(try app.run(["item", "265250067", "--offline", "--json"]).stdout)
+    let offline = try await json(
+      try await app.run(["item", "265250067", "--offline", "--json"]).stdout)
     #expect(offline["stale"] == nil, "young enough: served fresh from the store")
     #expect(offline["title"] as? String == itemDocument["title"] as? String)
   }
 
-  @Test func theInteractiveMediaScreensShowTheAgeOfWhatTheyServeStale() throws {
+  @Test(.stopsTheCatalog) func theInteractiveMediaScreensShowTheAgeOfWhatTheyServeStale()
+    async throws
+  {
     let script =
       ["", "filters", "media ebook", "back", "media мастер", "1", "back", "quit"]
       .joined(separator: "\n") + "\n"
-    #expect(try app.run(["--lang", "en"], input: script).exitCode == 0)
+    #expect(try await app.run(["--lang", "en"], input: script).exitCode == 0)
     server.stop()
 
-    let stale = try app.run(["--max-age", "0", "--lang", "en"], input: script)
+    let stale = try await app.run(["--max-age", "0", "--lang", "en"], input: script)
 
     #expect(stale.exitCode == 0, "\(stale.stderr)")
     #expect(stale.stdout.contains("1. Мастер и Маргарита — Михаил Булгаков · E-book"))
@@ -84,8 +87,8 @@ extension AnswerStoreEndToEndTests {
   }
 
   @Test func anAlbumFromTheStoreKeepsItsPageAndItsArtistsOtherAlbums() async throws {
-    let first = try app.run(["album", "1590000001"])
-    let stored = try app.run(["album", "1590000001"])
+    let first = try await app.run(["album", "1590000001"])
+    let stored = try await app.run(["album", "1590000001"])
     #expect(stored.exitCode == 0, "\(stored.stderr)")
     #expect(stored.stdout == first.stdout)
     #expect(stored.stdout.contains("Page  https://music.apple.com/ru/album/1590000001?uo=4"))
@@ -94,21 +97,21 @@ extension AnswerStoreEndToEndTests {
   }
 
   @Test func offlineWithNoMediaStoredExits69AndSendsNothing() async throws {
-    let search = try app.run(["search", "брат", "--media", "movie", "--offline"])
+    let search = try await app.run(["search", "брат", "--media", "movie", "--offline"])
     #expect(search.exitCode == 69)
     #expect(search.stderr.contains("Offline, and nothing is saved for this yet"))
-    let item = try app.run(["item", "265250067", "--offline", "--json"])
+    let item = try await app.run(["item", "265250067", "--offline", "--json"])
     #expect(item.exitCode == 69)
     #expect(item.stdout.contains("\"code\" : \"notStoredOffline\""))
     #expect(try await server.catalogRequests().isEmpty)
   }
 
-  @Test func theCacheCountsMediaAnswersAndClearDropsThem() throws {
-    _ = try app.run(["search", "брат", "--media", "movie"])
-    _ = try app.run(["item", "265250067"])
-    #expect(try json(try app.run(["cache", "--json"]).stdout)["entries"] as? Int == 2)
-    #expect(try app.run(["cache", "--clear"]).exitCode == 0)
-    #expect(try app.run(["search", "брат", "--media", "movie", "--offline"]).exitCode == 69)
-    #expect(try app.run(["item", "265250067", "--offline"]).exitCode == 69)
+  @Test func theCacheCountsMediaAnswersAndClearDropsThem() async throws {
+    _ = try await app.run(["search", "брат", "--media", "movie"])
+    _ = try await app.run(["item", "265250067"])
+    await #expect(try json(try await app.run(["cache", "--json"]).stdout)["entries"] as? Int == 2)
+    #expect(try await app.run(["cache", "--clear"]).exitCode == 0)
+    #expect(try await app.run(["search", "брат", "--media", "movie", "--offline"]).exitCode == 69)
+    #expect(try await app.run(["item", "265250067", "--offline"]).exitCode == 69)
   }
 }

@@ -5,20 +5,19 @@ import Testing
 /// Ctrl-C or Esc while a search waits for a slow server, through the built binary on a
 /// pseudo-terminal: the search is cancelled, the app stays on its screen, what was typed
 /// meanwhile is dropped, and a Ctrl-C at the idle prompt still leaves.
-@Suite @MainActor struct CancelRequestEndToEndTests {
+@Suite(.endToEnd) struct CancelRequestEndToEndTests {
   private func run(
     cancelWith key: String, language: String = "en"
-  ) throws -> TerminalSession {
-    let server = try FakeITunesServer()
-    defer { server.stop() }
+  ) async throws -> TerminalSession {
+    let server = try await FakeITunesServer.shared()
     let app = MusiclibProcess(environment: [
       "MUSICLIB_API_URL": server.baseURL(fault: "delay:20").absoluteString
     ])
     defer { app.removeData() }
-    try SignUpArguments.signUpAndIn(app)
+    try await SignUpArguments.signUpAndIn(app)
     let cancelled = language == "ru" ? "Отменено" : "Cancelled"
     let searching = language == "ru" ? "beatles»…" : "beatles”…"
-    return try app.runTerminalSession(
+    return try await app.runTerminalSession(
       ["--lang", language],
       steps: [
         .waitFor("🔎 "),
@@ -31,8 +30,8 @@ import Testing
   }
 
   @Test(arguments: ["\u{03}", "\u{1B}"])
-  func ctrlCOrEscCancelsTheSearchAndStays(key: String) throws {
-    let session = try run(cancelWith: key)
+  func ctrlCOrEscCancelsTheSearchAndStays(key: String) async throws {
+    let session = try await run(cancelWith: key)
 
     #expect(session.missing.isEmpty, "\(session.output)")
     let output = TerminalOutput.stripped(session.output)
@@ -43,8 +42,8 @@ import Testing
     #expect(session.modesAfterExit == TerminalModes(echo: true, canonical: true))
   }
 
-  @Test func cancelledIsSaidInRussian() throws {
-    let session = try run(cancelWith: "\u{03}", language: "ru")
+  @Test func cancelledIsSaidInRussian() async throws {
+    let session = try await run(cancelWith: "\u{03}", language: "ru")
 
     #expect(session.missing.isEmpty, "\(session.output)")
     #expect(session.exitCode == 130)

@@ -3,13 +3,13 @@ import TestSupport
 import Testing
 
 /// Many `musiclib` processes writing to one new database at the same moment.
-@Suite @MainActor struct ConcurrentProcessesEndToEndTests {
+@Suite(.endToEnd) struct ConcurrentProcessesEndToEndTests {
   static let distinctCount = 8
   static let racerCount = 2
 
   /// Repeated on fresh files, since the interleaving differs from run to run.
   @Test(arguments: 1...3)
-  func distinctSignUpsAllLandAndExactlyOneRacerWins(trial: Int) throws {
+  func distinctSignUpsAllLandAndExactlyOneRacerWins(trial: Int) async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let distinct = (0..<Self.distinctCount).map { "user\($0)@example.com" }
@@ -22,8 +22,8 @@ import Testing
     let racerRuns = try (0..<Self.racerCount).map { _ in
       try app.start(SignUpArguments.forEmail("race@example.com"), input: input)
     }
-    let distinctResults = distinctRuns.map { $0.finish() }
-    let racerResults = racerRuns.map { $0.finish() }
+    let distinctResults = await distinctRuns.finish()
+    let racerResults = await racerRuns.finish()
 
     for (email, result) in zip(distinct, distinctResults) {
       #expect(result.exitCode == 0, "\(email): \(result.stderr)")
@@ -34,6 +34,6 @@ import Testing
     for result in distinctResults + racerResults {
       #expect(!result.stderr.contains("busy"), "\(result.stderr)")
     }
-    #expect(try LibraryFile(of: app).emails() == (distinct + ["race@example.com"]).sorted())
+    await #expect(try LibraryFile(of: app).emails() == (distinct + ["race@example.com"]).sorted())
   }
 }

@@ -6,8 +6,7 @@ import Testing
 /// e-book description of 40,000 `<` without a `>`, a megabyte artist, a title of one character
 /// and a million combining marks, and line separators, bidirectional marks, a byte order mark
 /// and tag characters in names. Served by Tools/fake-itunes from a fixture directory of its own.
-@Suite(.serialized) @MainActor final class CostlyCatalogTextEndToEndTests: EndToEndFixture {
-  let fixtures: URL
+@Suite(.endToEnd) final class CostlyCatalogTextEndToEndTests: EndToEndFixture {
   static let bookID = "1590200001"
   static let songID = "1590200010"
   static let marksID = "1590200020"
@@ -22,8 +21,15 @@ import Testing
     "\u{E007F}",
   ]
 
-  init() throws {
-    fixtures = try FakeITunesServer.makeFixtureDirectory(named: "costly")
+  init() async throws {
+    try await super.init(serverArguments: ["--fixtures", try Self.fixtures.get().path])
+  }
+
+  /// Written once for all the suite's tests, which share the server that reads them.
+  private static let fixtures = Result { try writeFixtures() }
+
+  private static func writeFixtures() throws -> URL {
+    let fixtures = try FakeITunesServer.makeFixtureDirectory(named: "costly")
     let books: [[String: Any]] = [
       [
         "wrapperType": "ebook", "kind": "ebook", "trackId": Int64(Self.bookID)!,
@@ -51,31 +57,27 @@ import Testing
       try JSONSerialization.data(withJSONObject: ["resultCount": items.count, "results": items])
         .write(to: fixtures.appending(path: name))
     }
-    try super.init(serverArguments: ["--fixtures", fixtures.path])
+    return fixtures
   }
 
-  deinit {
-    try? FileManager.default.removeItem(at: fixtures)
-  }
-
-  func json(_ arguments: [String]) throws -> [String: Any] {
-    let result = try app.run(arguments + ["--json"])
+  func json(_ arguments: [String]) async throws -> [String: Any] {
+    let result = try await app.run(arguments + ["--json"])
     #expect(result.exitCode == 0, "\(arguments): \(result.stderr)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
   }
 
   /// The lines a terminal `columns` wide shows, escapes left out.
-  func terminalLines(_ arguments: [String], columns: Int = 40) throws -> [String] {
-    let result = try app.runInTerminal(arguments, columns: columns)
+  func terminalLines(_ arguments: [String], columns: Int = 40) async throws -> [String] {
+    let result = try await app.runInTerminal(arguments, columns: columns)
     #expect(result.exitCode == 0, "\(arguments): \(result.stdout)")
     return TerminalOutput.stripped(result.stdout).split(separator: "\n").map(String.init)
   }
 
-  @Test func aDescriptionOfOpeningBracketsIsCutToItsBoundOnlineAndOffline() throws {
-    let online = try json(["item", Self.bookID])
-    let offline = try json(["item", Self.bookID, "--offline"])
-    let shown = try terminalLines(["item", Self.bookID])
+  @Test func aDescriptionOfOpeningBracketsIsCutToItsBoundOnlineAndOffline() async throws {
+    let online = try await json(["item", Self.bookID])
+    let offline = try await json(["item", Self.bookID, "--offline"])
+    let shown = try await terminalLines(["item", Self.bookID])
 
     for document in [online, offline] {
       let description = try #require(document["description"] as? String)
@@ -87,11 +89,11 @@ import Testing
     #expect(shown.filter { $0.allSatisfy { $0 == "<" } }.count > 400, "the description is shown")
   }
 
-  @Test func aMegabyteArtistIsCutAndLaidOutWithinTheTerminal() throws {
-    let tracks = try json(["tracks", "long artist"])
-    let item = try json(["item", Self.songID])
-    let shown = try terminalLines(["tracks", "long artist"])
-    let page = try terminalLines(["item", Self.songID])
+  @Test func aMegabyteArtistIsCutAndLaidOutWithinTheTerminal() async throws {
+    let tracks = try await json(["tracks", "long artist"])
+    let item = try await json(["item", Self.songID])
+    let shown = try await terminalLines(["tracks", "long artist"])
+    let page = try await terminalLines(["item", Self.songID])
 
     let rows = try #require(tracks["tracks"] as? [[String: Any]])
     for artist in [rows.first?["artist"], item["artist"]].map({ $0 as? String }) {
@@ -104,8 +106,8 @@ import Testing
     }
   }
 
-  @Test func aTitleOfOneCharacterAndAMillionMarksIsCutByItsScalars() throws {
-    let item = try json(["item", Self.marksID])
+  @Test func aTitleOfOneCharacterAndAMillionMarksIsCutByItsScalars() async throws {
+    let item = try await json(["item", Self.marksID])
 
     let title = try #require(item["title"] as? String)
     #expect(title.unicodeScalars.count == 2_000)
@@ -117,8 +119,8 @@ import Testing
     let query = "abc" + String(repeating: "\u{301}", count: 10_000)
     let before = try await server.recordedRequests().count
 
-    let result = try app.run(["search", query])
-    let history = try json(["history"])
+    let result = try await app.run(["search", query])
+    let history = try await json(["history"])
 
     #expect(result.exitCode == 65)
     #expect(result.stderr.contains("too long"), "\(result.stderr)")
@@ -126,12 +128,12 @@ import Testing
     #expect((history["entries"] as? [Any])?.isEmpty ?? true, "\(history)")
   }
 
-  @Test func separatorsBidiMarksAByteOrderMarkAndTagsNeverReachTheTerminalRaw() throws {
-    let runs = try [
+  @Test func separatorsBidiMarksAByteOrderMarkAndTagsNeverReachTheTerminalRaw() async throws {
+    let runs = try await [
       app.run(["item", Self.disguisedID]), app.runInTerminal(["item", Self.disguisedID]),
       app.run(["search", "mallory", "--media", "ebook"]),
     ]
-    let document = try json(["item", Self.disguisedID])
+    let document = try await json(["item", Self.disguisedID])
 
     for run in runs {
       #expect(run.exitCode == 0, "\(run.stderr)")

@@ -6,15 +6,15 @@ import Testing
 /// A library with a damaged album or page still exports what can be read, names what it left
 /// out and exits 74 (issue 27, M5); an export imported and exported again is the same file, dates to
 /// the millisecond.
-@Suite(.serialized) @MainActor final class DamagedLibraryEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class DamagedLibraryEndToEndTests: EndToEndFixture {
   let exportFile: URL
   let againFile: URL
 
-  init() throws {
+  init() async throws {
     let directory = FileManager.default.temporaryDirectory
     exportFile = directory.appendingPathComponent("musiclib-damaged-\(UUID().uuidString).json")
     againFile = directory.appendingPathComponent("musiclib-again-\(UUID().uuidString).json")
-    try super.init()
+    try await super.init()
   }
 
   deinit {
@@ -22,11 +22,11 @@ import Testing
     try? FileManager.default.removeItem(at: againFile)
   }
 
-  @Test func aDamagedAlbumIsLeftOutNamedAndTheRestExported() throws {
-    #expect(try app.run(["save", LibraryEndToEndTests.kino]).exitCode == 0)
-    #expect(try app.run(["save", LibraryEndToEndTests.ddt]).exitCode == 0)
+  @Test func aDamagedAlbumIsLeftOutNamedAndTheRestExported() async throws {
+    #expect(try await app.run(["save", LibraryEndToEndTests.kino]).exitCode == 0)
+    #expect(try await app.run(["save", LibraryEndToEndTests.ddt]).exitCode == 0)
     do {
-      let library = try LibraryFile(of: app)
+      let library = try await LibraryFile(of: app)
       try library.database.write {
         try $0.execute(
           "UPDATE saved_albums SET album = ? WHERE album_id = ?",
@@ -37,7 +37,7 @@ import Testing
       }
     }
 
-    let exported = try app.run(["library", "--export", exportFile.path])
+    let exported = try await app.run(["library", "--export", exportFile.path])
 
     #expect(exported.exitCode == 74)
     #expect(
@@ -49,7 +49,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(contentsOf: exportFile)) as? [String: Any]
     let ids = (file?["albums"] as? [[String: Any]])?.compactMap { $0["id"] as? NSNumber }
     #expect(ids == [NSNumber(value: 1_590_000_002)])
-    let json = try app.run(["library", "--export", exportFile.path, "--json"])
+    let json = try await app.run(["library", "--export", exportFile.path, "--json"])
     #expect(json.exitCode == 74)
     #expect(json.stdout.contains("\"code\" : \"unreadableAlbums\""))
   }
@@ -57,19 +57,19 @@ import Testing
   /// A damaged page of the library file: the file is refused at opening by every command but an
   /// export, which writes the albums on the other pages, names those it knows it lost, exits 74
   /// and leaves the file as it was.
-  @Test func aDamagedPageCostsTheExportOnlyTheAlbumsOnIt() throws {
+  @Test func aDamagedPageCostsTheExportOnlyTheAlbumsOnIt() async throws {
     let numbers = 1...300
     try LibraryScaleEndToEndTests.libraryFile(numbers).write(to: exportFile)
-    #expect(try app.run(["library", "--import", exportFile.path]).exitCode == 0)
+    #expect(try await app.run(["library", "--import", exportFile.path]).exitCode == 0)
     let database = app.dataDirectory.appendingPathComponent("library.sqlite3")
-    let page = try Self.middleLeaf(of: "saved_albums", in: database)
+    let page = try await Self.middleLeaf(of: "saved_albums", in: database)
     let handle = try FileHandle(forWritingTo: database)
     try handle.seek(toOffset: UInt64((page - 1) * 4096))
     try handle.write(contentsOf: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }))
     try handle.close()
     let damaged = try Data(contentsOf: database)
 
-    let exported = try app.run(["library", "--export", exportFile.path])
+    let exported = try await app.run(["library", "--export", exportFile.path])
 
     #expect(exported.exitCode == 74, "\(exported.stderr)")
     #expect(
@@ -88,15 +88,15 @@ import Testing
     #expect(exported.stderr.contains("(the library file is damaged), left out: \(named)"))
     #expect(try Data(contentsOf: database) == damaged, "the damaged file is left as it was")
 
-    let listed = try app.run(["library"])
+    let listed = try await app.run(["library"])
     #expect(listed.exitCode == 74)
     #expect(listed.stderr.contains("\(database.path) is not a valid MusicLibrary database"))
     let other = MusiclibProcess(environment: app.environment)
     defer { other.removeData() }
-    try SignUpArguments.signUpAndIn(other, email: "vera@example.com", firstName: "Vera")
-    let imported = try other.run(["library", "--import", exportFile.path, "--json"])
+    try await SignUpArguments.signUpAndIn(other, email: "vera@example.com", firstName: "Vera")
+    let imported = try await other.run(["library", "--import", exportFile.path, "--json"])
     #expect(imported.exitCode == 0, "\(imported.stderr)")
-    #expect(try other.run(["library", "--export", againFile.path]).exitCode == 0)
+    await #expect(try other.run(["library", "--export", againFile.path]).exitCode == 0)
     let again =
       try JSONSerialization.jsonObject(with: Data(contentsOf: againFile)) as? [String: Any]
     #expect((again?["albums"] as? [Any])?.count == ids.count)
@@ -104,11 +104,11 @@ import Testing
 
   /// A damaged page the integrity stamp would hide (a failing disk leaves the file's times as
   /// they were; here the stamp is written anew): an export checks the file all the same.
-  @Test func anExportChecksAFileItsStampTrusts() throws {
+  @Test func anExportChecksAFileItsStampTrusts() async throws {
     try LibraryScaleEndToEndTests.libraryFile(1...300).write(to: exportFile)
-    #expect(try app.run(["library", "--import", exportFile.path]).exitCode == 0)
+    #expect(try await app.run(["library", "--import", exportFile.path]).exitCode == 0)
     let database = app.dataDirectory.appendingPathComponent("library.sqlite3")
-    let page = try Self.middleLeaf(of: "saved_albums", in: database)
+    let page = try await Self.middleLeaf(of: "saved_albums", in: database)
     let handle = try FileHandle(forWritingTo: database)
     try handle.seek(toOffset: UInt64((page - 1) * 4096))
     try handle.write(contentsOf: Data(repeating: 0x5A, count: 4096))
@@ -124,7 +124,7 @@ import Testing
       .write(to: URL(fileURLWithPath: database.path + "-checked"))
     #expect(try !SQLiteDatabase(path: database.path).checkedIntegrity, "the stamp is trusted")
 
-    let exported = try app.run(["library", "--export", exportFile.path])
+    let exported = try await app.run(["library", "--export", exportFile.path])
 
     #expect(exported.exitCode == 74)
     #expect(exported.stderr.contains("The library file \(database.path) is damaged"))
@@ -134,7 +134,7 @@ import Testing
   }
 
   /// The page number of the middle leaf of `table`'s tree (SQLite's `dbstat`).
-  private static func middleLeaf(of table: String, in database: URL) throws -> Int {
+  private static func middleLeaf(of table: String, in database: URL) async throws -> Int {
     let file = try SQLiteDatabase(path: database.path)
     let leaves = try file.read {
       try $0.query(
@@ -146,16 +146,16 @@ import Testing
     return leaves[leaves.count / 2]
   }
 
-  @Test func anExportImportedAndExportedAgainIsTheSameFile() throws {
-    #expect(try app.run(["save", LibraryEndToEndTests.kino]).exitCode == 0)
-    #expect(try app.run(["save", LibraryEndToEndTests.ddt]).exitCode == 0)
-    #expect(try app.run(["library", "--export", exportFile.path]).exitCode == 0)
+  @Test func anExportImportedAndExportedAgainIsTheSameFile() async throws {
+    #expect(try await app.run(["save", LibraryEndToEndTests.kino]).exitCode == 0)
+    #expect(try await app.run(["save", LibraryEndToEndTests.ddt]).exitCode == 0)
+    #expect(try await app.run(["library", "--export", exportFile.path]).exitCode == 0)
     let other = MusiclibProcess(environment: app.environment)
     defer { other.removeData() }
-    try SignUpArguments.signUpAndIn(other, email: "vera@example.com", firstName: "Vera")
+    try await SignUpArguments.signUpAndIn(other, email: "vera@example.com", firstName: "Vera")
 
-    #expect(try other.run(["library", "--import", exportFile.path]).exitCode == 0)
-    #expect(try other.run(["library", "--export", againFile.path]).exitCode == 0)
+    await #expect(try other.run(["library", "--import", exportFile.path]).exitCode == 0)
+    await #expect(try other.run(["library", "--export", againFile.path]).exitCode == 0)
 
     #expect(try Data(contentsOf: againFile) == Data(contentsOf: exportFile))
   }

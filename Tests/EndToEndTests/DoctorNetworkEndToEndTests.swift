@@ -4,10 +4,10 @@ import Testing
 
 /// What `musiclib doctor` sends to the catalog and shows of its address, against
 /// Tools/fake-itunes recording every request.
-@Suite(.serialized) @MainActor final class DoctorNetworkEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class DoctorNetworkEndToEndTests: EndToEndFixture {
   @Test func offlineDoctorSendsNothingAndSaysTheCatalogWasNotAsked() async throws {
-    let text = try app.run(["doctor", "--offline"])
-    let json = try app.run(["doctor", "--offline", "--json"])
+    let text = try await app.run(["doctor", "--offline"])
+    let json = try await app.run(["doctor", "--offline", "--json"])
 
     #expect(text.exitCode == 0 && json.exitCode == 0, "\(text.stderr)\(json.stderr)")
     #expect(text.stdout.contains("\(server.baseURL.absoluteString) not asked (--offline)"))
@@ -24,7 +24,7 @@ import Testing
     let environment = ["MUSICLIB_API_URL": try #require(address.string)]
 
     for arguments in [["doctor"], ["doctor", "--json"], ["doctor", "--offline"]] {
-      let result = try app.run(arguments, environment: environment)
+      let result = try await app.run(arguments, environment: environment)
 
       #expect(result.exitCode == 0, "\(result.stderr)")
       #expect(result.stdout.contains("***@127.0.0.1"), "\(result.stdout)")

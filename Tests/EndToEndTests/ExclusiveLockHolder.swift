@@ -16,7 +16,7 @@ final class ExclusiveLockHolder {
     """
 
   /// Starts the holder and returns once it holds the lock.
-  init(databasePath: String) throws {
+  init(databasePath: String) async throws {
     process = try ChildProcess(
       "python3", ["-c", Self.script, databasePath],
       environment: ProcessInfo.processInfo.environment, stdin: .pipe, stderr: .null)

@@ -4,19 +4,19 @@ import Testing
 
 /// `musiclib filters` through the built binary: defaults, set per user, kept across launches,
 /// bad values refused with exit 2 in both languages.
-@Suite(.serialized) @MainActor final class FiltersEndToEndTests {
+@Suite(.endToEnd) final class FiltersEndToEndTests {
   let app = MusiclibProcess(environment: [:])
 
-  init() throws {
+  init() async throws {
     for (first, email) in [("Anna", "anna@example.com"), ("Boris", "boris@example.com")] {
-      try SignUpArguments.signUp(app, email: email, firstName: first)
+      try await SignUpArguments.signUp(app, email: email, firstName: first)
     }
   }
 
   deinit { app.removeData() }
 
-  func signIn(_ email: String) throws {
-    try SignUpArguments.signIn(app, email: email)
+  func signIn(_ email: String) async throws {
+    try await SignUpArguments.signIn(app, email: email)
   }
 
   /// `musiclib filters --json` as scripts read it.
@@ -27,38 +27,38 @@ import Testing
     let limit: Int
   }
 
-  func filters() throws -> Filters {
-    let result = try app.run(["filters", "--json"])
+  func filters() async throws -> Filters {
+    let result = try await app.run(["filters", "--json"])
     #expect(result.exitCode == 0, "\(result.stderr)")
     return try JSONDecoder().decode(Filters.self, from: Data(result.stdout.utf8))
   }
 
-  @Test func setFiltersAreKeptPerUserAcrossLaunches() throws {
-    try signIn("anna@example.com")
-    #expect(
+  @Test func setFiltersAreKeptPerUserAcrossLaunches() async throws {
+    try await signIn("anna@example.com")
+    await #expect(
       try filters() == Filters(media: "music", explicit: true, country: "US", limit: 30))
 
-    let set = try app.run(
+    let set = try await app.run(
       ["filters", "--media", "movie", "--explicit", "no", "--country", "RU", "--limit", "30"])
     #expect(set.exitCode == 0, "\(set.stderr)")
     #expect(set.stdout.contains("Filters saved"))
-    #expect(
+    await #expect(
       try filters() == Filters(media: "movie", explicit: false, country: "RU", limit: 30))
 
-    try signIn("boris@example.com")
-    #expect(try filters().media == "music")
-    try signIn("anna@example.com")
-    let russian = try app.run(["filters", "--lang", "ru"])
+    try await signIn("boris@example.com")
+    await #expect(try filters().media == "music")
+    try await signIn("anna@example.com")
+    let russian = try await app.run(["filters", "--lang", "ru"])
     #expect(russian.stdout.contains("Тип медиа"))
     #expect(russian.stdout.contains("movie (фильмы)"))
   }
 
-  @Test func aBadValueIsAUsageErrorInBothLanguages() throws {
-    try signIn("anna@example.com")
+  @Test func aBadValueIsAUsageErrorInBothLanguages() async throws {
+    try await signIn("anna@example.com")
 
-    let english = try app.run(["filters", "--limit", "0"])
-    let russian = try app.run(["filters", "--explicit", "maybe", "--lang", "ru"])
-    let country = try app.run(["filters", "--country", "R\u{1B}[2J"])
+    let english = try await app.run(["filters", "--limit", "0"])
+    let russian = try await app.run(["filters", "--explicit", "maybe", "--lang", "ru"])
+    let country = try await app.run(["filters", "--country", "R\u{1B}[2J"])
 
     #expect(english.exitCode == 2)
     #expect(
@@ -67,12 +67,12 @@ import Testing
     #expect(russian.stderr.contains("«maybe» — не да и не нет (yes, no)"))
     #expect(country.exitCode == 2)
     #expect(!country.stderr.contains("\u{1B}[2J"), "the echoed value is made safe")
-    #expect(try filters().limit == 30, "nothing was saved")
+    await #expect(try filters().limit == 30, "nothing was saved")
   }
 
-  @Test func signedOutThereAreNoFilters() throws {
-    _ = try app.run(["signout"])
-    let result = try app.run(["filters"])
+  @Test func signedOutThereAreNoFilters() async throws {
+    _ = try await app.run(["signout"])
+    let result = try await app.run(["filters"])
     #expect(result.exitCode == 77)
   }
 }

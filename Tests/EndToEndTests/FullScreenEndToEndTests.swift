@@ -5,26 +5,26 @@ import Testing
 
 /// `musiclib ui` in a real terminal emulator (tmux): the seed flow from a new user's first key
 /// to quitting, and the terminal given back on every way out.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"), .endToEnd)
 struct FullScreenEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 
-  init() throws {
-    server = try FakeITunesServer(arguments: ["--previews", "2"])
+  init() async throws {
+    server = try await FakeITunesServer.shared(arguments: ["--previews", "2"])
     var app = MusiclibProcess()
     app.environment = [
       "MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_MPV_ARGS": "--ao=null",
       "TMPDIR": NSTemporaryDirectory(),
     ]
     self.app = app
-    try SignUpArguments.signUp(app)
+    try await SignUpArguments.signUp(app)
   }
 
   private func session(
     _ arguments: String = "ui", language: String = "en", columns: Int = 80, rows: Int = 24,
     style: String? = nil
-  ) throws -> TmuxSession {
+  ) async throws -> TmuxSession {
     var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": language])
     environment["TERM"] = "tmux-256color"
     return try TmuxSession(
@@ -32,70 +32,63 @@ struct FullScreenEndToEndTests {
       columns: columns, rows: rows, style: style)
   }
 
-  @Test func signInSearchOpenPlayGoBackSeeTheQueueAndQuit() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let tmux = try session()
-    #expect(try tmux.waitFor("E-mail").found)
+  @Test func signInSearchOpenPlayGoBackSeeTheQueueAndQuit() async throws {
+    defer { app.removeData() }
+    let tmux = try await session()
+    #expect(try await tmux.waitFor("E-mail").found)
     #expect(try tmux.modes() == "1 0 1 0")
     try tmux.send("anna@example.com", literal: true)
     try tmux.send("Tab")
     try tmux.send(SignUpArguments.password, literal: true)
     try tmux.send("Enter")
-    #expect(try tmux.waitFor("/ search").found)
+    #expect(try await tmux.waitFor("/ search").found)
     try tmux.send("/")
     try tmux.send("кино", literal: true)
     try tmux.send("Enter")
-    let results = try tmux.waitFor("Звезда по имени Солнце · Кино")
+    let results = try await tmux.waitFor("Звезда по имени Солнце · Кино")
     #expect(results.found, "\(results.screen)")
     try tmux.send("Enter")
-    let album = try tmux.waitFor("Закрой за мной дверь")
+    let album = try await tmux.waitFor("Закрой за мной дверь")
     #expect(album.found, "\(album.screen)")
     try tmux.send("Enter")
-    let playing = try tmux.waitFor("▶ 0:")
+    let playing = try await tmux.waitFor("▶ 0:")
     #expect(playing.found, "\(playing.screen)")
     // Back to the results: the preview keeps playing.
     try tmux.send("Escape")
-    Thread.sleep(forTimeInterval: 0.3)
-    #expect(try tmux.screen().contains("Звезда по имени Солнце ·"))
+    #expect(try await tmux.waitFor("Звезда по имени Солнце ·").found)
     try tmux.send("Tab")
     try tmux.send(":")
     try tmux.send("queue", literal: true)
     try tmux.send("Enter")
-    let queue = try tmux.waitFor("▶ ")
+    let queue = try await tmux.waitFor("▶ ")
     #expect(queue.found, "\(queue.screen)")
     try tmux.send("q")
-    #expect(try tmux.waitForExit() == 0)
+    #expect(try await tmux.waitForExit() == 0)
     #expect(try tmux.modes() == "0 1 0 0")
   }
 
   @Test(arguments: ["C-c", "q"])
-  func everyWayOutGivesTheTerminalBack(_ key: String) throws {
+  func everyWayOutGivesTheTerminalBack(_ key: String) async throws {
     defer { app.removeData() }
-    try SignUpArguments.signIn(app)
-    let tmux = try session(language: "ru", columns: 40, rows: 12)
-    #expect(try tmux.waitFor("Поиск").found)
+    try await SignUpArguments.signIn(app)
+    let tmux = try await session(language: "ru", columns: 40, rows: 12)
+    #expect(try await tmux.waitFor("Поиск").found)
     #expect(try tmux.modes() == "1 0 1 0")
     try tmux.send(key)
-    #expect(try tmux.waitForExit() == (key == "C-c" ? 130 : 0), "the exit of \(key)")
+    #expect(try await tmux.waitForExit() == (key == "C-c" ? 130 : 0), "the exit of \(key)")
     let after = try tmux.modes()
     #expect(after == "0 1 0 0", "\(after) after \(key)")
   }
 
-  @Test func sigtermAndSighupGiveTheTerminalBack() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    try SignUpArguments.signIn(app)
+  @Test func sigtermAndSighupGiveTheTerminalBack() async throws {
+    defer { app.removeData() }
+    try await SignUpArguments.signIn(app)
     for signal in ["TERM", "HUP"] {
-      let tmux = try session()
-      #expect(try tmux.waitFor("/ search").found)
+      let tmux = try await session()
+      #expect(try await tmux.waitFor("/ search").found)
       let pid = try #require(try tmux.programID())
       Glibc.kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
-      #expect(try tmux.waitForExit() == (signal == "TERM" ? 143 : 129), "SIG\(signal)")
+      #expect(try await tmux.waitForExit() == (signal == "TERM" ? 143 : 129), "SIG\(signal)")
       let after = try tmux.modes()
       #expect(after == "0 1 0 0", "\(after) after SIG\(signal)")
     }
@@ -103,43 +96,31 @@ struct FullScreenEndToEndTests {
 
   /// Ctrl-Z gives the terminal back and stops; SIGCONT (what `fg` sends) takes it again and
   /// draws the whole screen.
-  @Test func ctrlZGivesTheTerminalBackAndContinuingRedraws() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    try SignUpArguments.signIn(app)
-    let tmux = try session(columns: 60, rows: 16)
-    #expect(try tmux.waitFor("/ search").found)
+  @Test func ctrlZGivesTheTerminalBackAndContinuingRedraws() async throws {
+    defer { app.removeData() }
+    try await SignUpArguments.signIn(app)
+    let tmux = try await session(columns: 60, rows: 16)
+    #expect(try await tmux.waitFor("/ search").found)
     let pid = try #require(try tmux.programID())
     try tmux.send("C-z")
-    var state = ""
-    for _ in 0..<50 where state != "T" {
-      Thread.sleep(forTimeInterval: 0.1)
-      state = Self.state(of: pid)
-    }
-    #expect(state == "T", "stopped after Ctrl-Z")
+    #expect(try await eventually(within: 5) { Self.state(of: pid) == "T" }, "stopped after Ctrl-Z")
     // tmux reads what the program wrote before stopping in its own time.
-    let stopped = try Self.modes(of: tmux, becoming: "0 1 0 0")
+    let stopped = try await Self.modes(of: tmux, becoming: "0 1 0 0")
     let shown = try tmux.screen()
     #expect(stopped == "0 1 0 0", "given back when stopped: \(stopped), \(shown)")
     Glibc.kill(pid, SIGCONT)
-    #expect(try Self.modes(of: tmux, becoming: "1 0 1 0") == "1 0 1 0", "taken after SIGCONT")
-    let redrawn = try tmux.waitFor("/ search")
+    await #expect(try Self.modes(of: tmux, becoming: "1 0 1 0") == "1 0 1 0", "taken after SIGCONT")
+    let redrawn = try await tmux.waitFor("/ search")
     #expect(redrawn.found, "\(redrawn.screen)")
     try tmux.send("q")
-    #expect(try tmux.waitForExit() == 0)
+    #expect(try await tmux.waitForExit() == 0)
     #expect(try tmux.modes() == "0 1 0 0")
   }
 
   /// The window's modes once they are `wanted`, or as they are after 5 seconds.
-  private static func modes(of tmux: TmuxSession, becoming wanted: String) throws -> String {
-    var modes = try tmux.modes()
-    for _ in 0..<50 where modes != wanted {
-      Thread.sleep(forTimeInterval: 0.1)
-      modes = try tmux.modes()
-    }
-    return modes
+  private static func modes(of tmux: TmuxSession, becoming wanted: String) async throws -> String {
+    _ = try await eventually(within: 5) { try tmux.modes() == wanted }
+    return try tmux.modes()
   }
 
   /// The state letter of process `pid` (R, S, T …) from /proc.
@@ -150,42 +131,35 @@ struct FullScreenEndToEndTests {
     return String(stat[close...].dropFirst(2).prefix(1))
   }
 
-  @Test func aResizeRedrawsAtTheNewWidth() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    try SignUpArguments.signIn(app)
-    let tmux = try session(columns: 100, rows: 30)
-    #expect(try tmux.waitFor("│").found, "side by side at 100 columns")
+  @Test func aResizeRedrawsAtTheNewWidth() async throws {
+    defer { app.removeData() }
+    try await SignUpArguments.signIn(app)
+    let tmux = try await session(columns: 100, rows: 30)
+    #expect(try await tmux.waitFor("│").found, "side by side at 100 columns")
     try tmux.resize(columns: 50, rows: 14)
-    let narrow = try tmux.waitFor("Search albums", seconds: 1)
-    _ = narrow
-    Thread.sleep(forTimeInterval: 0.3)
-    #expect(!(try tmux.screen().contains("│")), "one pane at a time below 80 columns")
+    var screen = ""
+    let onePane = try await eventually {
+      screen = try tmux.screen()
+      return !screen.contains("│")
+    }
+    #expect(onePane, "one pane at a time below 80 columns: \(screen)")
     try tmux.send("q")
-    #expect(try tmux.waitForExit() == 0)
+    #expect(try await tmux.waitForExit() == 0)
   }
 
-  @Test func uiTakesTheSearchesLimitAndRefusesOneOutOfRange() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let help = try app.run(["ui", "--limit", "200", "--help"])
+  @Test func uiTakesTheSearchesLimitAndRefusesOneOutOfRange() async throws {
+    defer { app.removeData() }
+    let help = try await app.run(["ui", "--limit", "200", "--help"])
     #expect(help.exitCode == 0)
     #expect(help.stdout.contains("musiclib ui [--limit N]"))
-    let refused = try app.run(["ui", "--limit", "500"])
+    let refused = try await app.run(["ui", "--limit", "500"])
     #expect(refused.exitCode == 2)
     #expect(refused.stderr.contains("--limit"))
   }
 
-  @Test func uiInAPipeIsAUsageErrorNamingTheLineApp() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let run = try app.run(["ui"])
+  @Test func uiInAPipeIsAUsageErrorNamingTheLineApp() async throws {
+    defer { app.removeData() }
+    let run = try await app.run(["ui"])
     #expect(run.exitCode == 2)
     #expect(run.stderr.contains("needs a terminal"))
   }

@@ -4,7 +4,7 @@ import Testing
 
 /// SQL metacharacters, quotes, NUL and terminal escape sequences in every field, query and
 /// catalog name: stored and shown literally, or refused with a message; never raw on a terminal.
-@Suite @MainActor struct HostileTextEndToEndTests {
+@Suite(.endToEnd) struct HostileTextEndToEndTests {
   static let rawControls: [Character] = ["\u{1B}", "\u{07}", "\u{9B}", "\u{0}"]
 
   /// Whether `text` holds ESC, BEL, CSI, NUL or a bidirectional override or isolate.
@@ -24,22 +24,22 @@ import Testing
     ["search", "x", "--country", osc52], ["--art", "\u{1B}[31m", "doctor"],
     ["search", "x", "--\u{202E}lang"],
   ])
-  func argumentsEchoedInMessagesAreShownDefused(arguments: [String]) throws {
+  func argumentsEchoedInMessagesAreShownDefused(arguments: [String]) async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
 
-    let result = try app.run(arguments)
+    let result = try await app.run(arguments)
 
     #expect([2, 65].contains(result.exitCode), "\(arguments): \(result.stderr)")
     #expect(result.stderr.contains("\u{FFFD}"), "replaced visibly: \(result.stderr)")
     #expect(!Self.hasRawUnsafe(result.stdout + result.stderr), "\(arguments)")
   }
 
-  @Test func jsonKeepsAnEchoedArgumentExactlyButEscaped() throws {
+  @Test func jsonKeepsAnEchoedArgumentExactlyButEscaped() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
 
-    let result = try app.run(["album", Self.osc52 + "\u{202E}", "--json"])
+    let result = try await app.run(["album", Self.osc52 + "\u{202E}", "--json"])
 
     #expect(result.exitCode == 2, "a malformed argument is a usage error")
     #expect(result.stdout.contains(#"\u001b]52;c;aGk=\u0007\u202e"#), "\(result.stdout)")
@@ -53,19 +53,19 @@ import Testing
         + "; give a positive whole number, as search lists it")
   }
 
-  @Test func quotesAndSQLInStoredFieldsRoundTripLiterally() throws {
+  @Test func quotesAndSQLInStoredFieldsRoundTripLiterally() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let email = "o'brien+%_x{y}|z@example.com"
-    let signUp = try app.run(
+    let signUp = try await app.run(
       [
         "signup", "--first-name", "O'Brien", "--last-name", "D'Arcy-Smith", "--birth-date",
         "1990-01-01", "--phone", "291234567", "--email", email,
       ], input: "Secret12\n")
     #expect(signUp.exitCode == 0, "\(signUp.stderr)")
 
-    let signIn = try app.run(["signin", "--email", email], input: "Secret12\n")
-    let profile = try app.run(["profile", "--json"])
+    let signIn = try await app.run(["signin", "--email", email], input: "Secret12\n")
+    let profile = try await app.run(["profile", "--json"])
 
     #expect(signIn.exitCode == 0, "\(signIn.stderr)")
     #expect(signIn.stdout.contains("O'Brien D'Arcy-Smith"))
@@ -75,10 +75,10 @@ import Testing
     #expect(document["firstName"] as? String == "O'Brien")
     #expect(document["lastName"] as? String == "D'Arcy-Smith")
     #expect(document["email"] as? String == email)
-    #expect(try LibraryFile(of: app).emails() == [email])
+    await #expect(try LibraryFile(of: app).emails() == [email])
   }
 
-  @Test func injectionAndEscapesInFieldsAreRefusedWithMessages() throws {
+  @Test func injectionAndEscapesInFieldsAreRefusedWithMessages() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let arguments = [
@@ -87,8 +87,8 @@ import Testing
       "29 123'; DELETE FROM users;--", "--email", "x';--@example.com",
     ]
 
-    let text = try app.run(arguments, input: "Secret12\n")
-    let json = try app.run(arguments + ["--json"], input: "Secret12\n")
+    let text = try await app.run(arguments, input: "Secret12\n")
+    let json = try await app.run(arguments + ["--json"], input: "Secret12\n")
 
     #expect(text.exitCode == 65)
     #expect(text.stderr.contains("Latin letters only"))
@@ -99,10 +99,10 @@ import Testing
     let errors = try #require(document["errors"] as? [String: String])
     #expect(Set(errors.keys) == ["firstName", "lastName", "birthDate", "phone", "email"])
     #expect(errors["firstName"] == "Latin letters only")
-    #expect(try LibraryFile(of: app).emails() == [], "nothing stored, and the table is there")
+    await #expect(try LibraryFile(of: app).emails() == [], "nothing stored, and the table is there")
   }
 
-  @Test func nulAndEscapesTypedIntoTheInteractiveAppAreRefusedAndNotEchoedRaw() throws {
+  @Test func nulAndEscapesTypedIntoTheInteractiveAppAreRefusedAndNotEchoedRaw() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let script = [
@@ -110,22 +110,22 @@ import Testing
       "ivan\u{1B}[1A@example.com", "Secret12", "Secret12",
     ]
 
-    let result = try app.run([], input: script.joined(separator: "\n") + "\n")
+    let result = try await app.run([], input: script.joined(separator: "\n") + "\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Latin letters only"))
     #expect(!(result.stdout + result.stderr).contains { Self.rawControls.contains($0) })
-    #expect(try LibraryFile(of: app).emails() == [])
+    await #expect(try LibraryFile(of: app).emails() == [])
   }
 }
 
 /// Hostile search text and catalog names, against Tools/fake-itunes.
-@Suite(.serialized) @MainActor final class HostileCatalogTextEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class HostileCatalogTextEndToEndTests: EndToEndFixture {
 
   @Test func metacharactersInAQueryReachTheCatalogIntact() async throws {
     let query = "it's \"quoted\" 100% a_b;-- \\x' OR 1=1"
 
-    let result = try app.run(["search", query, "--json"])
+    let result = try await app.run(["search", query, "--json"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     let document = try #require(
@@ -138,16 +138,16 @@ import Testing
   @Test func anEscapeSequenceInAQueryIsRefusedBeforeAnyRequest() async throws {
     let before = try await server.recordedRequests().count
 
-    let result = try app.run(["search", "\u{1B}[2Jbeatles"])
+    let result = try await app.run(["search", "\u{1B}[2Jbeatles"])
 
     #expect(result.exitCode == 65)
     #expect(result.stderr.contains("must not contain control characters"))
     #expect(try await server.recordedRequests().count == before)
   }
 
-  @Test func anEscapeSequenceInASuggestionPrefixIsShownDefused() throws {
-    let text = try app.run(["suggest", "\u{1B}[2J"])
-    let json = try app.run(["suggest", "\u{1B}[2J", "--json"])
+  @Test func anEscapeSequenceInASuggestionPrefixIsShownDefused() async throws {
+    let text = try await app.run(["suggest", "\u{1B}[2J"])
+    let json = try await app.run(["suggest", "\u{1B}[2J", "--json"])
 
     #expect(text.exitCode == 0, "\(text.stderr)")
     #expect(text.stdout.contains("\u{FFFD}[2J"), "\(text.stdout)")
@@ -155,12 +155,14 @@ import Testing
     #expect(json.stdout.contains(#""prefix" : "\u001b[2J""#), "\(json.stdout)")
   }
 
-  @Test func styleSequencesInTypedTextAreShownDefusedInPlainSentences() throws {
+  @Test func styleSequencesInTypedTextAreShownDefusedInPlainSentences() async throws {
     let red = "\u{1B}[31m"
     let path = FileManager.default.temporaryDirectory.appending(path: "\(UUID())\(red).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
 
-    let runs = try [app.run(["suggest", red + "zz"]), app.run(["library", "--export", path])]
+    let runs = try await [
+      app.run(["suggest", red + "zz"]), app.run(["library", "--export", path]),
+    ]
 
     for run in runs {
       #expect(run.exitCode == 0, "\(run.stderr)")
@@ -173,14 +175,14 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: path), "the file is written where asked")
   }
 
-  @Test func aRightToLeftOverrideInAQueryIsDefusedInHistoryAndSuggestions() throws {
+  @Test func aRightToLeftOverrideInAQueryIsDefusedInHistoryAndSuggestions() async throws {
     let query = "gnp\u{202E}.exe"
-    let search = try app.run(["search", query])
-    let runs = try [
+    let search = try await app.run(["search", query])
+    let runs = try await [
       search, app.run(["history"]), app.run(["suggest", "gnp"]),
       app.run([], input: "\nhistory\nquit\n"),
     ]
-    let json = try [app.run(["history", "--json"]), app.run(["suggest", "gnp", "--json"])]
+    let json = try await [app.run(["history", "--json"]), app.run(["suggest", "gnp", "--json"])]
 
     for run in runs {
       #expect(run.exitCode == 0, "\(run.stderr)")
@@ -193,8 +195,8 @@ import Testing
     }
   }
 
-  @Test func escapeSequencesFromTheCatalogNeverReachTheTerminalRaw() throws {
-    let runs = try [
+  @Test func escapeSequencesFromTheCatalogNeverReachTheTerminalRaw() async throws {
+    let runs = try await [
       app.run(["search", "terminal trap"]),
       app.run(["search", "terminal trap", "--json"]),
       app.run(["album", "1590000077"]),
@@ -227,12 +229,18 @@ import Testing
 }
 
 /// Bidirectional overrides and isolates in catalog names, from a fixture directory of its own.
-@Suite(.serialized) @MainActor final class BidiCatalogTextEndToEndTests: EndToEndFixture {
-  let fixtures: URL
+@Suite(.endToEnd) final class BidiCatalogTextEndToEndTests: EndToEndFixture {
   static let title = "Bidi \u{202E}gnp.exe\u{202C} Trap"
 
-  init() throws {
-    fixtures = try FakeITunesServer.makeFixtureDirectory(named: "bidi")
+  init() async throws {
+    try await super.init(serverArguments: ["--fixtures", try Self.fixtures.get().path])
+  }
+
+  /// Written once for all the suite's tests, which share the server that reads them.
+  private static let fixtures = Result { try writeFixtures() }
+
+  private static func writeFixtures() throws -> URL {
+    let fixtures = try FakeITunesServer.makeFixtureDirectory(named: "bidi")
     let album: [String: Any] = [
       "wrapperType": "collection", "collectionType": "Album", "collectionId": 1_590_000_078,
       "artistId": 1_590_100_078, "artistName": "Mallory \u{2067}4pm.exe\u{2069}",
@@ -253,15 +261,11 @@ import Testing
       "resultCount": 2, "results": [album, track],
     ])
     try body.write(to: fixtures.appending(path: "lookup-song-1590000078-bidi-us.json"))
-    try super.init(serverArguments: ["--fixtures", fixtures.path])
+    return fixtures
   }
 
-  deinit {
-    try? FileManager.default.removeItem(at: fixtures)
-  }
-
-  @Test func overridesAndIsolatesInCatalogNamesAreReplacedVisibly() throws {
-    let runs = try [
+  @Test func overridesAndIsolatesInCatalogNamesAreReplacedVisibly() async throws {
+    let runs = try await [
       app.run(["search", "bidi"]), app.run(["album", "1590000078"]),
       app.run(["tracks", "song"]), app.run([], input: "\nbidi\n1\nquit\n"),
     ]
@@ -275,9 +279,9 @@ import Testing
     #expect(runs[1].stdout.contains("Song \u{FFFD}lmth.js\u{FFFD}"))
   }
 
-  @Test func jsonKeepsTheNamesExactlyButEscaped() throws {
-    let search = try app.run(["search", "bidi", "--json"])
-    let album = try app.run(["album", "1590000078", "--json"])
+  @Test func jsonKeepsTheNamesExactlyButEscaped() async throws {
+    let search = try await app.run(["search", "bidi", "--json"])
+    let album = try await app.run(["album", "1590000078", "--json"])
 
     for run in [search, album] {
       #expect(run.exitCode == 0, "\(run.stderr)")

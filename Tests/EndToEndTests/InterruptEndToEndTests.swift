@@ -4,12 +4,12 @@ import Testing
 
 /// Ctrl-C typed on a real (pseudo-)terminal at a no-echo password prompt, or while a request
 /// waits for a slow server: exit 130, with the terminal echoing again.
-@Suite @MainActor struct InterruptEndToEndTests {
-  @Test func ctrlCAtTheSignInPasswordPromptExits130WithEchoOn() throws {
+@Suite(.endToEnd) struct InterruptEndToEndTests {
+  @Test func ctrlCAtTheSignInPasswordPromptExits130WithEchoOn() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
 
-    let run = try app.interruptInTerminal(
+    let run = try await app.interruptInTerminal(
       ["signin", "--email", "x@y.io"], interruptAfter: "Password:", awaitNoEcho: true)
 
     #expect(!run.echoWhenInterrupted, "the prompt had turned echo off")
@@ -18,11 +18,11 @@ import Testing
     #expect(!run.mainThreadBlockedInterrupt, "a subcommand's own handler takes Ctrl-C")
   }
 
-  @Test func ctrlCAtTheAppsPasswordPromptExits130WithEchoOn() throws {
+  @Test func ctrlCAtTheAppsPasswordPromptExits130WithEchoOn() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
 
-    let run = try app.interruptInTerminal(
+    let run = try await app.interruptInTerminal(
       [], replies: [.init(after: "E-mail: ", type: "x@y.io")], interruptAfter: "Password:",
       awaitNoEcho: true)
 
@@ -35,16 +35,15 @@ import Testing
     #expect(run.mainThreadBlockedInterrupt)
   }
 
-  @Test func ctrlCDuringASlowSearchExits130WithoutWaitingForTheServer() throws {
-    let server = try FakeITunesServer()
-    defer { server.stop() }
+  @Test func ctrlCDuringASlowSearchExits130WithoutWaitingForTheServer() async throws {
+    let server = try await FakeITunesServer.shared()
     let app = MusiclibProcess(environment: [
       "MUSICLIB_API_URL": server.baseURL(fault: "delay:20").absoluteString
     ])
     defer { app.removeData() }
-    try SignUpArguments.signUpAndIn(app)
+    try await SignUpArguments.signUpAndIn(app)
 
-    let run = try app.interruptInTerminal(["search", "beatles"], interruptAfter: "beatles")
+    let run = try await app.interruptInTerminal(["search", "beatles"], interruptAfter: "beatles")
 
     #expect(run.exitCode == 130, "\(run.output)")
     #expect(run.secondsToExit < 10, "the server answers only after 20 seconds")

@@ -4,17 +4,18 @@ import Testing
 
 /// `musiclib signup` processes killed with SIGKILL at random moments: the file stays sound and
 /// every sign-up a process reported as done is there.
-@Suite @MainActor struct KillDuringWritesEndToEndTests {
+@Suite(.endToEnd) struct KillDuringWritesEndToEndTests {
   static let rounds = 10
   static let writersPerRound = 3
 
-  @Test func sigkillNeverDamagesTheFileOrLosesACommittedAccount() throws {
+  @Test func sigkillNeverDamagesTheFileOrLosesACommittedAccount() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
-    let first = try app.run(SignUpArguments.forEmail("first@example.com"), input: "Secret12\n")
+    let first = try await app.run(
+      SignUpArguments.forEmail("first@example.com"), input: "Secret12\n")
     #expect(first.exitCode == 0, "\(first.stderr)")
     let started = Date()
-    let calibration = try app.run(
+    let calibration = try await app.run(
       SignUpArguments.forEmail("calibration@example.com") + ["--json"], input: "Secret12\n")
     #expect(calibration.exitCode == 0, "\(calibration.stderr)")
     // Kill times spread over whole runs (of a file that exists), so kills land in start-up,
@@ -38,16 +39,16 @@ import Testing
         runs[index].killAtOnce()
       }
       for (email, run) in zip(emails, runs) {
-        let result = run.finish()
+        let result = await run.finish()
         if run.wasKilled { killed += 1 }
         // A run that printed its result had committed before printing it.
         if result.stdout.contains("\"created\"") { reported.append(email) }
       }
     }
 
-    let library = try LibraryFile(of: app)
-    #expect(try library.integrityCheck() == ["ok"])
-    let stored = Set(try library.emails())
+    let library = try await LibraryFile(of: app)
+    await #expect(try library.integrityCheck() == ["ok"])
+    let stored = await Set(try library.emails())
     #expect(Set(reported).isSubset(of: stored), "missing: \(Set(reported).subtracting(stored))")
     #expect(killed > 0, "no run was interrupted")
     print(

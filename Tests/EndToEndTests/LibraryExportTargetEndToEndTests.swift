@@ -5,15 +5,15 @@ import Testing
 /// `library --export` against the file system an attacker's repro uses: the database and the
 /// data directory reached by any spelling, devices, FIFOs, directories, read-only files,
 /// standard output, and the temporary files a killed export leaves.
-@Suite(.serialized) @MainActor final class LibraryExportTargetEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class LibraryExportTargetEndToEndTests: EndToEndFixture {
   let scratch: URL
 
-  init() throws {
+  init() async throws {
     scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("musiclib-export-\(UUID().uuidString)")
-    try super.init()
+    try await super.init()
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    _ = try app.run(["save", LibraryEndToEndTests.kino])
+    _ = try await app.run(["save", LibraryEndToEndTests.kino])
   }
 
   deinit {
@@ -24,7 +24,7 @@ import Testing
 
   /// The names in the data directory and the database's device and inode, to show nothing was
   /// made there and the database was not replaced.
-  private func dataFiles() throws -> (names: Set<String>, database: [Int]) {
+  private func dataFiles() async throws -> (names: Set<String>, database: [Int]) {
     var status = stat()
     #expect(stat(database.path, &status) == 0)
     return (
@@ -33,7 +33,7 @@ import Testing
     )
   }
 
-  @Test func theDatabaseItsCompanionsAndTheDataDirectoryAreRefusedByAnySpelling() throws {
+  @Test func theDatabaseItsCompanionsAndTheDataDirectoryAreRefusedByAnySpelling() async throws {
     let symlink = scratch.appendingPathComponent("innocent.json")
     try FileManager.default.createSymbolicLink(at: symlink, withDestinationURL: database)
     let hardLink = scratch.appendingPathComponent("hard.json")
@@ -46,51 +46,51 @@ import Testing
         + "/library.sqlite3", symlink.path, hardLink.path, data + "/new.json", data,
       data + "/covers-or-anything.json",
     ]
-    let before = try dataFiles()
+    let before = try await dataFiles()
     for target in targets {
-      let result = try app.run(["library", "--export", target])
+      let result = try await app.run(["library", "--export", target])
       #expect(result.exitCode == 2, "\(target): \(result.stderr)")
       #expect(result.stderr.contains("Will not export to"), "\(target)")
       #expect(result.stderr.contains("data directory"), "\(target)")
     }
-    let json = try app.run(["library", "--export", database.path, "--json"])
+    let json = try await app.run(["library", "--export", database.path, "--json"])
     #expect(json.stdout.contains("\"code\" : \"exportIntoDataDirectory\""))
-    let russian = try app.run(["library", "--export", database.path, "--lang", "ru"])
+    let russian = try await app.run(["library", "--export", database.path, "--lang", "ru"])
     #expect(russian.stderr.contains("Экспорт в"))
-    let after = try dataFiles()
+    let after = try await dataFiles()
     #expect(after.names == before.names, "nothing was made in the data directory")
     #expect(after.database == before.database, "the database was not replaced")
-    #expect(try LibraryEndToEndTests.ids(app) == [Int64(LibraryEndToEndTests.kino)!])
-    #expect(try app.run(["profile"]).exitCode == 0, "the account is still there")
-    #expect(try LibraryFile(of: app).integrityCheck() == ["ok"])
+    await #expect(try LibraryEndToEndTests.ids(app) == [Int64(LibraryEndToEndTests.kino)!])
+    #expect(try await app.run(["profile"]).exitCode == 0, "the account is still there")
+    await #expect(try LibraryFile(of: app).integrityCheck() == ["ok"])
   }
 
-  @Test func devicesFifosDirectoriesAndReadOnlyFilesAreRefusedAndLeftAsTheyWere() throws {
+  @Test func devicesFifosDirectoriesAndReadOnlyFilesAreRefusedAndLeftAsTheyWere() async throws {
     let fifo = scratch.appendingPathComponent("pipe")
     #expect(mkfifo(fifo.path, 0o600) == 0)
     let readOnly = scratch.appendingPathComponent("kept.json")
     try Data("keep me".utf8).write(to: readOnly)
     #expect(chmod(readOnly.path, 0o400) == 0)
     for target in [fifo.path, "/dev/null", scratch.path] {
-      let result = try app.run(["library", "--export", target])
+      let result = try await app.run(["library", "--export", target])
       #expect(result.exitCode == 2, "\(target): \(result.stderr)")
       #expect(result.stderr.contains("not a regular file"), "\(target)")
     }
     var status = stat()
     #expect(stat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
     #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
-    let refused = try app.run(["library", "--export", readOnly.path])
+    let refused = try await app.run(["library", "--export", readOnly.path])
     #expect(refused.exitCode == 74, "\(refused.stderr)")
     #expect(refused.stderr.contains("read-only"))
     #expect(try String(contentsOf: readOnly, encoding: .utf8) == "keep me")
   }
 
-  @Test func aDashAndDevStdoutMeanStandardOutput() throws {
+  @Test func aDashAndDevStdoutMeanStandardOutput() async throws {
     let dash = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       .appendingPathComponent("-")
     let existedBefore = FileManager.default.fileExists(atPath: dash.path)
     for target in ["-", "/dev/stdout"] {
-      let result = try app.run(["library", "--export", target])
+      let result = try await app.run(["library", "--export", target])
       #expect(result.exitCode == 0, "\(target): \(result.stderr)")
       let object =
         try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -99,7 +99,7 @@ import Testing
       #expect(result.stderr.contains("Exported 1 album to standard output"))
     }
     #expect(FileManager.default.fileExists(atPath: dash.path) == existedBefore, "no file named -")
-    let json = try app.run(["library", "--export", "-", "--json"])
+    let json = try await app.run(["library", "--export", "-", "--json"])
     #expect(json.stderr.isEmpty)
     #expect(json.stdout.contains("\"format\":\"musiclib-library\""))
 
@@ -108,13 +108,13 @@ import Testing
       (#"{"format": "musiclib-library", "version": 1, "albums": [{"id": 7, "title": "A\#u{9B}31mB"#
         + #"\#u{202E}C", "savedAt": "2026-01-01T00:00:00Z", "tracks": []}]}"#).utf8
     ).write(to: hostile)
-    #expect(try app.run(["library", "--import", hostile.path]).exitCode == 0)
-    let escaped = try app.run(["library", "--export", "-"])
+    #expect(try await app.run(["library", "--import", hostile.path]).exitCode == 0)
+    let escaped = try await app.run(["library", "--export", "-"])
     #expect(!escaped.stdout.contains("\u{9B}") && !escaped.stdout.contains("\u{202E}"))
     #expect(escaped.stdout.contains(#"A\u009b31mB\u202eC"#))
   }
 
-  @Test func theFileIsPrivateAndLeftoversOfKilledExportsAreRemoved() throws {
+  @Test func theFileIsPrivateAndLeftoversOfKilledExportsAreRemoved() async throws {
     let gone = Process()
     gone.executableURL = URL(fileURLWithPath: "/bin/true")
     try gone.run()
@@ -127,7 +127,7 @@ import Testing
     for file in [leftover, running, unrelated] { try Data("{}".utf8).write(to: file) }
     let target = scratch.appendingPathComponent("library.json")
 
-    let result = try app.run(["library", "--export", target.path])
+    let result = try await app.run(["library", "--export", target.path])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     let names = Set(try FileManager.default.contentsOfDirectory(atPath: scratch.path))
@@ -139,20 +139,20 @@ import Testing
     #expect((mode as? NSNumber)?.intValue == 0o600)
   }
 
-  @Test func aRepeatedImportOrExportIsAUsageError() throws {
+  @Test func aRepeatedImportOrExportIsAUsageError() async throws {
     let target = scratch.appendingPathComponent("a.json")
-    _ = try app.run(["library", "--export", target.path])
-    let twice = try app.run(["library", "--import", target.path, "--import", target.path])
+    _ = try await app.run(["library", "--export", target.path])
+    let twice = try await app.run(["library", "--import", target.path, "--import", target.path])
     #expect(twice.exitCode == 2)
     #expect(twice.stderr.contains("The option --import can be given only once"))
-    let exports = try app.run(["library", "--export=\(target.path)", "--export", target.path])
+    let exports = try await app.run(["library", "--export=\(target.path)", "--export", target.path])
     #expect(exports.exitCode == 2)
-    let alone = try app.run(["library", "--skip-invalid"])
+    let alone = try await app.run(["library", "--skip-invalid"])
     #expect(alone.exitCode == 2, "--skip-invalid without an import is not ignored")
     #expect(alone.stderr.contains("Missing argument: --import FILE"))
   }
 
-  @Test func anImportNamesTheAlbumAndFieldItRefusesAndSkipsThemOnlyWhenAsked() throws {
+  @Test func anImportNamesTheAlbumAndFieldItRefusesAndSkipsThemOnlyWhenAsked() async throws {
     let file = scratch.appendingPathComponent("odd.json")
     let albums = """
       {"format": "musiclib-library", "version": 1, "albums": [
@@ -162,20 +162,20 @@ import Testing
       {"id": 7, "title": "Fine again", "savedAt": "2026-01-01T00:00:00Z", "tracks": []}]}
       """
     try Data(albums.utf8).write(to: file)
-    let refused = try app.run(["library", "--import", file.path])
+    let refused = try await app.run(["library", "--import", file.path])
     #expect(refused.exitCode == 65)
     #expect(
       refused.stderr.contains(
         "Album 2 of the library file (8 “Odd”) has its tracks[0].disc out of bounds"))
     #expect(refused.stderr.contains("add --skip-invalid"))
-    #expect(try LibraryEndToEndTests.ids(app) == [Int64(LibraryEndToEndTests.kino)!])
+    await #expect(try LibraryEndToEndTests.ids(app) == [Int64(LibraryEndToEndTests.kino)!])
 
-    let skipped = try app.run(["library", "--import", file.path, "--skip-invalid"])
+    let skipped = try await app.run(["library", "--import", file.path, "--skip-invalid"])
     #expect(skipped.exitCode == 0, "\(skipped.stderr)")
     #expect(skipped.stdout.contains("Added 1 album to your library; 0 already there"))
     #expect(skipped.stdout.contains("1 repeated an id given before them in the file"))
     #expect(skipped.stdout.contains("Skipped album 2 of the file (8 “Odd”)"))
-    let json = try app.run(["library", "--import", file.path, "--skip-invalid", "--json"])
+    let json = try await app.run(["library", "--import", file.path, "--skip-invalid", "--json"])
     let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect(report?["alreadySaved"] as? Int == 1)
     #expect(report?["repeatedInFile"] as? Int == 1)
@@ -184,7 +184,7 @@ import Testing
     #expect(skippedAlbums?.first?["id"] as? Int == 8)
 
     let again = scratch.appendingPathComponent("again.json")
-    _ = try app.run(["library", "--export", again.path])
+    _ = try await app.run(["library", "--export", again.path])
     #expect(try String(contentsOf: again, encoding: .utf8).contains("2026-01-01T00:00:00.123Z"))
   }
 }

@@ -5,13 +5,13 @@ import Testing
 /// A library of 10,000 albums through the built binary: listed in each language's collation,
 /// a page at a time, narrowed by a filter; an import of 10,000 albums refused at its last album
 /// leaves the library as it was.
-@Suite(.serialized) @MainActor final class LibraryScaleEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class LibraryScaleEndToEndTests: EndToEndFixture {
   let file: URL
 
-  init() throws {
+  init() async throws {
     file = FileManager.default.temporaryDirectory
       .appendingPathComponent("musiclib-library-scale-\(UUID().uuidString).json")
-    try super.init()
+    try await super.init()
   }
 
   deinit {
@@ -45,8 +45,8 @@ import Testing
   }
 
   /// The ids `library ARGUMENTS --json` lists in `language`.
-  func listed(_ arguments: [String], language: String = "en") throws -> [Int64] {
-    let result = try app.run(
+  func listed(_ arguments: [String], language: String = "en") async throws -> [Int64] {
+    let result = try await app.run(
       ["library"] + arguments + ["--json"], environment: ["MUSICLIB_LANG": language])
     #expect(result.exitCode == 0, "\(result.stderr)")
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -54,9 +54,9 @@ import Testing
     return albums.compactMap { ($0["id"] as? NSNumber)?.int64Value }
   }
 
-  @Test func tenThousandAlbumsListInEachLanguagesOrderByPagesAndFilters() throws {
+  @Test func tenThousandAlbumsListInEachLanguagesOrderByPagesAndFilters() async throws {
     try Self.libraryFile(1...Self.count).write(to: file)
-    let imported = try app.run(["library", "--import", file.path, "--json"])
+    let imported = try await app.run(["library", "--import", file.path, "--json"])
     #expect(imported.exitCode == 0, "\(imported.stderr)")
     let latin = stride(from: 1, through: Self.count, by: 2).map(Self.id)
     let cyrillic = stride(from: 2, through: Self.count, by: 2).map(Self.id)
@@ -64,46 +64,48 @@ import Testing
     // English puts the Latin alphabet first, Russian the Cyrillic; numbers go by value.
     let english = latin + cyrillic
     let russian = cyrillic + latin
-    #expect(try listed([]) == english)
-    #expect(try listed([], language: "ru") == russian)
+    await #expect(try listed([]) == english)
+    await #expect(try listed([], language: "ru") == russian)
 
-    #expect(try listed(["--offset", "4990", "--limit", "20"]) == Array(english[4_990..<5_010]))
-    #expect(
+    await #expect(
+      try listed(["--offset", "4990", "--limit", "20"]) == Array(english[4_990..<5_010]))
+    await #expect(
       try listed(["--offset", "4990", "--limit", "20"], language: "ru")
         == Array(russian[4_990..<5_010]))
-    #expect(try listed(["--offset", "9999"]) == [english[9_999]])
-    #expect(try listed(["--offset", "20000"]) == [])
+    await #expect(try listed(["--offset", "9999"]) == [english[9_999]])
+    await #expect(try listed(["--offset", "20000"]) == [])
 
     // Case and accents ignored: every spelling of "album 12…", none of the Cyrillic ones.
     let twelve = stride(from: 1, through: Self.count, by: 2)
       .filter { String($0).hasPrefix("12") }.map(Self.id)
-    #expect(try listed(["ALBUM 12"]) == twelve)
-    #expect(try listed(["álbum 12"], language: "ru") == twelve)
-    #expect(try listed(["álbum 12", "--offset", "3", "--limit", "5"]) == Array(twelve[3..<8]))
+    await #expect(try listed(["ALBUM 12"]) == twelve)
+    await #expect(try listed(["álbum 12"], language: "ru") == twelve)
+    await #expect(
+      try listed(["álbum 12", "--offset", "3", "--limit", "5"]) == Array(twelve[3..<8]))
     let cyrillicTwelve = stride(from: 2, through: Self.count, by: 2)
       .filter { String($0).hasPrefix("12") }.map(Self.id)
-    #expect(try listed(["альбом 12"], language: "ru") == cyrillicTwelve)
+    await #expect(try listed(["альбом 12"], language: "ru") == cyrillicTwelve)
 
-    let page = try app.run(["library", "--offset", "1", "--limit", "2"])
+    let page = try await app.run(["library", "--offset", "1", "--limit", "2"])
     #expect(page.exitCode == 0, "\(page.stderr)")
     #expect(page.stdout.contains("2. ÁLBUM 3 — Artist · 1 track · unknown year · album 100003"))
     #expect(page.stdout.contains("3. album 5 — Artist"))
     #expect(!page.stdout.contains("Album 1 "))
   }
 
-  @Test func anImportOfTenThousandAlbumsRefusedAtItsLastLeavesTheLibraryAsItWas() throws {
+  @Test func anImportOfTenThousandAlbumsRefusedAtItsLastLeavesTheLibraryAsItWas() async throws {
     try Self.libraryFile(1...2).write(to: file)
-    #expect(try app.run(["library", "--import", file.path]).exitCode == 0)
-    let before = try listed([])
+    #expect(try await app.run(["library", "--import", file.path]).exitCode == 0)
+    let before = try await listed([])
     #expect(before == [Self.id(1), Self.id(2)])
 
     try Self.libraryFile(3...(Self.count + 2), outOfBounds: Self.count + 2).write(to: file)
-    let refused = try app.run(["library", "--import", file.path])
+    let refused = try await app.run(["library", "--import", file.path])
 
     #expect(refused.exitCode == 65, "\(refused.stderr)")
     #expect(refused.stderr.contains("tracks[0].disc"))
-    #expect(try listed([]) == before)
-    let rows = try LibraryFile(of: app).database.read { transaction in
+    await #expect(try listed([]) == before)
+    let rows = try await LibraryFile(of: app).database.read { transaction in
       try transaction.query(
         """
         SELECT (SELECT count(*) FROM saved_albums), (SELECT count(*) FROM saved_album_listings)
@@ -113,12 +115,13 @@ import Testing
     #expect(rows == [[2, 2]])
   }
 
-  @Test func aPageOrAFilterOfAFileIsAUsageError() throws {
-    let paged = try app.run(["library", "--export", file.path, "--limit", "5"])
+  @Test func aPageOrAFilterOfAFileIsAUsageError() async throws {
+    let paged = try await app.run(["library", "--export", file.path, "--limit", "5"])
     #expect(paged.exitCode == 2)
-    #expect(try app.run(["library", "--import", file.path, "abbey"]).exitCode == 2)
-    #expect(try app.run(["library", "--limit", "0"]).exitCode == 2)
-    #expect(try app.run(["library", "--offset", "-1"]).exitCode == 2)
-    #expect(try app.run(["library", "--limit", "5000"]).exitCode == 0, "not a search's limit")
+    #expect(try await app.run(["library", "--import", file.path, "abbey"]).exitCode == 2)
+    #expect(try await app.run(["library", "--limit", "0"]).exitCode == 2)
+    #expect(try await app.run(["library", "--offset", "-1"]).exitCode == 2)
+    #expect(
+      try await app.run(["library", "--limit", "5000"]).exitCode == 0, "not a search's limit")
   }
 }

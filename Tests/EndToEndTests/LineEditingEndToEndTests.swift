@@ -5,20 +5,20 @@ import Testing
 /// The line app's prompts as a person types at them in a real terminal emulator (tmux): a line
 /// longer than the terminal is drawn again in place, every prompt edits with the arrows and
 /// recalls with ↑, Ctrl-L redraws, and a password takes no escape sequence as text.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"), .endToEnd)
 struct LineEditingEndToEndTests {
   let server: FakeITunesServer
   let app: MusiclibProcess
 
-  init() throws {
-    server = try FakeITunesServer()
+  init() async throws {
+    server = try await FakeITunesServer.shared()
     var app = MusiclibProcess()
     app.environment = ["MUSICLIB_API_URL": server.baseURL.absoluteString, "MUSICLIB_ART": "none"]
     self.app = app
-    try SignUpArguments.signUp(app)
+    try await SignUpArguments.signUp(app)
   }
 
-  private func session(language: String = "en", columns: Int, rows: Int = 12) throws
+  private func session(language: String = "en", columns: Int, rows: Int = 12) async throws
     -> TmuxSession
   {
     var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": language])
@@ -27,10 +27,10 @@ struct LineEditingEndToEndTests {
       MusiclibProcess.executable.path, environment: environment, columns: columns, rows: rows)
   }
 
-  private func signedIn(columns: Int, rows: Int = 12) throws -> TmuxSession {
-    try SignUpArguments.signIn(app)
-    let tmux = try session(columns: columns, rows: rows)
-    #expect(try tmux.waitFor("🔎").found)
+  private func signedIn(columns: Int, rows: Int = 12) async throws -> TmuxSession {
+    try await SignUpArguments.signIn(app)
+    let tmux = try await session(columns: columns, rows: rows)
+    #expect(try await tmux.waitFor("🔎").found)
     return tmux
   }
 
@@ -40,114 +40,99 @@ struct LineEditingEndToEndTests {
   }
 
   @Test(arguments: [30, 40, 60])
-  func aQueryLongerThanTheLineIsDrawnInPlaceAndBackspaceCleansIt(columns: Int) throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let tmux = try signedIn(columns: columns)
+  func aQueryLongerThanTheLineIsDrawnInPlaceAndBackspaceCleansIt(columns: Int) async throws {
+    defer { app.removeData() }
+    let tmux = try await signedIn(columns: columns)
     let prompts = count("🔎", in: try tmux.screen())
     let query = String(repeating: "QZ", count: 40) + "END"
     try tmux.send(query, literal: true)
-    var screen = try tmux.waitFor("END").screen
+    var screen = try await tmux.waitFor("END").screen
     #expect(count("🔎", in: screen) == prompts, "one prompt line, wrapped: \(screen)")
     for _ in 0..<(query.count - 3) { try tmux.send("BSpace") }
-    for _ in 0..<100 where count("QZ", in: screen) != 1 {
-      Thread.sleep(forTimeInterval: 0.05)
+    // Each backspace redraws: wait for the last one's line, not the first with one "QZ".
+    _ = try await eventually(within: 5) {
       screen = try tmux.screen()
+      return count("QZ", in: screen) == 1
+        && (screen.contains("🔎 QZQ\n") || screen.hasSuffix("🔎 QZQ"))
     }
     #expect(count("🔎", in: screen) == prompts, "\(screen)")
     #expect(count("QZ", in: screen) == 1, "the wrapped rows are cleaned: \(screen)")
     #expect(screen.contains("🔎 QZQ\n") || screen.hasSuffix("🔎 QZQ"), "\(screen)")
     try tmux.send("C-c")
-    #expect(try tmux.waitForExit() == 130)
+    #expect(try await tmux.waitForExit() == 130)
   }
 
-  @Test func aWrappedLineStaysInPlaceAfterAResize() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let tmux = try signedIn(columns: 60)
+  @Test func aWrappedLineStaysInPlaceAfterAResize() async throws {
+    defer { app.removeData() }
+    let tmux = try await signedIn(columns: 60)
     let prompts = count("🔎", in: try tmux.screen())
     // The whole line is drawn before the window changes under it.
     try tmux.send(String(repeating: "QZ", count: 25) + "#", literal: true)
-    try tmux.waitFor("QZ#")
+    try await tmux.waitFor("QZ#")
     try tmux.resize(columns: 30, rows: 12)
-    for _ in 0..<100 where try tmux.display("#{pane_width}") != "30" {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
+    _ = try await eventually(within: 5) { try tmux.display("#{pane_width}") == "30" }
     try tmux.send("END", literal: true)
-    var screen = try tmux.waitFor("END").screen
+    var screen = try await tmux.waitFor("END").screen
     #expect(count("🔎", in: screen) == prompts, "\(screen)")
     try tmux.send("BSpace", "BSpace", "BSpace", "XY")
-    screen = try tmux.waitFor("#XY").screen
+    screen = try await tmux.waitFor("#XY").screen
     #expect(count("🔎", in: screen) == prompts, "\(screen)")
     try tmux.send("C-c")
-    #expect(try tmux.waitForExit() == 130)
+    #expect(try await tmux.waitForExit() == 130)
   }
 
-  @Test func theLibraryPromptEditsWithTheArrowsAndRecallsWithUp() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let tmux = try signedIn(columns: 60, rows: 20)
+  @Test func theLibraryPromptEditsWithTheArrowsAndRecallsWithUp() async throws {
+    defer { app.removeData() }
+    let tmux = try await signedIn(columns: 60, rows: 20)
     try tmux.send("library", "Enter")
-    try tmux.waitFor("> ")
+    try await tmux.waitFor("> ")
     try tmux.send("zz", literal: true)
     try tmux.send("Left", "X", "Enter")
-    var screen = try tmux.waitFor("“zXz”").screen
+    var screen = try await tmux.waitFor("“zXz”").screen
     #expect(!screen.contains("[D"), "\(screen)")
     try tmux.send("Up")
     // The line typed is on the screen already: wait for the second, the recalled one.
-    for _ in 0..<100 where count("> zXz", in: screen) < 2 {
-      Thread.sleep(forTimeInterval: 0.05)
+    _ = try await eventually(within: 5) {
       screen = try tmux.screen()
+      return count("> zXz", in: screen) >= 2
     }
     #expect(count("> zXz", in: screen) == 2, "recalled on the prompt: \(screen)")
     try tmux.send("C-u", "C-c")
-    #expect(try tmux.waitForExit() == 130)
+    #expect(try await tmux.waitForExit() == 130)
   }
 
-  @Test func ctrlLClearsTheScreenAndDrawsTheLineAgain() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let tmux = try signedIn(columns: 60, rows: 20)
+  @Test func ctrlLClearsTheScreenAndDrawsTheLineAgain() async throws {
+    defer { app.removeData() }
+    let tmux = try await signedIn(columns: 60, rows: 20)
     try tmux.send("library", "Enter")
-    try tmux.waitFor("> ")
+    try await tmux.waitFor("> ")
     try tmux.send("abc", literal: true)
     try tmux.send("C-l")
-    var screen = try tmux.screen()
-    for _ in 0..<40 where !screen.hasPrefix("> abc") {
-      Thread.sleep(forTimeInterval: 0.05)
+    var screen = ""
+    _ = try await eventually(within: 2) {
       screen = try tmux.screen()
+      return screen.hasPrefix("> abc")
     }
     #expect(screen.hasPrefix("> abc"), "\(screen)")
     #expect(!screen.contains("^L"))
     try tmux.send("C-c")
-    #expect(try tmux.waitForExit() == 130)
+    #expect(try await tmux.waitForExit() == 130)
   }
 
-  @Test func aPasswordTakesNoEscapeSequenceAsText() throws {
-    defer {
-      server.stop()
-      app.removeData()
-    }
-    let tmux = try session(columns: 60)
-    try tmux.waitFor("E-mail")
+  @Test func aPasswordTakesNoEscapeSequenceAsText() async throws {
+    defer { app.removeData() }
+    let tmux = try await session(columns: 60)
+    try await tmux.waitFor("E-mail")
     try tmux.send("anna@example.com", literal: true)
     try tmux.send("Enter")
-    try tmux.waitFor("Password")
+    try await tmux.waitFor("Password")
     let password = SignUpArguments.password
     try tmux.send(String(password.prefix(3)), literal: true)
     try tmux.send("Left", "Up")
     try tmux.send(String(password.dropFirst(3)), literal: true)
     try tmux.send("Enter")
-    #expect(try tmux.waitFor("🔎").found, "signed in")
+    #expect(try await tmux.waitFor("🔎").found, "signed in")
     try tmux.send("C-c")
-    #expect(try tmux.waitForExit() == 130)
+    #expect(try await tmux.waitForExit() == 130)
   }
 }

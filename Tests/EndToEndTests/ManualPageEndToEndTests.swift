@@ -3,10 +3,10 @@ import TestSupport
 import Testing
 
 /// `musiclib man` rendered by groff and man as a person would read it.
-@Suite @MainActor struct ManualPageEndToEndTests {
+@Suite(.endToEnd) struct ManualPageEndToEndTests {
   /// Writes `musiclib man --lang language` under a new temporary root; returns both.
-  static func page(_ language: String) throws -> (root: URL, file: URL) {
-    let result = try MusiclibProcess().run(["man", "--lang", language])
+  static func page(_ language: String) async throws -> (root: URL, file: URL) {
+    let result = try await MusiclibProcess().run(["man", "--lang", language])
     #expect(result.exitCode == 0, "\(result.stderr)")
     // Where Tools/install puts it: man reads the language from the path (ru/man1) and sets
     // groff up for it.
@@ -21,7 +21,8 @@ import Testing
   }
 
   /// Runs `program arguments…`; returns its exit status, standard output and standard error.
-  static func run(_ program: String, _ arguments: [String]) throws -> (Int32, String, String) {
+  static func run(_ program: String, _ arguments: [String]) async throws -> (Int32, String, String)
+  {
     let child = try ChildProcess(
       program, arguments,
       environment: [
@@ -36,15 +37,15 @@ import Testing
   }
 
   @Test(arguments: ["en", "ru"])
-  func groffRendersItWithoutAWarning(language: String) throws {
-    let (root, file) = try Self.page(language)
+  func groffRendersItWithoutAWarning(language: String) async throws {
+    let (root, file) = try await Self.page(language)
     defer { try? FileManager.default.removeItem(at: root) }
-    let (status, rendered, warnings) = try Self.run(
+    let (status, rendered, warnings) = try await Self.run(
       "groff", ["-ww", "-z", "-man", "-Tutf8", file.path])
     #expect(status == 0)
     #expect(warnings.isEmpty, "groff -ww: \(warnings)")
     #expect(rendered.isEmpty)
-    let (manStatus, text, manWarnings) = try Self.run("man", ["-l", file.path])
+    let (manStatus, text, manWarnings) = try await Self.run("man", ["-l", file.path])
     #expect(manStatus == 0)
     #expect(manWarnings.isEmpty, "man -l: \(manWarnings)")
     let plain = text.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)

@@ -4,7 +4,7 @@ import Testing
 
 /// `musiclib item ID` through the built binary against fake-itunes: each kind's page, the
 /// artist's other albums, HTML descriptions as text, hostile catalog text, not found.
-@Suite(.serialized) @MainActor final class MediaItemEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class MediaItemEndToEndTests: EndToEndFixture {
   struct Document: Decodable {
     struct Album: Decodable, Equatable {
       let id: Int64
@@ -30,14 +30,14 @@ import Testing
     let otherAlbums: [Album]
   }
 
-  func page(_ id: String) throws -> Document {
-    let result = try app.run(["item", id, "--json"])
+  func page(_ id: String) async throws -> Document {
+    let result = try await app.run(["item", id, "--json"])
     #expect(result.exitCode == 0, "\(result.stderr)")
     return try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
   }
 
-  @Test func aSongsPageListsItsArtistsOtherAlbumsWhichOpen() throws {
-    let song = try page("1590003001")
+  @Test func aSongsPageListsItsArtistsOtherAlbumsWhichOpen() async throws {
+    let song = try await page("1590003001")
 
     #expect(song.kind == "song")
     #expect(song.title == "WWW")
@@ -45,12 +45,12 @@ import Testing
     #expect(song.otherAlbums.map(\.title) == ["Аврора", "Для миллионов"], "its own album left out")
     #expect(
       song.otherAlbums.first == Document.Album(id: 1_590_000_031, title: "Аврора", year: 2007))
-    let requests = try app.run(["item", "1590003001", "--lang", "ru"])
+    let requests = try await app.run(["item", "1590003001", "--lang", "ru"])
     // One-shot pages name the command that opens each album, not the screen's a1, a2.
     #expect(
       requests.stdout.contains("Другие альбомы: Ленинград\n1. Аврора · 2007 · album 1590000031"),
       "\(requests.stdout)")
-    let album = try app.run(["album", "1590000001"])
+    let album = try await app.run(["album", "1590000001"])
     #expect(album.exitCode == 0, "\(album.stderr)")
     #expect(album.stdout.contains("Page  https://music.apple.com/ru/album/1590000001?uo=4"))
     #expect(
@@ -60,10 +60,10 @@ import Testing
     #expect(!album.stdout.contains("a1"), "no screen hint in one-shot output")
   }
 
-  @Test func aMovieAndAnEBookWithTheirDescriptionsAsText() throws {
-    let movie = try page("265250067")
-    let book = try app.run(["item", "1590002001", "--lang", "ru"])
-    let bookDocument = try page("1590002002")
+  @Test func aMovieAndAnEBookWithTheirDescriptionsAsText() async throws {
+    let movie = try await page("265250067")
+    let book = try await app.run(["item", "1590002001", "--lang", "ru"])
+    let bookDocument = try await page("1590002002")
 
     #expect(movie.kind == "movie")
     #expect(movie.contentRating == "G")
@@ -82,8 +82,8 @@ import Testing
     #expect(bookDocument.fileSizeBytes == 3_407_872)
   }
 
-  @Test func hostileCatalogTextNeverReachesTheTerminalRaw() throws {
-    let text = try app.run(["item", "1590002077"])
+  @Test func hostileCatalogTextNeverReachesTheTerminalRaw() async throws {
+    let text = try await app.run(["item", "1590002077"])
 
     #expect(text.exitCode == 0, "\(text.stderr)")
     #expect(
@@ -91,12 +91,12 @@ import Testing
     #expect(text.stdout.contains("Terminal Trap Book"))
   }
 
-  @Test func theInteractiveAppSearchesMediaOpensAPageAndFollowsAnOtherAlbum() throws {
+  @Test func theInteractiveAppSearchesMediaOpensAPageAndFollowsAnOtherAlbum() async throws {
     let script = [
       "", "filters", "media ebook", "back", "media мастер", "1", "back", "filters", "media music",
       "back", "ленинград", "1", "1", "back", "back", "quit",
     ]
-    let result = try app.run([], input: script.joined(separator: "\n") + "\n")
+    let result = try await app.run([], input: script.joined(separator: "\n") + "\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(
@@ -107,10 +107,10 @@ import Testing
     #expect(result.stdout.contains("Аврора\nЛенинград · 2007 · Рок"), "the other album opened")
   }
 
-  @Test func nothingWithTheIdIsExit66() throws {
-    let missing = try app.run(["item", "1590009999"])
-    let untitled = try app.run(["item", "1590002097"])
-    let json = try app.run(["item", "1590009999", "--json"])
+  @Test func nothingWithTheIdIsExit66() async throws {
+    let missing = try await app.run(["item", "1590009999"])
+    let untitled = try await app.run(["item", "1590002097"])
+    let json = try await app.run(["item", "1590009999", "--json"])
 
     #expect(missing.exitCode == 66)
     #expect(missing.stderr.contains("No song, movie or e-book with this id was found"))

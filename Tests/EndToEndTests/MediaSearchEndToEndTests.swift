@@ -4,7 +4,7 @@ import Testing
 
 /// `musiclib search --media` through the built binary against fake-itunes: movies and e-books
 /// in both languages, the user's filters filling what is not given, catalog errors as for albums.
-@Suite(.serialized) @MainActor final class MediaSearchEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class MediaSearchEndToEndTests: EndToEndFixture {
   struct Document: Decodable {
     struct Item: Decodable {
       let id: Int64
@@ -24,16 +24,16 @@ import Testing
     let items: [Item]
   }
 
-  func search(_ arguments: [String]) throws -> Document {
-    let result = try app.run(["search"] + arguments + ["--json"])
+  func search(_ arguments: [String]) async throws -> Document {
+    let result = try await app.run(["search"] + arguments + ["--json"])
     #expect(result.exitCode == 0, "\(result.stderr)")
     return try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
   }
 
-  @Test func moviesAndEBooksInBothLanguages() throws {
-    let movies = try search(["брат", "--media", "movie"])
-    let english = try search(["ratatouille", "--media", "movie"])
-    let books = try search(["war", "and", "peace", "--media", "ebook"])
+  @Test func moviesAndEBooksInBothLanguages() async throws {
+    let movies = try await search(["брат", "--media", "movie"])
+    let english = try await search(["ratatouille", "--media", "movie"])
+    let books = try await search(["war", "and", "peace", "--media", "ebook"])
 
     #expect(movies.media == "movie")
     #expect(movies.items.map(\.title) == ["Брат", "Брат 2"], "the music video is left out")
@@ -45,7 +45,7 @@ import Testing
     #expect(books.items.first?.ratingCount == 56789)
     #expect(books.items.first?.explicit == nil)
 
-    let text = try app.run(["search", "мастер", "--media", "ebook", "--lang", "ru"])
+    let text = try await app.run(["search", "мастер", "--media", "ebook", "--lang", "ru"])
     #expect(text.exitCode == 0, "\(text.stderr)")
     #expect(text.stdout.contains("1. Мастер и Маргарита — Михаил Булгаков · Электронная книга"))
     #expect(text.stdout.contains("★ 4,5 · 1\u{A0}234"))
@@ -55,11 +55,11 @@ import Testing
   }
 
   @Test func theSavedFiltersFillWhatIsNotGiven() async throws {
-    let set = try app.run(["filters", "--explicit", "no", "--country", "RU", "--limit", "7"])
+    let set = try await app.run(["filters", "--explicit", "no", "--country", "RU", "--limit", "7"])
     #expect(set.exitCode == 0, "\(set.stderr)")
 
-    let clean = try search(["ленинград", "--media", "music"])
-    let all = try search(["ленинград", "--media", "music", "--explicit", "yes"])
+    let clean = try await search(["ленинград", "--media", "music"])
+    let all = try await search(["ленинград", "--media", "music", "--explicit", "yes"])
 
     #expect(clean.items.map(\.title) == ["Мне бы в небо"])
     #expect(all.items.map(\.title) == ["WWW", "Мне бы в небо"])
@@ -70,18 +70,18 @@ import Testing
       queries.first
         == "term=%D0%BB%D0%B5%D0%BD%D0%B8%D0%BD%D0%B3%D1%80%D0%B0%D0%B4&media=music&entity=song"
         + "&explicit=No&limit=7&country=RU")
-    let albums = try app.run(["search", "ленинград", "--json"])
+    let albums = try await app.run(["search", "ленинград", "--json"])
     #expect(albums.stdout.contains("\"albums\""), "without --media the album search is as it was")
   }
 
-  @Test func catalogFailuresAndBadValuesEndAsForAlbums() throws {
-    let unavailable = try app.run(
+  @Test func catalogFailuresAndBadValuesEndAsForAlbums() async throws {
+    let unavailable = try await app.run(
       ["search", "брат", "--media", "movie"],
       environment: ["MUSICLIB_API_URL": server.baseURL(fault: "status:503").absoluteString])
-    let limited = try app.run(
+    let limited = try await app.run(
       ["search", "брат", "--media", "movie", "--json"],
       environment: ["MUSICLIB_API_URL": server.baseURL(fault: "status:429").absoluteString])
-    let badMedia = try app.run(["search", "брат", "--media", "podcast"])
+    let badMedia = try await app.run(["search", "брат", "--media", "podcast"])
 
     #expect(unavailable.exitCode == 69)
     #expect(unavailable.stderr.contains("The music catalog is unavailable (HTTP 503)"))

@@ -4,18 +4,18 @@ import Testing
 
 /// Output that cannot be written: a full disk stops the run with exit 74 and a message on
 /// standard error; a reader that went away (`| head -1`) ends it quietly with exit 141.
-@Suite(.serialized) @MainActor final class OutputFailureEndToEndTests: EndToEndFixture {
-  init() throws {
-    try super.init()
-    let search = try app.run(["search", "кино"])
-    precondition(search.exitCode == 0, search.stderr)
+@Suite(.endToEnd) final class OutputFailureEndToEndTests: EndToEndFixture {
+  init() async throws {
+    try await super.init()
+    let search = try await app.run(["search", "кино"])
+    guard search.exitCode == 0 else { throw SetUpFailure(step: "the first search", run: search) }
   }
 
   @Test(arguments: [
     ["--help"], ["history"], ["search", "кино"], ["album", "1590000001", "--json"],
   ])
-  func aFullDiskStopsTheRunWithAMessage(arguments: [String]) throws {
-    let result = try app.run(arguments, stdout: .file("/dev/full"))
+  func aFullDiskStopsTheRunWithAMessage(arguments: [String]) async throws {
+    let result = try await app.run(arguments, stdout: .file("/dev/full"))
 
     #expect(result.exitCode == 74, "\(result.stderr)")
     #expect(
@@ -23,16 +23,17 @@ import Testing
       "\(arguments)")
   }
 
-  @Test func theMessageIsInTheChosenLanguage() throws {
-    let result = try app.run(["--lang", "ru", "history"], stdout: .file("/dev/full"))
+  @Test func theMessageIsInTheChosenLanguage() async throws {
+    let result = try await app.run(["--lang", "ru", "history"], stdout: .file("/dev/full"))
 
     #expect(result.exitCode == 74)
     #expect(result.stderr.hasPrefix("musiclib: Не удалось записать вывод: "), "\(result.stderr)")
   }
 
-  @Test func whenStandardErrorFailsTooOnlyTheExitCodeTells() throws {
-    let output = try app.run(["--help"], stdout: .file("/dev/full"), stderr: .file("/dev/full"))
-    let error = try app.run(["album", "x"], stdout: .pipe, stderr: .file("/dev/full"))
+  @Test func whenStandardErrorFailsTooOnlyTheExitCodeTells() async throws {
+    let output = try await app.run(
+      ["--help"], stdout: .file("/dev/full"), stderr: .file("/dev/full"))
+    let error = try await app.run(["album", "x"], stdout: .pipe, stderr: .file("/dev/full"))
 
     #expect(output.exitCode == 74)
     #expect(error.exitCode == 74, "the failure message itself could not be written")
@@ -40,15 +41,15 @@ import Testing
   }
 
   @Test(arguments: [["--help"], ["history"], ["search", "кино"], ["suggest", "ки", "--json"]])
-  func aReaderThatWentAwayEndsTheRunQuietly(arguments: [String]) throws {
-    let result = try app.run(arguments, stdout: .readerGone)
+  func aReaderThatWentAwayEndsTheRunQuietly(arguments: [String]) async throws {
+    let result = try await app.run(arguments, stdout: .readerGone)
 
     #expect(result.exitCode == 141, "exits by itself, not killed by SIGPIPE (\(result.exitCode))")
     #expect(result.stderr.isEmpty)
   }
 
-  @Test func aClosedPipeForErrorsEndsQuietlyToo() throws {
-    let result = try app.run(["album", "x"], stdout: .pipe, stderr: .readerGone)
+  @Test func aClosedPipeForErrorsEndsQuietlyToo() async throws {
+    let result = try await app.run(["album", "x"], stdout: .pipe, stderr: .readerGone)
 
     #expect(result.exitCode == 141)
     #expect(result.stdout.isEmpty)

@@ -4,10 +4,10 @@ import Testing
 
 /// A path with a line break in it, as a message prints it through the built binary: on the
 /// message's one line, in the `$'…'` form a shell reads back.
-@Suite @MainActor struct PathsInMessagesEndToEndTests {
+@Suite(.endToEnd) struct PathsInMessagesEndToEndTests {
   private let files = FileManager.default
 
-  @Test func aDataDirectoryWithALineBreakIsNamedOnOneLine() throws {
+  @Test func aDataDirectoryWithALineBreakIsNamedOnOneLine() async throws {
     let parent = files.temporaryDirectory.appendingPathComponent("musiclib-nl-\(UUID())")
     defer { try? files.removeItem(at: parent) }
     let data = parent.appendingPathComponent("data\nEVIL")
@@ -16,7 +16,7 @@ import Testing
     try files.setAttributes([.posixPermissions: 0o777], ofItemAtPath: data.path)
     let app = MusiclibProcess(dataDirectory: data)
 
-    let result = try app.run(["profile"])
+    let result = try await app.run(["profile"])
 
     #expect(result.exitCode == 74)
     let shown = "$'\(parent.path)/data\\nEVIL'"
@@ -25,12 +25,12 @@ import Testing
     #expect(!result.stderr.contains("\nEVIL"), "\(result.stderr)")
   }
 
-  @Test func anExportTargetWithALineBreakIsNamedOnOneLine() throws {
+  @Test func anExportTargetWithALineBreakIsNamedOnOneLine() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let target = "/nonexistent-\(UUID())/out\nEVIL.json"
 
-    let result = try app.run(["library", "--export", target])
+    let result = try await app.run(["library", "--export", target])
 
     #expect(result.exitCode == 74)
     #expect(

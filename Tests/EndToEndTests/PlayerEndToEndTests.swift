@@ -11,15 +11,15 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
 
 /// `musiclib play` and `musiclib tracks` through the built binary against Tools/fake-itunes
 /// serving 2-second WAV previews (track 1590000102's preview answers 404).
-@Suite(.serialized) @MainActor final class PlayerEndToEndTests: EndToEndFixture {
-  init() throws {
-    try super.init(
+@Suite(.endToEnd) final class PlayerEndToEndTests: EndToEndFixture {
+  init() async throws {
+    try await super.init(
       serverArguments: ["--previews", "2", "--broken-preview", "1590000102"],
       environment: ["MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60"])
   }
 
-  @Test(.enabled(if: hasMPV)) func pipedCommandsPauseResumeAndPlayToTheEnd() throws {
-    let result = try app.run(["play", "1590000001", "11"], input: "pause\nplay\n")
+  @Test(.enabled(if: hasMPV)) func pipedCommandsPauseResumeAndPlayToTheEnd() async throws {
+    let result = try await app.run(["play", "1590000001", "11"], input: "pause\nplay\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     let states = result.stdout.split(separator: "\n").filter { $0.contains(" / ") }
@@ -31,8 +31,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02  11/11"))
   }
 
-  @Test(.enabled(if: hasMPV)) func anAlbumPlaysOnByItselfToItsEnd() throws {
-    let result = try app.run(["play", "1590000001", "9", "--json"])
+  @Test(.enabled(if: hasMPV)) func anAlbumPlaysOnByItselfToItsEnd() async throws {
+    let result = try await app.run(["play", "1590000001", "9", "--json"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     let objects = try result.stdout.split(separator: "\n").map {
@@ -49,8 +49,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(objects.last?["state"] as? String == "ended")
   }
 
-  @Test(.enabled(if: hasMPV)) func jsonPrintsOneObjectPerStateChange() throws {
-    let result = try app.run(["play", "1590000001", "3", "--json"], input: "prev\n")
+  @Test(.enabled(if: hasMPV)) func jsonPrintsOneObjectPerStateChange() async throws {
+    let result = try await app.run(["play", "1590000001", "3", "--json"], input: "prev\n")
 
     #expect(result.exitCode == 69, "the last preview failed to load: \(result.stderr)")
     let objects = try result.stdout.split(separator: "\n").map {
@@ -71,15 +71,16 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       ])
   }
 
-  @Test(.enabled(if: hasMPV)) func aPreviewThatFailsToLoadExits69() throws {
-    let result = try app.run(["play", "1590000001", "2", "--lang", "ru"])
+  @Test(.enabled(if: hasMPV)) func aPreviewThatFailsToLoadExits69() async throws {
+    let result = try await app.run(["play", "1590000001", "2", "--lang", "ru"])
 
     #expect(result.exitCode == 69)
     #expect(result.stdout.contains("✖ Не удалось загрузить фрагмент"))
   }
 
-  @Test func withoutMPVThePreviewURLAndTheInstallLineAreShown() throws {
-    let result = try app.run(["play", "1590000001", "1"], environment: ["PATH": "/nonexistent"])
+  @Test func withoutMPVThePreviewURLAndTheInstallLineAreShown() async throws {
+    let result = try await app.run(
+      ["play", "1590000001", "1"], environment: ["PATH": "/nonexistent"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(
@@ -87,9 +88,9 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(result.stdout.contains("To play previews here, install mpv: "))
   }
 
-  @Test func aTrackWithoutAPreviewSaysSoAndIsNotFound() throws {
-    let result = try app.run(["play", "1590000014", "1"])
-    let json = try app.run(["play", "1590000014", "1", "--json"])
+  @Test func aTrackWithoutAPreviewSaysSoAndIsNotFound() async throws {
+    let result = try await app.run(["play", "1590000014", "1"])
+    let json = try await app.run(["play", "1590000014", "1", "--json"])
 
     #expect(result.exitCode == 66, "a script can tell nothing played")
     #expect(result.stdout.contains("This track has no preview"))
@@ -99,21 +100,21 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(lines.last == #"{"error":{"code":"noPreview","message":"This track has no preview"}}"#)
   }
 
-  @Test func anUnknownTrackIsNotFound() throws {
-    let result = try app.run(["play", "1590000001", "99", "--json"])
+  @Test func anUnknownTrackIsNotFound() async throws {
+    let result = try await app.run(["play", "1590000001", "99", "--json"])
     #expect(result.exitCode == 66)
     #expect(result.stdout.contains("\"code\" : \"trackNotFound\""))
   }
 
-  @Test func tracksListsSongsInTheCatalogsOrder() throws {
-    let text = try app.run(["tracks", "крови"])
+  @Test func tracksListsSongsInTheCatalogsOrder() async throws {
+    let text = try await app.run(["tracks", "крови"])
     #expect(text.exitCode == 0, "\(text.stderr)")
     #expect(
       text.stdout
         == "Found 1 track for “крови”\n"
         + "1. Группа крови — Кино · Группа крови · 4:46 · play 1590000001 1\n")
 
-    let json = try app.run(["tracks", "weezer", "--limit", "2", "--json"])
+    let json = try await app.run(["tracks", "weezer", "--limit", "2", "--json"])
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let tracks = try #require(document["tracks"] as? [[String: Any]])
@@ -126,8 +127,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       })
   }
 
-  @Test(.enabled(if: hasMPV)) func theAlbumScreensTrackNumberOpensThePlayer() throws {
-    let result = try app.run([], input: "\nкино\n1\n3\nback\nquit\n")
+  @Test(.enabled(if: hasMPV)) func theAlbumScreensTrackNumberOpensThePlayer() async throws {
+    let result = try await app.run([], input: "\nкино\n1\n3\nback\nquit\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Кино — Война\nГруппа крови · Track 3 of 11"))
@@ -137,23 +138,25 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "the album is shown, then shown again after back")
   }
 
-  @Test(.enabled(if: hasMPV)) func discTwosFirstTrackIsChosenAlikeInTheAppOneShotAndJSON() throws {
+  @Test(.enabled(if: hasMPV)) func discTwosFirstTrackIsChosenAlikeInTheAppOneShotAndJSON()
+    async throws
+  {
     let heading = "ДДТ — Пропавший без вести\nМир номер ноль · Disc 2 · Track 1 of 4"
-    let screen = try app.run([], input: "\nномер ноль\n1\n2-1\nback\nquit\n")
+    let screen = try await app.run([], input: "\nномер ноль\n1\n2-1\nback\nquit\n")
     #expect(screen.exitCode == 0, "\(screen.stderr)")
     #expect(screen.stdout.contains("  2-1. Пропавший без вести"))
     #expect(screen.stdout.contains(heading))
     #expect(screen.stdout.contains("▶ Playing"))
 
-    let oneShot = try app.run(["play", "1590000002", "2-1"])
+    let oneShot = try await app.run(["play", "1590000002", "2-1"])
     #expect(oneShot.exitCode == 0, "\(oneShot.stderr)")
     #expect(oneShot.stdout.hasPrefix(heading + "\n"))
     #expect(oneShot.stdout.contains("■ Preview ended"))
 
-    let states = try app.run(["play", "1590000002", "2-1", "--json"])
+    let states = try await app.run(["play", "1590000002", "2-1", "--json"])
     #expect(states.exitCode == 0, "\(states.stderr)")
     #expect(states.stdout.contains(#""track":"Пропавший без вести""#))
-    let album = try app.run(["album", "1590000002", "--json"])
+    let album = try await app.run(["album", "1590000002", "--json"])
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(album.stdout.utf8)) as? [String: Any])
     let tracks = try #require(document["tracks"] as? [[String: Any]])
@@ -162,8 +165,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(chosen?["disc"] as? Int == 2 && chosen?["number"] as? Int == 1)
   }
 
-  @Test(.enabled(if: hasMPV)) func theKeysWorkOnTheRussianLayout() throws {
-    let session = try app.runTerminalSession(
+  @Test(.enabled(if: hasMPV)) func theKeysWorkOnTheRussianLayout() async throws {
+    let session = try await app.runTerminalSession(
       ["play", "1590000001", "1"],
       steps: [
         .waitFor("▶ Playing"), .type("т"), .waitFor("Track 2 of 11"), .type("З"),
@@ -174,9 +177,9 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(session.exitCode == 0, "й quits as q does: \(session.output)")
   }
 
-  @Test(.enabled(if: hasMPV)) func everyUnknownKeyNamesTheKeys() throws {
+  @Test(.enabled(if: hasMPV)) func everyUnknownKeyNamesTheKeys() async throws {
     let keys = "Keys: space play/pause, n next"
-    let session = try app.runTerminalSession(
+    let session = try await app.runTerminalSession(
       ["play", "1590000001", "1"],
       steps: [
         .waitFor("▶ Playing"), .type("x"), .waitFor(keys), .type("ж"), .waitFor(keys),
@@ -187,8 +190,10 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(session.exitCode == 0)
   }
 
-  @Test(.enabled(if: hasMPV)) func theTrackSearchOpensThePlayerAndBackReturnsToTheTracks() throws {
-    let result = try app.run([], input: "\ntracks группа крови\n1\nback\nquit\n")
+  @Test(.enabled(if: hasMPV)) func theTrackSearchOpensThePlayerAndBackReturnsToTheTracks()
+    async throws
+  {
+    let result = try await app.run([], input: "\ntracks группа крови\n1\nback\nquit\n")
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     let text = result.stdout
@@ -206,7 +211,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(!text.contains("Кино · 1988 · Рок"), "back goes to the tracks, not to the album")
   }
 
-  @Test(.enabled(if: hasMPV)) func sigintDuringPlaybackExits130AndLeavesNoMPV() throws {
+  @Test(.enabled(if: hasMPV)) func sigintDuringPlaybackExits130AndLeavesNoMPV() async throws {
     let process = try ChildProcess(
       MusiclibProcess.executable.path, ["play", "1590000001", "1"],
       environment: [

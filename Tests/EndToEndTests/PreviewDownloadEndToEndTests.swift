@@ -12,28 +12,27 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
 /// `musiclib play` downloads each preview through its own HTTP transport, with the catalog's
 /// limits, into a private temporary file that mpv plays: against Tools/fake-itunes serving
 /// 2-second WAV previews, some behind a fault (`--preview-fault`).
-@Suite(.serialized, .enabled(if: hasMPV, "mpv is not installed"))
-@MainActor final class PreviewDownloadEndToEndTests {
+@Suite(.enabled(if: hasMPV, "mpv is not installed"), .endToEnd)
+final class PreviewDownloadEndToEndTests {
   var server: FakeITunesServer?
   let app = MusiclibProcess()
   /// The `TMPDIR` of every run, where the preview files go.
   let temporary: URL
 
-  init() throws {
+  init() async throws {
     temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("musiclib-tmp-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
   }
 
   deinit {
-    server?.stop()
     app.removeData()
     try? FileManager.default.removeItem(at: temporary)
   }
 
   /// Starts the server, every preview meeting `fault`, and signs Anna in.
-  private func start(previewFault fault: String? = nil) throws -> MusiclibProcess {
-    let server = try FakeITunesServer(
+  private func start(previewFault fault: String? = nil) async throws -> MusiclibProcess {
+    let server = try await FakeITunesServer.shared(
       arguments: ["--previews", "2"] + (fault.map { ["--preview-fault", $0] } ?? []))
     self.server = server
     var app = app
@@ -41,7 +40,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "MUSICLIB_API_URL": server.baseURL.absoluteString, "TMPDIR": temporary.path,
       "MUSICLIB_MPV_ARGS": "--ao=null",
     ]
-    try SignUpArguments.signUpAndIn(app)
+    try await SignUpArguments.signUpAndIn(app)
     return app
   }
 
@@ -50,9 +49,9 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test func thePreviewIsFetchedByMusiclibAndItsFileIsGoneAfterwards() async throws {
-    let app = try start()
+    let app = try await start()
 
-    let result = try app.run(["play", "1590000001", "11"])
+    let result = try await app.run(["play", "1590000001", "11"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02"))
@@ -63,11 +62,11 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(leftInTemporary == [])
   }
 
-  @Test func aReaderThatGoesAwayMidPlayLeavesNoPreviewFile() throws {
-    let app = try start()
+  @Test func aReaderThatGoesAwayMidPlayLeavesNoPreviewFile() async throws {
+    let app = try await start()
 
     // The run ends inside a write, after the download, past the player's own shutdown.
-    let result = try app.run(["play", "1590000001", "1"], pipedInto: "head -n 2")
+    let result = try await app.run(["play", "1590000001", "1"], pipedInto: "head -n 2")
 
     #expect(result.exitCode == 141, "\(result.stderr)")
     #expect(result.stdout == "Кино — Группа крови\nГруппа крови · Track 1 of 11\n")
@@ -75,10 +74,10 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test(arguments: ["stall", "trickle"])
-  func aPreviewTooSlowToArriveFailsAtTheTimeout(fault: String) throws {
-    let app = try start(previewFault: fault)
+  func aPreviewTooSlowToArriveFailsAtTheTimeout(fault: String) async throws {
+    let app = try await start(previewFault: fault)
 
-    let result = try app.run(["play", "1590000001", "1", "--timeout", "2"])
+    let result = try await app.run(["play", "1590000001", "1", "--timeout", "2"])
 
     #expect(result.exitCode == 69, "\(result.stderr)")
     #expect(result.stdout.contains("✖ The preview took too long to start"), "\(result.stdout)")
@@ -87,9 +86,9 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
 
   @Test(arguments: ["huge:9", "gzipbomb", "redirect-host", "redirect-scheme"])
   func aPreviewPastTheLimitsFailsToLoadInBoundedMemory(fault: String) async throws {
-    let app = try start(previewFault: fault)
+    let app = try await start(previewFault: fault)
 
-    let result = try app.runMeasuringMemory(["play", "1590000001", "1"])
+    let result = try await app.runMeasuringMemory(["play", "1590000001", "1"])
 
     #expect(result.exitCode == 69, "\(result.stderr)")
     #expect(result.stdout.contains("✖ The preview could not be loaded"), "\(result.stdout)")
@@ -103,9 +102,9 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test func aPreviewThatIsAPlaylistFailsToLoadAndNothingItListsIsFetched() async throws {
-    let app = try start(previewFault: "playlist")
+    let app = try await start(previewFault: "playlist")
 
-    let result = try app.run(["play", "1590000001", "1"])
+    let result = try await app.run(["play", "1590000001", "1"])
 
     #expect(result.exitCode == 69, "\(result.stderr)")
     #expect(result.stdout.contains("✖ The preview could not be loaded"), "\(result.stdout)")
@@ -116,11 +115,11 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   }
 
   @Test func offlineNoPreviewIsFetchedAndThePlayerSaysWhy() async throws {
-    let app = try start()
-    #expect(try app.run(["album", "1590000001"]).exitCode == 0, "the album is stored")
+    let app = try await start()
+    #expect(try await app.run(["album", "1590000001"]).exitCode == 0, "the album is stored")
 
-    let result = try app.run(["play", "1590000001", "1", "--offline"])
-    let russian = try app.run(["play", "1590000001", "1", "--offline", "--lang", "ru"])
+    let result = try await app.run(["play", "1590000001", "1", "--offline"])
+    let russian = try await app.run(["play", "1590000001", "1", "--offline", "--lang", "ru"])
 
     #expect(result.exitCode == 69, "\(result.stderr)")
     #expect(result.stdout.contains("Offline: previews are not downloaded"), "\(result.stdout)")
@@ -131,8 +130,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(leftInTemporary == [])
   }
 
-  @Test func aPreviewDirectoryAKilledRunLeftIsSweptByTheNextPlay() throws {
-    let app = try start()
+  @Test func aPreviewDirectoryAKilledRunLeftIsSweptByTheNextPlay() async throws {
+    let app = try await start()
     let gone = Process()
     gone.executableURL = URL(fileURLWithPath: "/bin/true")
     try gone.run()
@@ -144,7 +143,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     let hourAgo = Date(timeIntervalSinceNow: -3600)
     try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: left.path)
 
-    let result = try app.run(["play", "1590000001", "1"])
+    let result = try await app.run(["play", "1590000001", "1"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(leftInTemporary == [])
@@ -154,8 +153,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
   @Test(arguments: [("stall", "… Loading the preview", false), (nil, "▶ Playing", true)])
   func ctrlCEndsTheRunAtOnceAndLeavesNoPreviewFile(
     fault: String?, waitFor state: String, fileWhileWaiting: Bool
-  ) throws {
-    let app = try start(previewFault: fault)
+  ) async throws {
+    let app = try await start(previewFault: fault)
     let process = try ChildProcess(
       MusiclibProcess.executable.path, ["play", "1590000001", "1", "--timeout", "600"],
       environment: app.environment.merging([

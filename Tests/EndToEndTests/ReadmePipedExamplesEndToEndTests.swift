@@ -5,20 +5,20 @@ import Testing
 /// Every piped example in the README, run as written against Tools/fake-itunes, twice in a row on
 /// one data directory (signed out, then as the first run left it) and once more after a sign-in:
 /// what was typed for the sign-in screen never reaches the catalog, the history or the output.
-@Suite(.serialized) @MainActor final class ReadmePipedExamplesEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class ReadmePipedExamplesEndToEndTests: EndToEndFixture {
   /// The README's account.
   static let email = "ivan@example.com"
   static let password = "Secret12"
 
-  init() throws {
-    try super.init(
+  init() async throws {
+    try await super.init(
       serverArguments: ["--previews", "2"],
       environment: ["MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60"], signedIn: false)
-    try SignUpArguments.signUp(app, email: Self.email, firstName: "Ivan")
+    try await SignUpArguments.signUp(app, email: Self.email, firstName: "Ivan")
   }
 
   @Test func signInLinesOfEveryPipedExampleNeverLeakWhateverTheSession() async throws {
-    let examples = try PipedExample.all(inReadmeAt: MusiclibProcess.repositoryRoot)
+    let examples = try await PipedExample.all(inReadmeAt: MusiclibProcess.repositoryRoot)
     #expect(examples.count >= 4, "\(examples)")
     #expect(
       examples.contains { $0.arguments.isEmpty && $0.lines.contains(Self.password) },
@@ -26,11 +26,11 @@ import Testing
 
     var results: [(PipedExample, MusiclibProcess.Result)] = []
     for example in examples {
-      _ = try app.run(["signout"])
-      results.append((example, try app.run(example.arguments, input: example.input)))
-      results.append((example, try app.run(example.arguments, input: example.input)))
-      _ = try app.run(["signin", "--email", Self.email], input: Self.password + "\n")
-      results.append((example, try app.run(example.arguments, input: example.input)))
+      _ = try await app.run(["signout"])
+      results.append((example, try await app.run(example.arguments, input: example.input)))
+      results.append((example, try await app.run(example.arguments, input: example.input)))
+      _ = try await app.run(["signin", "--email", Self.email], input: Self.password + "\n")
+      results.append((example, try await app.run(example.arguments, input: example.input)))
     }
 
     for (example, result) in results {
@@ -58,7 +58,7 @@ import Testing
         #expect(!sent.contains(secret), "sent to the catalog: \(request.target)")
       }
     }
-    let history = try app.run(["history", "--json"])
+    let history = try await app.run(["history", "--json"])
     #expect(history.exitCode == 0)
     #expect(!history.stdout.contains(Self.password))
     #expect(!history.stdout.contains(Self.email))
@@ -79,7 +79,7 @@ struct PipedExample: CustomStringConvertible {
   }
 
   /// Every such line in the README's `sh` blocks, in order.
-  static func all(inReadmeAt root: URL) throws -> [PipedExample] {
+  static func all(inReadmeAt root: URL) async throws -> [PipedExample] {
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let pattern = #/^\s*(printf|echo) '([^']*)' \| (?:swift run )?musiclib(.*)$/#
     return readme.split(separator: "\n").compactMap { line in

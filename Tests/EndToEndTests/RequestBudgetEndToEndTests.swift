@@ -6,24 +6,24 @@ import Testing
 /// it receives: processes started together share one budget through the database. The windows
 /// are long (600 s) where a count must be exact, so no assertion depends on how fast the
 /// machine is; the 20/60 is shown by `Tools/bench/governor-burst/governor-burst.sh`.
-@Suite(.serialized) @MainActor final class RequestBudgetEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class RequestBudgetEndToEndTests: EndToEndFixture {
   /// Runs `count` searches at once, `batch` processes at a time, and returns their results.
   /// Each searches its own term, so none is answered from another's stored answer.
   private func burst(
     _ count: Int, _ options: [String], environment: [String: String], batch: Int = 10
-  ) throws -> [MusiclibProcess.Result] {
+  ) async throws -> [MusiclibProcess.Result] {
     var results: [MusiclibProcess.Result] = []
     for start in stride(from: 0, to: count, by: batch) {
       let running = try (start..<min(start + batch, count)).map { index in
         try app.start(["search", "beatles \(index)"] + options, environment: environment)
       }
-      results += running.map { $0.finish() }
+      results += await running.finish()
     }
     return results
   }
 
   @Test func aBurstOfThirtySearchesSendsNoMoreThanTheBudget() async throws {
-    let results = try burst(30, ["--no-wait"], environment: ["MUSICLIB_RATE": "3/600"])
+    let results = try await burst(30, ["--no-wait"], environment: ["MUSICLIB_RATE": "3/600"])
 
     #expect(try await server.catalogRequests().count == 3, "the server received only the budget")
     #expect(results.filter { $0.exitCode == 0 }.count == 3)
@@ -43,12 +43,12 @@ import Testing
     let shared = ["MUSICLIB_RATE": "3/600", "XDG_RUNTIME_DIR": runtime.path]
     let other = MusiclibProcess(environment: app.environment)
     defer { other.removeData() }
-    try SignUpArguments.signUpAndIn(other, email: "bob@example.com", firstName: "Bob")
+    try await SignUpArguments.signUpAndIn(other, email: "bob@example.com", firstName: "Bob")
     let running = try (0..<6).map { index in
       try (index.isMultiple(of: 2) ? app : other).start(
         ["search", "beatles \(index)", "--no-wait"], environment: shared)
     }
-    let results = running.map { $0.finish() }
+    let results = await running.finish()
 
     #expect(results.filter { $0.exitCode == 0 }.count == 3, "\(results.map(\.exitCode))")
     #expect(try await server.catalogRequests().count == 3)
@@ -58,7 +58,7 @@ import Testing
 
   @Test func doctorAsksTheCatalogOnceAndTheGovernorCountsIt() async throws {
     let environment = ["MUSICLIB_RATE": "1/600"]
-    let doctor = try app.run(["doctor", "--json", "--no-wait"], environment: environment)
+    let doctor = try await app.run(["doctor", "--json", "--no-wait"], environment: environment)
     #expect(doctor.exitCode == 0, "\(doctor.stderr)")
     let document =
       try JSONSerialization.jsonObject(with: Data(doctor.stdout.utf8)) as? [String: Any]
@@ -69,16 +69,18 @@ import Testing
     #expect(signedIn["email"] as? String != nil)
     #expect(try await server.catalogRequests().count == 1)
 
-    let search = try app.run(["search", "kino", "--no-wait"], environment: environment)
+    let search = try await app.run(["search", "kino", "--no-wait"], environment: environment)
     #expect(search.exitCode == 75, "the doctor's request spent the budget of 1")
   }
 
   @Test func overTheBudgetNoWaitFailsAt75WithTheSecondsInJSONAndRussian() async throws {
     let environment = ["MUSICLIB_RATE": "1/600"]
     #expect(
-      try app.run(["album", "1590000002", "--no-wait"], environment: environment).exitCode == 0)
+      try await app.run(["album", "1590000002", "--no-wait"], environment: environment).exitCode
+        == 0)
 
-    let json = try app.run(["search", "kino", "--no-wait", "--json"], environment: environment)
+    let json = try await app.run(
+      ["search", "kino", "--no-wait", "--json"], environment: environment)
     #expect(json.exitCode == 75)
     let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let error = try #require(document?["error"] as? [String: Any])
@@ -89,7 +91,7 @@ import Testing
     #expect((1...600).contains(seconds), "\(message)")
     #expect(error["retryAfterSeconds"] as? Int == seconds, "\(error)")
 
-    let russian = try app.run(
+    let russian = try await app.run(
       ["tracks", "kino", "--no-wait", "--lang", "ru"], environment: environment)
     #expect(russian.exitCode == 75)
     #expect(russian.stderr.contains("Лимит запросов к музыкальному каталогу исчерпан"))
@@ -97,7 +99,7 @@ import Testing
   }
 
   @Test func processesOverTheBudgetWaitForASlotAndAllSucceed() async throws {
-    let results = try burst(5, [], environment: ["MUSICLIB_RATE": "2/3"], batch: 5)
+    let results = try await burst(5, [], environment: ["MUSICLIB_RATE": "2/3"], batch: 5)
 
     #expect(results.allSatisfy { $0.exitCode == 0 }, "\(results.map(\.stderr))")
     // When the server received each request: never 3 within 3 seconds.
@@ -110,22 +112,23 @@ import Testing
 
   @Test func aRefusalPausesTheNextProcessToo() async throws {
     let refusing = server.baseURL(fault: "status:403").absoluteString
-    let refused = try app.run(["search", "beatles"], environment: ["MUSICLIB_API_URL": refusing])
+    let refused = try await app.run(
+      ["search", "beatles"], environment: ["MUSICLIB_API_URL": refusing])
     #expect(refused.exitCode == 75)
     #expect(
       refused.stderr.contains(
         "The music catalog refused a request for its rate limit: no requests are sent for "
           + "60 seconds"), "\(refused.stderr)")
 
-    let next = try app.run(["search", "beatles", "--no-wait", "--lang", "ru"])
+    let next = try await app.run(["search", "beatles", "--no-wait", "--lang", "ru"])
     #expect(next.exitCode == 75)
     #expect(next.stderr.contains("Повторите через"), "\(next.stderr)")
     #expect(
       try await server.catalogRequests().count == 1, "only the refused request reached the server")
   }
 
-  @Test func aBadRateIsAUsageErrorInTheLanguageAsked() throws {
-    let result = try app.run(
+  @Test func aBadRateIsAUsageErrorInTheLanguageAsked() async throws {
+    let result = try await app.run(
       ["search", "beatles", "--lang", "ru"], environment: ["MUSICLIB_RATE": "20 в минуту"])
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("MUSICLIB_RATE"), "\(result.stderr)")
@@ -134,9 +137,9 @@ import Testing
 
   @Test func onATerminalTheWaitCountsDownAndCtrlCEndsIt() async throws {
     let environment = ["MUSICLIB_RATE": "1/600"]
-    #expect(try app.run(["search", "kino"], environment: environment).exitCode == 0)
+    #expect(try await app.run(["search", "kino"], environment: environment).exitCode == 0)
 
-    let run = try app.interruptInTerminal(
+    let run = try await app.interruptInTerminal(
       ["search", "beatles"], interruptAfter: "next request in", environment: environment)
 
     #expect(run.output.contains("Request limit reached (1 in 600 s): next request in "))

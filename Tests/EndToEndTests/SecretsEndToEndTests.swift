@@ -4,14 +4,14 @@ import Testing
 
 /// A known password through a whole scripted life of an account: it never shows up in any
 /// output or file, and the database holds only its yescrypt hash.
-@Suite(.serialized) @MainActor final class SecretsEndToEndTests: EndToEndFixture {
+@Suite(.endToEnd) final class SecretsEndToEndTests: EndToEndFixture {
   static let password = "Zx9-secret-Pw"
 
-  init() throws {
-    try super.init(signedIn: false)
+  init() async throws {
+    try await super.init(signedIn: false)
   }
 
-  @Test func thePasswordNeverLeavesAndOnlyItsHashIsStored() throws {
+  @Test func thePasswordNeverLeavesAndOnlyItsHashIsStored() async throws {
     let password = Self.password
     let signUp = [
       "signup", "--first-name", "Ivan", "--last-name", "Petrov", "--birth-date", "1990-03-07",
@@ -23,7 +23,7 @@ import Testing
       "Zx9-other-Pw", password,
       "", "Wrong-Pw-123", "", password, "terminal trap", "1", "back", "profile", "quit",
     ]
-    let runs: [MusiclibProcess.Result] = try [
+    let runs: [MusiclibProcess.Result] = try await [
       app.run([], input: interactive.joined(separator: "\n") + "\n"),
       app.run(["signout"]),
       app.run(signUp + ["--email", "ivan@example.com"], input: password + "\n"),
@@ -42,7 +42,7 @@ import Testing
       app.run(["signout", "--json"]), app.run(["profile", "--json"]),
       app.run(["signin", "--email", "ivan@example.com", "--password", password]),
       app.run(["signin", "--email", "ivan@example.com", "--password=\(password)"]),
-      app.run(["signup", "--password", password, "--email", "x@example.com"]),
+      await app.run(["signup", "--password", password, "--email", "x@example.com"]),
     ]
 
     let transcript = runs.map { $0.stdout + $0.stderr }.joined(separator: "\n")
@@ -62,7 +62,7 @@ import Testing
     for (path, bytes) in contents {
       #expect(bytes.firstRange(of: Data(password.utf8)) == nil, "\(path)")
     }
-    let hashes = try LibraryFile(of: app).passwordHashes()
+    let hashes = try await LibraryFile(of: app).passwordHashes()
     #expect(hashes.count == 2)
     for hash in hashes {
       #expect(hash.hasPrefix("$y$"))

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `musiclib completions SHELL` loaded into the real shell, which is then asked for completions.
-@Suite @MainActor struct ShellCompletionsEndToEndTests {
+@Suite(.endToEnd) struct ShellCompletionsEndToEndTests {
   /// A word being completed, and what the shell must offer for it.
   static let cases: [(line: String, offered: [String])] = [
     ("musiclib sea", ["search"]),
@@ -20,8 +20,8 @@ import Testing
     ("musiclib --data-dir /tmp play --d", ["--data-dir", "--disc"]),
   ]
 
-  static func script(_ shell: String) throws -> URL {
-    let result = try MusiclibProcess().run(["completions", shell])
+  static func script(_ shell: String) async throws -> URL {
+    let result = try await MusiclibProcess().run(["completions", shell])
     #expect(result.exitCode == 0, "\(result.stderr)")
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "musiclib-completion-\(UUID().uuidString).\(shell)")
@@ -30,7 +30,7 @@ import Testing
   }
 
   /// Runs `program arguments…` and returns its standard output, lines sorted.
-  static func run(_ program: String, _ arguments: [String]) throws -> [String] {
+  static func run(_ program: String, _ arguments: [String]) async throws -> [String] {
     let child = try ChildProcess(
       program, arguments,
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
@@ -45,10 +45,10 @@ import Testing
     }
   }
 
-  @Test func bashRegistersTheFunctionAndCompletes() throws {
-    let file = try Self.script("bash")
+  @Test func bashRegistersTheFunctionAndCompletes() async throws {
+    let file = try await Self.script("bash")
     defer { try? FileManager.default.removeItem(at: file) }
-    let registered = try Self.run(
+    let registered = try await Self.run(
       "bash", ["-c", "source \"$0\" && complete -p musiclib", file.path])
     #expect(registered == ["complete -F _musiclib musiclib"])
     for (line, offered) in Self.cases {
@@ -61,7 +61,7 @@ import Testing
         _musiclib
         printf '%s\\n' "${COMPREPLY[@]}"
         """
-      let reply = try Self.run("bash", ["-c", driver, file.path] + words)
+      let reply = try await Self.run("bash", ["-c", driver, file.path] + words)
       #expect(reply == offered, "bash: \(line)")
     }
   }
@@ -71,8 +71,8 @@ import Testing
   @Test(
     .enabled(if: installed("zsh"), "zsh is not installed (.ci/run installs it)"),
     arguments: ["source", "fpath"])
-  func zshCompletesInAnInteractiveShell(loading: String) throws {
-    let generated = try Self.script("zsh")
+  func zshCompletesInAnInteractiveShell(loading: String) async throws {
+    let generated = try await Self.script("zsh")
     let functions = generated.deletingLastPathComponent().appendingPathComponent(
       "musiclib-zsh-functions-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
@@ -104,18 +104,18 @@ import Testing
       "musiclib-zsh-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     for (line, offered) in Self.cases {
-      let reply = try Self.run(
+      let reply = try await Self.run(
         "zsh", ["-f", "-c", driver, "zsh", output.path, line, setup])
       #expect(Array(Set(reply)).sorted() == offered, "zsh (\(loading)): \(line)")
     }
   }
 
   @Test(.enabled(if: installed("fish"), "fish is not installed (.ci/run installs it)"))
-  func fishCompletes() throws {
-    let file = try Self.script("fish")
+  func fishCompletes() async throws {
+    let file = try await Self.script("fish")
     defer { try? FileManager.default.removeItem(at: file) }
     for (line, offered) in Self.cases {
-      let reply = try Self.run(
+      let reply = try await Self.run(
         "fish", ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", file.path, line])
       // fish prints "candidate<TAB>description".
       let candidates = reply.map { String($0.prefix { $0 != "\t" }) }
@@ -123,14 +123,14 @@ import Testing
     }
   }
 
-  @Test func anUnknownShellIsAUsageError() throws {
+  @Test func anUnknownShellIsAUsageError() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
-    let result = try app.run(["completions", "powershell"])
+    let result = try await app.run(["completions", "powershell"])
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("powershell"))
     #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.path), "no database opened")
-    let missing = try app.run(["completions"])
+    let missing = try await app.run(["completions"])
     #expect(missing.exitCode == 2)
     #expect(missing.stderr.contains("SHELL"))
   }

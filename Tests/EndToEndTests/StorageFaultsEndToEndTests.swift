@@ -4,18 +4,18 @@ import Testing
 
 /// A damaged, busy, unwritable or hand-widened database through the built binary: a clear
 /// message, exit 74 (or a warning), and nothing lost.
-@Suite @MainActor struct StorageFaultsEndToEndTests {
+@Suite(.endToEnd) struct StorageFaultsEndToEndTests {
   private let files = FileManager.default
 
-  @Test func handWidenedModesAreTightenedWithAWarning() throws {
+  @Test func handWidenedModesAreTightenedWithAWarning() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let database = app.dataDirectory.appendingPathComponent("library.sqlite3").path
-    _ = try app.run(["profile"])
+    _ = try await app.run(["profile"])
     try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: app.dataDirectory.path)
     try files.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database)
 
-    let result = try app.run(["profile"])
+    let result = try await app.run(["profile"])
 
     #expect(result.exitCode == 77, "the command itself still runs")
     #expect(
@@ -25,23 +25,23 @@ import Testing
     #expect(
       result.stderr.contains(
         "Warning: \(database) was open to other users (mode 0644); its mode is now 0600"))
-    #expect(try mode(app.dataDirectory.path) == 0o700)
-    #expect(try mode(database) == 0o600)
-    let again = try app.run(["profile", "--lang", "ru"])
+    await #expect(try mode(app.dataDirectory.path) == 0o700)
+    await #expect(try mode(database) == 0o600)
+    let again = try await app.run(["profile", "--lang", "ru"])
     #expect(!again.stderr.contains("Warning"))
     #expect(!again.stderr.contains("Внимание"))
   }
 
   /// A data directory below a regular file can never be created, by anyone.
-  @Test func dataDirectoryThatCannotBeCreatedFailsWithExit74() throws {
+  @Test func dataDirectoryThatCannotBeCreatedFailsWithExit74() async throws {
     let scratch = files.temporaryDirectory.appendingPathComponent("musiclib-ro-\(UUID())")
     defer { try? files.removeItem(at: scratch) }
     try Data("a file, not a directory\n".utf8).write(to: scratch)
     let dataDirectory = scratch.appendingPathComponent("data")
     let app = MusiclibProcess(dataDirectory: dataDirectory)
 
-    let text = try app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
-    let json = try app.run(["profile", "--json"])
+    let text = try await app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
+    let json = try await app.run(["profile", "--json"])
 
     #expect(text.exitCode == 74)
     #expect(text.stderr.contains(dataDirectory.appendingPathComponent("library.sqlite3").path))
@@ -52,7 +52,7 @@ import Testing
   @Test(
     .enabled(if: geteuid() == 0, "giving a directory to another uid needs root"),
     arguments: [false, true])
-  func foreignOwnedWorldWritableDirectoryIsRefusedWithExit74(throughSymlink: Bool) throws {
+  func foreignOwnedWorldWritableDirectoryIsRefusedWithExit74(throughSymlink: Bool) async throws {
     let scratch = files.temporaryDirectory.appendingPathComponent("musiclib-foreign-\(UUID())")
     defer { try? files.removeItem(at: scratch) }
     let theirs = scratch.appendingPathComponent("theirs")
@@ -66,9 +66,10 @@ import Testing
     let app = MusiclibProcess(dataDirectory: dataDirectory)
     let named = throughSymlink ? "\(dataDirectory.path) → \(theirs.path)" : theirs.path
 
-    let english = try app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
-    let russian = try app.run(["profile", "--lang", "ru"])
-    let json = try app.run(["profile", "--json"])
+    let english = try await app.run(
+      SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
+    let russian = try await app.run(["profile", "--lang", "ru"])
+    let json = try await app.run(["profile", "--json"])
 
     #expect(english.exitCode == 74)
     #expect(
@@ -83,34 +84,34 @@ import Testing
     #expect(json.exitCode == 74)
     #expect(json.stdout.contains("\"code\" : \"storageForeignOwner\""))
     #expect(try files.contentsOfDirectory(atPath: theirs.path).isEmpty, "nothing written there")
-    #expect(try mode(theirs.path) == 0o777)
+    await #expect(try mode(theirs.path) == 0o777)
   }
 
-  @Test func directoryOthersCanWriteToIsRefusedNotRepaired() throws {
+  @Test func directoryOthersCanWriteToIsRefusedNotRepaired() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
-    _ = try app.run(["profile"])
+    _ = try await app.run(["profile"])
     try files.setAttributes([.posixPermissions: 0o777], ofItemAtPath: app.dataDirectory.path)
 
-    let result = try app.run(["profile"])
+    let result = try await app.run(["profile"])
 
     #expect(result.exitCode == 74)
     #expect(
       result.stderr.contains(
         "\(app.dataDirectory.path) can be changed by other users (mode 0777), so it was not used"))
     #expect(result.stderr.contains("chmod go-w \(app.dataDirectory.path)"))
-    #expect(try mode(app.dataDirectory.path) == 0o777)
+    await #expect(try mode(app.dataDirectory.path) == 0o777)
   }
 
   /// Root writes anywhere, so the program must see the read-only directory in its mode bits.
-  @Test func readOnlyDataDirectoryIsReportedWithExit74AndLeftAsIs() throws {
+  @Test func readOnlyDataDirectoryIsReportedWithExit74AndLeftAsIs() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     try files.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
     try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: app.dataDirectory.path)
 
-    let english = try app.run(["profile"])
-    let russian = try app.run(["profile", "--lang", "ru"])
+    let english = try await app.run(["profile"])
+    let russian = try await app.run(["profile", "--lang", "ru"])
 
     #expect(english.exitCode == 74)
     #expect(
@@ -119,17 +120,17 @@ import Testing
       ), "\(english.stderr)")
     #expect(russian.exitCode == 74)
     #expect(russian.stderr.contains("доступен только для чтения (права 0555)"))
-    #expect(try mode(app.dataDirectory.path) == 0o555, "write permission is not added")
+    await #expect(try mode(app.dataDirectory.path) == 0o555, "write permission is not added")
     #expect(try files.contentsOfDirectory(atPath: app.dataDirectory.path).isEmpty)
   }
 
-  @Test func emptyDataDirectoryIsAUsageError() throws {
+  @Test func emptyDataDirectoryIsAUsageError() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let home = app.dataDirectory.path  // the runs' HOME
 
-    let option = try app.run(["profile", "--data-dir", ""])
-    let variable = try app.run(["profile"], environment: ["MUSICLIB_DATA_DIR": ""])
+    let option = try await app.run(["profile", "--data-dir", ""])
+    let variable = try await app.run(["profile"], environment: ["MUSICLIB_DATA_DIR": ""])
 
     #expect(option.exitCode == 2)
     #expect(option.stderr.contains("--data-dir is empty"))
@@ -138,16 +139,18 @@ import Testing
     #expect(!files.fileExists(atPath: home + "/.local/share/musiclib"), "no default used")
   }
 
-  @Test func databaseLockedBeyondTheBusyTimeoutFailsWithExit74AndLosesNothing() throws {
+  @Test func databaseLockedBeyondTheBusyTimeoutFailsWithExit74AndLosesNothing() async throws {
     let app = MusiclibProcess(environment: ["MUSICLIB_BUSY_TIMEOUT_MS": "200"])
     defer { app.removeData() }
     let database = app.dataDirectory.appendingPathComponent("library.sqlite3").path
-    let first = try app.run(SignUpArguments.forEmail("first@example.com"), input: "Secret12\n")
+    let first = try await app.run(
+      SignUpArguments.forEmail("first@example.com"), input: "Secret12\n")
     #expect(first.exitCode == 0, "\(first.stderr)")
 
-    let holder = try ExclusiveLockHolder(databasePath: database)
-    let blocked = try app.run(SignUpArguments.forEmail("second@example.com"), input: "Secret12\n")
-    let blockedJSON = try app.run(
+    let holder = try await ExclusiveLockHolder(databasePath: database)
+    let blocked = try await app.run(
+      SignUpArguments.forEmail("second@example.com"), input: "Secret12\n")
+    let blockedJSON = try await app.run(
       SignUpArguments.forEmail("second@example.com") + ["--json"], input: "Secret12\n")
     holder.release()
 
@@ -155,21 +158,23 @@ import Testing
     #expect(blocked.stderr.contains("The database \(database) is busy in another process"))
     #expect(blockedJSON.exitCode == 74)
     #expect(blockedJSON.stdout.contains("\"code\" : \"storageLocked\""))
-    let after = try app.run(SignUpArguments.forEmail("second@example.com"), input: "Secret12\n")
+    let after = try await app.run(
+      SignUpArguments.forEmail("second@example.com"), input: "Secret12\n")
     #expect(after.exitCode == 0, "the lock is gone: \(after.stderr)")
-    let firstAgain = try app.run(["signin", "--email", "first@example.com"], input: "Secret12\n")
+    let firstAgain = try await app.run(
+      ["signin", "--email", "first@example.com"], input: "Secret12\n")
     #expect(firstAgain.exitCode == 0, "nothing lost: \(firstAgain.stderr)")
   }
 
   @Test(arguments: [DamagedFile.text, .damagedDatabase])
-  func fileThatIsNotADatabaseFailsWithExit74AndIsLeftAsIs(_ damage: DamagedFile) throws {
+  func fileThatIsNotADatabaseFailsWithExit74AndIsLeftAsIs(_ damage: DamagedFile) async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let database = app.dataDirectory.appendingPathComponent("library.sqlite3")
-    try damage.make(at: database, with: app)
+    try await damage.make(at: database, with: app)
     let before = try Data(contentsOf: database)
 
-    let results = try [
+    let results = try await [
       app.run(["profile"]),
       app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n"),
       app.run(["search", "beatles", "--json"]),
@@ -186,17 +191,17 @@ import Testing
     #expect(try Data(contentsOf: database) == before, "the file is left exactly as it was")
   }
 
-  @Test func badBusyTimeoutIsAUsageError() throws {
+  @Test func badBusyTimeoutIsAUsageError() async throws {
     let app = MusiclibProcess(environment: ["MUSICLIB_BUSY_TIMEOUT_MS": "soon"])
     defer { app.removeData() }
 
-    let result = try app.run(["profile"])
+    let result = try await app.run(["profile"])
 
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("MUSICLIB_BUSY_TIMEOUT_MS"))
   }
 
-  private func mode(_ path: String) throws -> Int {
+  private func mode(_ path: String) async throws -> Int {
     try #require(files.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
   }
 }
@@ -210,15 +215,18 @@ enum DamagedFile: String, CustomTestStringConvertible, Sendable {
 
   var testDescription: String { rawValue }
 
-  func make(at file: URL, with app: MusiclibProcess) throws {
+  func make(at file: URL, with app: MusiclibProcess) async throws {
     switch self {
     case .text:
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(String(repeating: "My notes, not a database.\n", count: 300).utf8).write(to: file)
     case .damagedDatabase:
-      let signUp = try app.run(SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
-      precondition(signUp.exitCode == 0, signUp.stderr)
+      let signUp = try await app.run(
+        SignUpArguments.forEmail("anna@example.com"), input: "Secret12\n")
+      guard signUp.exitCode == 0 else {
+        throw SetUpFailure(step: "signup anna@example.com", run: signUp)
+      }
       var bytes = try Data(contentsOf: file)
       for offset in 4096..<bytes.count { bytes[offset] = UInt8(truncatingIfNeeded: offset &* 37) }
       try bytes.write(to: file)

@@ -4,9 +4,9 @@ import Testing
 
 /// The terminal's size is asked again before each screen: a window narrowed from 120 to 40
 /// columns between two commands gets the next screen laid out, and its pictures sized, for 40.
-@Suite(.serialized) @MainActor final class TerminalResizeEndToEndTests: EndToEndFixture {
-  init() throws {
-    try super.init(coversFromServer: true)
+@Suite(.endToEnd) final class TerminalResizeEndToEndTests: EndToEndFixture {
+  init() async throws {
+    try await super.init(coversFromServer: true)
   }
 
   /// The lines of a reply as the terminal shows them, without escapes.
@@ -15,36 +15,36 @@ import Testing
       .map(String.init)
   }
 
-  @Test func errorsUsageMessagesAndTheCacheAreLaidOutIn40Columns() throws {
-    _ = try app.run(["search", "ддт"])
+  @Test func errorsUsageMessagesAndTheCacheAreLaidOutIn40Columns() async throws {
+    _ = try await app.run(["search", "ддт"])
     for arguments in [
       ["search", "xx"], ["serach", "abc"], ["filters", "--limit", "999"], ["cache"],
     ] {
-      let result = try app.runInTerminal(arguments, columns: 40)
+      let result = try await app.runInTerminal(arguments, columns: 40)
       let shown = lines(result.stdout)
       #expect(shown.count > 1, "\(arguments): \(shown)")
       for line in shown { #expect(line.count <= 40, "\(arguments): \(line)") }
     }
-    let error = lines(try app.runInTerminal(["search", "xx"], columns: 40).stdout)
+    let error = lines(try await app.runInTerminal(["search", "xx"], columns: 40).stdout)
     #expect(error == ["✖ Please enter at least 3 characters for", "  the search"])
   }
 
   @Test(arguments: ["en", "ru"])
-  func everyHelpFits60Columns(language: String) throws {
+  func everyHelpFits60Columns(language: String) async throws {
     for command in [nil, "search", "album", "signup", "history", "library", "filters", "play"] {
       let arguments = ["--lang", language] + [command].compactMap { $0 } + ["--help"]
-      let result = try app.runInTerminal(arguments, columns: 60)
+      let result = try await app.runInTerminal(arguments, columns: 60)
       let shown = lines(result.stdout)
       #expect(result.exitCode == 0)
       #expect(shown.count > 3, "\(arguments)")
       for line in shown { #expect(line.count <= 60, "\(arguments): \(line)") }
     }
-    let piped = try app.run(["--help"])
+    let piped = try await app.run(["--help"])
     #expect(piped.stdout.split(separator: "\n").contains { $0.count > 60 }, "a pipe gets it as is")
   }
 
-  @Test func aScreenAfterAResizeIsLaidOutAndDrawnForTheNewWidth() throws {
-    let session = try app.runTerminalSession(
+  @Test func aScreenAfterAResizeIsLaidOutAndDrawnForTheNewWidth() async throws {
+    let session = try await app.runTerminalSession(
       ["--art", "blocks"],
       steps: [
         .waitFor("🔎"),

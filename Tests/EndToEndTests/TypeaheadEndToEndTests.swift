@@ -4,15 +4,17 @@ import Testing
 
 /// Suggestions while typing, through the built binary on a pseudo-terminal: they appear under the
 /// line after each key, Down + Enter runs one, Ctrl-C leaves with the terminal as it was.
-@Suite(.serialized) @MainActor final class TypeaheadEndToEndTests: EndToEndFixture {
-  init() throws {
-    try super.init()
-    let searches = try app.run([], input: "\nthe beatles\nкино\nquit\n")
-    precondition(searches.exitCode == 0, searches.stderr)
+@Suite(.endToEnd) final class TypeaheadEndToEndTests: EndToEndFixture {
+  init() async throws {
+    try await super.init()
+    let searches = try await app.run([], input: "\nthe beatles\nкино\nquit\n")
+    guard searches.exitCode == 0 else {
+      throw SetUpFailure(step: "the searches the suggestions come from", run: searches)
+    }
   }
 
-  @Test func suggestionsFollowTheTypingAndDownEnterRunsOne() throws {
-    let session = try app.runTerminalSession(
+  @Test func suggestionsFollowTheTypingAndDownEnterRunsOne() async throws {
+    let session = try await app.runTerminalSession(
       [],
       steps: [
         .waitFor("Recent searches"),

@@ -161,6 +161,22 @@ public final class ChildProcess: @unchecked Sendable {
     if isRunning { _ = kill(pid, signal) }
   }
 
+  /// Everything the child writes until both streams close, then how it ended: read and waited
+  /// for on a thread of its own, so that a test waiting for its child holds none of the
+  /// cooperative pool's threads (one a core) and the other tests go on meanwhile.
+  public func finished() async -> (stdout: Data, stderr: Data, termination: Termination) {
+    await offThePool {
+      let (out, err) = self.readOutputs()
+      return (out, err, self.wait())
+    }
+  }
+
+  /// `wait()` on a thread of its own (see `finished()`).
+  @discardableResult
+  public func ended() async -> Termination {
+    await offThePool { self.wait() }
+  }
+
   /// Everything the child writes to standard output and standard error until both close, read
   /// at the same time so that neither pipe can fill up and stall the child.
   public func readOutputs() -> (stdout: Data, stderr: Data) {

@@ -1,11 +1,15 @@
 import Foundation
+import Synchronization
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// `Tools/fake-itunes/fake_itunes.py` running as a subprocess on 127.0.0.1 for one test.
-/// The server stops in `stop()` or when this object goes away.
+/// `Tools/fake-itunes/fake_itunes.py` running as a subprocess on 127.0.0.1: one test's own
+/// (`init(arguments:)`), which stops in `stop()` or when this object goes away; or one test's
+/// share of the server every test of the process reads from (`shared()`), which sees only the
+/// requests sent through its own `baseURL`.
 public final class FakeITunesServer: Sendable {
   /// `Tools/fake-itunes/fixtures` in this checkout, where the real iTunes samples live.
   public static let fixturesDirectory = toolDirectory.appending(path: "fixtures")
@@ -20,6 +24,8 @@ public final class FakeITunesServer: Sendable {
   private let process: ChildProcess
   /// Where the server notes who sent the signal that stopped it (`FAKE_ITUNES_SIGNAL_LOG`).
   private let signalLog: URL
+  /// The share's name on the shared server (its `/client/NAME` prefix); nil on a server of its own.
+  private let client: String?
 
   /// Starts the server and waits until it listens.
   /// - Parameter arguments: extra command-line arguments, e.g. `["--fault", "status:503"]`.
@@ -41,9 +47,43 @@ public final class FakeITunesServer: Sendable {
     self.process = process
     self.signalLog = signalLog
     self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    self.client = nil
+  }
+
+  private init(sharing server: FakeITunesServer, as client: String) {
+    process = server.process
+    signalLog = server.signalLog
+    baseURL = server.baseURL.appending(path: "client/\(client)")
+    self.client = client
+  }
+
+  /// A share of the process's one server started with `arguments`, for a test that does not
+  /// stop it: starting a server costs more CPU than most tests' own work. Each share sees only
+  /// its own requests.
+  public static func shared(arguments: [String] = []) async throws -> FakeITunesServer {
+    let server = try await offThePool { try sharedServers.server(for: arguments) }
+    return FakeITunesServer(sharing: server, as: UUID().uuidString.lowercased())
+  }
+
+  private static let sharedServers = SharedServers()
+
+  /// The servers every test of the process shares, one for each list of arguments, started when
+  /// first asked for and ended by their own watch of this process.
+  private final class SharedServers: Sendable {
+    private let servers = Mutex<[[String]: Result<FakeITunesServer, any Error>]>([:])
+
+    func server(for arguments: [String]) throws -> FakeITunesServer {
+      try servers.withLock { servers in
+        if let started = servers[arguments] { return try started.get() }
+        let started = Result { try FakeITunesServer(arguments: arguments) }
+        servers[arguments] = started
+        return try started.get()
+      }
+    }
   }
 
   deinit {
+    guard client == nil else { return }
     stop()
     try? FileManager.default.removeItem(at: signalLog)
   }
@@ -64,11 +104,19 @@ public final class FakeITunesServer: Sendable {
   public func recordedRequests() async throws -> [RecordedRequest] {
     let body: Data
     do {
-      (body, _) = try await URLSession.shared.data(from: baseURL.appending(path: "__requests"))
+      (body, _) = try await URLSession.shared.data(from: requestsURL)
     } catch {
       throw vanished() ?? error
     }
     return try JSONDecoder().decode([RecordedRequest].self, from: body)
+  }
+
+  /// The server's own endpoint listing the requests (of this share only, on the shared one).
+  private var requestsURL: URL {
+    guard let client else { return baseURL.appending(path: "__requests") }
+    return baseURL.deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "__requests")
+      .appending(queryItems: [URLQueryItem(name: "client", value: client)])
   }
 
   /// When the server is no longer running although no test stopped it: how it ended, and who
@@ -79,8 +127,13 @@ public final class FakeITunesServer: Sendable {
     return Gone(pid: process.pid, termination: process.wait(), signals: signals)
   }
 
-  /// Terminates the server (SIGTERM) and waits for it to exit.
+  /// Terminates the server (SIGTERM) and waits for it to exit; a test that does needs a
+  /// server of its own, not a share of the one every test reads from.
   public func stop() {
+    guard client == nil else {
+      Issue.record("A share of the shared fake catalog cannot be stopped: start one of its own")
+      return
+    }
     guard process.isRunning else { return }
     process.send(SIGTERM)
     process.wait()

@@ -42,7 +42,7 @@ extension MusiclibProcess {
   public func interruptInTerminal(
     _ arguments: [String], replies: [TerminalReply] = [], interruptAfter: String,
     awaitNoEcho: Bool = false, environment extra: [String: String] = [:]
-  ) throws -> InterruptedRun {
+  ) async throws -> InterruptedRun {
     let plan = InterruptPlan(
       replies: replies, interruptAfter: interruptAfter, awaitNoEcho: awaitNoEcho)
     let child = try ChildProcess(
@@ -52,8 +52,8 @@ extension MusiclibProcess {
         String(decoding: try JSONEncoder().encode(plan), as: UTF8.self), Self.executable.path,
       ] + arguments,
       environment: environment(extra: extra))
-    let (out, err) = child.readOutputs()
-    guard child.wait().status == 0 else {
+    let (out, err, termination) = await child.finished()
+    guard termination.status == 0 else {
       throw DriverFailure(message: String(decoding: err, as: UTF8.self))
     }
     return try JSONDecoder().decode(InterruptedRun.self, from: out)

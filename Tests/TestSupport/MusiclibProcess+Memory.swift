@@ -9,7 +9,7 @@ extension MusiclibProcess {
   /// process would report the test process's own peak.
   public func runMeasuringMemory(
     _ arguments: [String], environment extra: [String: String] = [:]
-  ) throws -> Result {
+  ) async throws -> Result {
     let script = """
       import resource, subprocess, sys
       code = subprocess.call(sys.argv[1:], stdin=subprocess.DEVNULL)
@@ -20,7 +20,7 @@ extension MusiclibProcess {
     let child = try ChildProcess(
       "python3", ["-c", script, Self.executable.path] + arguments,
       environment: environment(extra: extra))
-    let (out, err) = child.readOutputs()
+    let (out, err, termination) = await child.finished()
     var stderr = String(decoding: err, as: UTF8.self)
     var peak: Int?
     if let marker = stderr.range(of: "\n" + Self.peakMarker, options: .backwards) {
@@ -30,7 +30,7 @@ extension MusiclibProcess {
     }
     return Result(
       stdout: String(decoding: out, as: UTF8.self), stderr: stderr,
-      exitCode: child.wait().status, peakResidentBytes: peak)
+      exitCode: termination.status, peakResidentBytes: peak)
   }
 
   private static let peakMarker = "musiclib-peak-resident-kilobytes: "

@@ -8,12 +8,11 @@ extension MusiclibProcess {
   public func run(
     _ arguments: [String], stdout: ChildProcess.Stream, stderr: ChildProcess.Stream = .pipe,
     environment extra: [String: String] = [:]
-  ) throws -> Result {
+  ) async throws -> Result {
     let child = try ChildProcess(
       Self.executable.path, arguments, environment: environment(extra: extra), stdout: stdout,
       stderr: stderr)
-    let (out, err) = child.readOutputs()
-    let termination = child.wait()
+    let (out, err, termination) = await child.finished()
     return Result(
       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
       exitCode: termination.bySignal ? -termination.status : termination.status)

@@ -6,7 +6,7 @@ extension MusiclibProcess {
   /// turned back into `\n`.
   public func runInTerminal(
     _ arguments: [String], columns: Int = 120, environment extra: [String: String] = [:]
-  ) throws -> Result {
+  ) async throws -> Result {
     let script = """
       import fcntl, os, pty, struct, sys, termios
       pid, fd = pty.fork()
@@ -29,9 +29,9 @@ extension MusiclibProcess {
     let child = try ChildProcess(
       "python3", ["-c", script, String(columns), Self.executable.path] + arguments,
       environment: environment(extra: extra))
-    let (out, err) = child.readOutputs()
+    let (out, err, termination) = await child.finished()
     return Result(
       stdout: String(decoding: out, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"),
-      stderr: String(decoding: err, as: UTF8.self), exitCode: child.wait().status)
+      stderr: String(decoding: err, as: UTF8.self), exitCode: termination.status)
   }
 }

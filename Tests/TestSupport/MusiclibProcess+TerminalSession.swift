@@ -48,7 +48,7 @@ extension MusiclibProcess {
   /// modes can be read after the program has exited.
   public func runTerminalSession(
     _ arguments: [String], steps: [TerminalStep], environment extra: [String: String] = [:]
-  ) throws -> TerminalSession {
+  ) async throws -> TerminalSession {
     let encodedSteps = steps.map { step -> [String: String] in
       switch step {
       case .type(let text): ["type": text]
@@ -65,8 +65,7 @@ extension MusiclibProcess {
       ] + arguments,
       environment: environment(extra: ["TERM": "xterm-256color"].merging(extra) { $1 }),
       stderr: .null)
-    let report = child.output?.readDataToEndOfFile() ?? Data()
-    child.wait()
+    let report = await child.finished().stdout
     let decoded = try JSONDecoder().decode(SessionReport.self, from: report)
     let lines = { (text: String) in text.replacingOccurrences(of: "\r\n", with: "\n") }
     return TerminalSession(

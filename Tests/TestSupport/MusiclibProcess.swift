@@ -44,16 +44,16 @@ public struct MusiclibProcess: Sendable {
       .deletingLastPathComponent()
   }
 
-  /// Starts `musiclib arguments…`, sends SIGINT after `delay` seconds, and waits for it to end.
-  public func runInterrupted(_ arguments: [String], after delay: TimeInterval) throws -> Result {
+  /// Starts `musiclib arguments…`, sends SIGINT once `ready` holds (checked every 20 ms for up
+  /// to 15 seconds), and waits for it to end.
+  public func runInterrupted(
+    _ arguments: [String], once ready: () async throws -> Bool
+  ) async throws -> Result {
     let child = try ChildProcess(
       Self.executable.path, arguments, environment: environment(extra: [:]))
-    Thread.sleep(forTimeInterval: delay)
+    _ = try await eventually(ready)
     child.send(SIGINT)
-    let (out, err) = child.readOutputs()
-    return Result(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      exitCode: child.wait().status)
+    return await Running(child: child).finish()
   }
 
   /// The environment of every run: a private home and data directory, a request budget no
@@ -96,19 +96,19 @@ public struct MusiclibProcess: Sendable {
   /// Runs `musiclib arguments…` (standard input empty) with its standard output piped into
   /// `reader`, a shell command such as `head -n 2` that may stop reading early; the result holds
   /// what `reader` printed and musiclib's exit code.
-  public func run(_ arguments: [String], pipedInto reader: String) throws -> Result {
+  public func run(_ arguments: [String], pipedInto reader: String) async throws -> Result {
     let script = "\"$0\" \"$@\" </dev/null | \(reader); exit \"${PIPESTATUS[0]}\""
     let child = try ChildProcess(
       "bash", ["-c", script, Self.executable.path] + arguments,
       environment: environment(extra: [:]))
-    return Running(child: child).finish()
+    return await Running(child: child).finish()
   }
 
   /// Runs `musiclib arguments…` with `input` on standard input and waits for it.
   public func run(
     _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
-  ) throws -> Result {
-    try start(arguments, input: input, environment: extra).finish()
+  ) async throws -> Result {
+    try await start(arguments, input: input, environment: extra).finish()
   }
 
   /// Deletes the data directory.

@@ -62,21 +62,22 @@ public final class TmuxSession: Sendable {
 
   /// Waits (up to `seconds`) until the screen shows `text`; the last screen either way.
   @discardableResult
-  public func waitFor(_ text: String, seconds: Double = 15) throws -> (found: Bool, screen: String)
-  {
-    let deadline = Date().addingTimeInterval(seconds)
+  public func waitFor(_ text: String, seconds: Double = 15) async throws -> (
+    found: Bool, screen: String
+  ) {
+    let deadline = ContinuousClock.now + .seconds(seconds)
     var last = ""
-    while Date() < deadline {
+    while ContinuousClock.now < deadline {
       last = try screen()
       if last.contains(text) { return (true, last) }
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
     return (false, last)
   }
 
   /// Waits (up to `seconds`) until the program has exited; its exit status, nil if it has not.
-  public func waitForExit(seconds: Double = 15) throws -> Int? {
-    let (found, screen) = try waitFor(Self.exitMark, seconds: seconds)
+  public func waitForExit(seconds: Double = 15) async throws -> Int? {
+    let (found, screen) = try await waitFor(Self.exitMark, seconds: seconds)
     guard found,
       let line = screen.split(separator: "\n").last(where: { $0.contains(Self.exitMark) })
     else { return nil }

@@ -61,8 +61,12 @@ endpoints:
       404 for an id given with --broken-preview. Every previewUrl in the answers then points
       here, so a player can fetch previews without the network; with --preview-fault FAULT
       they point at /fault/FAULT/preview/ID.wav instead, so every preview meets that fault.
-  GET /__requests   every request received so far (JSON list; /__ endpoints excluded)
-  GET /__reset      forget the recorded requests
+  GET /__requests   every request received so far (JSON list; /__ endpoints excluded);
+                    ?client=NAME: only those sent under /client/NAME
+  GET /__reset      forget the recorded requests (?client=NAME: only that client's)
+
+clients (for one server shared by many tests): a path prefix /client/NAME/... is taken off
+before anything else and recorded as the request's "client"; redirects keep it.
 
 faults (per request: path prefix /fault/<fault>/... or query parameter fault=<fault>;
         whole server: --fault <fault> or env FAKE_ITUNES_FAULT; per request wins):
@@ -243,20 +247,23 @@ class Handler(BaseHTTPRequestHandler):
     server_version = "fake-itunes/1.0"
 
     def do_GET(self):
+        self.client, self.path = split_client_prefix(self.path)
         parts = urlsplit(self.path)
         path, path_fault = split_fault_prefix(parts.path)
         query = parse_qs(parts.query, keep_blank_values=True)
         params = {key: values[0] for key, values in query.items()}
         if path == "/__requests":
-            self.send(200, json.dumps(self.server.recorded(), ensure_ascii=False).encode("utf-8"),
+            recorded = self.server.recorded(params.get("client"))
+            self.send(200, json.dumps(recorded, ensure_ascii=False).encode("utf-8"),
                       "application/json; charset=utf-8")
             return
         if path == "/__reset":
-            self.server.reset()
+            self.server.reset(params.get("client"))
             self.send(200, b'{"reset":true}\n', "application/json; charset=utf-8")
             return
         request = {
             "method": self.command,
+            "client": self.client,
             "target": self.path,
             "path": path,
             "query": parts.query,
@@ -352,8 +359,8 @@ class Handler(BaseHTTPRequestHandler):
             return 200, handle.read()
     def local_previews(self, body):
         """`body` re-rendered with every previewUrl pointing at /preview/<trackId>.wav here."""
-        base = "http://127.0.0.1:%d%s/preview/" % (
-            self.server.server_address[1],
+        base = "http://127.0.0.1:%d%s%s/preview/" % (
+            self.server.server_address[1], client_prefix(self),
             "/fault/%s" % self.server.preview_fault if self.server.preview_fault else "")
         items = json.loads(body)["results"]
         for item in items:
@@ -491,7 +498,14 @@ def send_gzip_bomb(handler, path, params, fault):
     send_streamed(handler, CONTENT_TYPE, gzip_bomb_chunks(), encoding="gzip")
 
 
+def client_prefix(handler):
+    """The /client/NAME prefix the request came with (empty without one), for URLs back here."""
+    return "" if handler.client is None else "/client/" + handler.client
+
+
 def send_redirect(handler, location):
+    if location.startswith("/"):
+        location = client_prefix(handler) + location
     handler.send_response(302)
     handler.send_header("Location", location)
     handler.send_header("Content-Type", "text/html; charset=utf-8")
@@ -518,7 +532,8 @@ def redirect_hops(handler, path, params, fault):
 
 def redirect_host(handler, path, params, fault):
     port = handler.server.server_address[1]
-    send_redirect(handler, "http://localhost:%d%s" % (port, target_without_fault(handler, path)))
+    send_redirect(handler, "http://localhost:%d%s%s" % (port, client_prefix(handler),
+                                                        target_without_fault(handler, path)))
 
 
 def redirect_scheme(handler, path, params, fault):
@@ -531,7 +546,8 @@ def redirect_loop(handler, path, params, fault):
 
 def send_playlist(handler, path, params, fault):
     port = handler.server.server_address[1]
-    body = ("#EXTM3U\nhttp://127.0.0.1:%d/preview/1.wav\nfile:///etc/passwd\n" % port)
+    body = ("#EXTM3U\nhttp://127.0.0.1:%d%s/preview/1.wav\nfile:///etc/passwd\n"
+            % (port, client_prefix(handler)))
     handler.send(200, body.encode("ascii"), "audio/x-mpegurl")
 
 
@@ -547,6 +563,14 @@ HOSTILE_FAULTS = {
     "redirect-loop": redirect_loop,
     "playlist": send_playlist,
 }
+
+
+def split_client_prefix(target):
+    """('t1', '/search?term=a') for '/client/t1/search?term=a'; (None, target) otherwise."""
+    segments = target.split("/", 3)
+    if len(segments) >= 3 and segments[0] == "" and segments[1] == "client" and segments[2]:
+        return unquote(segments[2]), "/" + (segments[3] if len(segments) > 3 else "")
+    return None, target
 
 
 def split_fault_prefix(path):
@@ -601,14 +625,16 @@ class FakeITunesServer(ThreadingHTTPServer):
         with self._lock:
             request["answered"] = time.time()
 
-    def recorded(self):
+    def recorded(self, client=None):
         # Copies, taken under the lock: a request being answered gains its "answered" meanwhile.
         with self._lock:
-            return [dict(request) for request in self._requests]
+            return [dict(request) for request in self._requests
+                    if client is None or request["client"] == client]
 
-    def reset(self):
+    def reset(self, client=None):
         with self._lock:
-            self._requests.clear()
+            self._requests[:] = [] if client is None else [
+                request for request in self._requests if request["client"] != client]
 
     def handle_error(self, request, client_address):
         # A client that gave up (timeout, cancellation) is expected here, not a server bug.
