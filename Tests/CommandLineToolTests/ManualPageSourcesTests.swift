@@ -23,7 +23,8 @@ import TextRenderers
 
   @Test func everyVariableTheProgramReadsIsInTheManPage() throws {
     let modules = Self.root.appendingPathComponent("Modules")
-    let files = FileManager.default.enumerator(at: modules, includingPropertiesForKeys: nil)!
+    let files = try #require(
+      FileManager.default.enumerator(at: modules, includingPropertiesForKeys: nil))
     var read: Set<String> = ["NO_COLOR", "XDG_DATA_HOME"]
     for case let file as URL in files where file.pathExtension == "swift" {
       read.formUnion(

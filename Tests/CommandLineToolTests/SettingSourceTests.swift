@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CommandLineSpec
@@ -7,10 +8,13 @@ import Testing
 /// A refused value is reported under the name it was set by: the option, or the environment
 /// variable when no option was given.
 @Suite struct SettingSourceTests {
-  func resolve(_ arguments: [String], environment: [String: String]) throws(UsageError) {
+  @discardableResult
+  func resolve(_ arguments: [String], environment: [String: String]) throws(UsageError)
+    -> AppConfiguration
+  {
     let options = try CommandLineOptions.parse(
       arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
-    _ = try AppConfiguration.resolve(
+    return try AppConfiguration.resolve(
       options, environment: ["HOME": "/home/u"].merging(environment) { $1 })
   }
 
@@ -27,11 +31,20 @@ import Testing
     }
   }
 
-  @Test func theOptionWinsOverTheEnvironment() throws {
-    try resolve(
-      ["--lang", "ru", "--phone-region", "ru", "--api-url", "http://127.0.0.1:1"],
-      environment: [
-        "MUSICLIB_LANG": "de", "MUSICLIB_PHONE_REGION": "XX", "MUSICLIB_API_URL": "ftp://x",
-      ])
+  /// Over refused values and over good ones alike.
+  @Test(arguments: [
+    ["MUSICLIB_LANG": "de", "MUSICLIB_PHONE_REGION": "XX", "MUSICLIB_API_URL": "ftp://x"],
+    [
+      "MUSICLIB_LANG": "en", "MUSICLIB_PHONE_REGION": "BY",
+      "MUSICLIB_API_URL": "http://127.0.0.1:2",
+    ],
+  ])
+  func theOptionWinsOverTheEnvironment(environment: [String: String]) throws {
+    let configuration = try resolve(
+      ["search", "abc", "--lang", "ru", "--phone-region", "ru", "--api-url", "http://127.0.0.1:1"],
+      environment: environment)
+    #expect(configuration.language == .ru)
+    #expect(configuration.phoneRegion == .ru)
+    #expect(configuration.apiURL == URL(string: "http://127.0.0.1:1"))
   }
 }

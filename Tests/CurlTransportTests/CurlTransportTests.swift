@@ -154,9 +154,7 @@ import Testing
     let transport = transport(timeoutSeconds: 120)
     let url = search("stall")
     let fetch = Task { try await transport.get(url, headers: [:]) }
-    while try await server.recordedRequests().isEmpty {
-      try await Task.sleep(for: .milliseconds(20))
-    }
+    try #require(try await eventually { try await !server.recordedRequests().isEmpty })
     fetch.cancel()
     // Without cancellation this would end only with a timeout, two minutes later.
     await #expect(throws: CancellationError.self) { try await fetch.value }

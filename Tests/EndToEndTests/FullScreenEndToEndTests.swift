@@ -103,7 +103,7 @@ struct FullScreenEndToEndTests {
     #expect(try await tmux.waitFor("/ search").found)
     let pid = try #require(try tmux.programID())
     try tmux.send("C-z")
-    #expect(try await eventually(within: 5) { Self.state(of: pid) == "T" }, "stopped after Ctrl-Z")
+    #expect(await eventually(within: 5) { Self.state(of: pid) == "T" }, "stopped after Ctrl-Z")
     // tmux reads what the program wrote before stopping in its own time.
     let stopped = try await Self.modes(of: tmux, becoming: "0 1 0 0")
     let shown = try tmux.screen()
@@ -119,7 +119,9 @@ struct FullScreenEndToEndTests {
 
   /// The window's modes once they are `wanted`, or as they are after 5 seconds.
   private static func modes(of tmux: TmuxSession, becoming wanted: String) async throws -> String {
-    _ = try await eventually(within: 5) { try tmux.modes() == wanted }
+    _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
+      try tmux.modes() == wanted
+    }
     return try tmux.modes()
   }
 
@@ -138,7 +140,7 @@ struct FullScreenEndToEndTests {
     #expect(try await tmux.waitFor("│").found, "side by side at 100 columns")
     try tmux.resize(columns: 50, rows: 14)
     var screen = ""
-    let onePane = try await eventually {
+    let onePane = try await eventually(pollingEvery: .milliseconds(50)) {
       screen = try tmux.screen()
       return !screen.contains("│")
     }

@@ -50,7 +50,7 @@ struct LineEditingEndToEndTests {
     #expect(count("🔎", in: screen) == prompts, "one prompt line, wrapped: \(screen)")
     for _ in 0..<(query.count - 3) { try tmux.send("BSpace") }
     // Each backspace redraws: wait for the last one's line, not the first with one "QZ".
-    _ = try await eventually(within: 5) {
+    _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
       screen = try tmux.screen()
       return count("QZ", in: screen) == 1
         && (screen.contains("🔎 QZQ\n") || screen.hasSuffix("🔎 QZQ"))
@@ -70,7 +70,9 @@ struct LineEditingEndToEndTests {
     try tmux.send(String(repeating: "QZ", count: 25) + "#", literal: true)
     try await tmux.waitFor("QZ#")
     try tmux.resize(columns: 30, rows: 12)
-    _ = try await eventually(within: 5) { try tmux.display("#{pane_width}") == "30" }
+    _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
+      try tmux.display("#{pane_width}") == "30"
+    }
     try tmux.send("END", literal: true)
     var screen = try await tmux.waitFor("END").screen
     #expect(count("🔎", in: screen) == prompts, "\(screen)")
@@ -92,7 +94,7 @@ struct LineEditingEndToEndTests {
     #expect(!screen.contains("[D"), "\(screen)")
     try tmux.send("Up")
     // The line typed is on the screen already: wait for the second, the recalled one.
-    _ = try await eventually(within: 5) {
+    _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
       screen = try tmux.screen()
       return count("> zXz", in: screen) >= 2
     }
@@ -109,7 +111,7 @@ struct LineEditingEndToEndTests {
     try tmux.send("abc", literal: true)
     try tmux.send("C-l")
     var screen = ""
-    _ = try await eventually(within: 2) {
+    _ = try await eventually(within: 2, pollingEvery: .milliseconds(50)) {
       screen = try tmux.screen()
       return screen.hasPrefix("> abc")
     }

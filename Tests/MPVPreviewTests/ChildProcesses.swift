@@ -25,17 +25,41 @@ enum ChildProcesses {
   static func exists(_ pid: Int32) -> Bool {
     FileManager.default.fileExists(atPath: "/proc/\(pid)")
   }
+}
 
-  /// Waits until `condition` holds, checking every 20 ms for at most `limit`; returns whether it
-  /// held. Used for things that happen asynchronously (a child being reaped), not for timing.
-  static func eventually(within limit: Duration = .seconds(5), _ condition: () -> Bool) async
-    -> Bool
-  {
-    let deadline = ContinuousClock.now + limit
-    while ContinuousClock.now < deadline {
-      if condition() { return true }
-      try? await Task.sleep(for: .milliseconds(20))
+/// Lets the tests that count this process's mpv children run alone, and the others side by side:
+/// a readers-writer lock, granted in the order asked so that no test waits forever.
+actor ChildProcessGate {
+  static let shared = ChildProcessGate()
+
+  private var sharing = 0
+  private var isExclusive = false
+  private var queue: [(exclusive: Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// Returns once the caller may start its mpv: alone when `exclusive`.
+  func enter(exclusive: Bool) async {
+    if queue.isEmpty, canEnter(exclusive: exclusive) {
+      take(exclusive: exclusive)
+      return
     }
-    return condition()
+    await withCheckedContinuation { queue.append((exclusive, $0)) }
+  }
+
+  /// Ends a turn begun by `enter(exclusive:)`.
+  func leave(exclusive: Bool) {
+    if exclusive { isExclusive = false } else { sharing -= 1 }
+    while let first = queue.first, canEnter(exclusive: first.exclusive) {
+      queue.removeFirst()
+      take(exclusive: first.exclusive)
+      first.continuation.resume()
+    }
+  }
+
+  private func canEnter(exclusive: Bool) -> Bool {
+    !isExclusive && (!exclusive || sharing == 0)
+  }
+
+  private func take(exclusive: Bool) {
+    if exclusive { isExclusive = true } else { sharing += 1 }
   }
 }

@@ -7,12 +7,14 @@ import Testing
 private let mpvPath = PlayerLocator.find("mpv", environment: ProcessInfo.processInfo.environment)
 
 /// The mpv adapter playing local WAV tones with mpv's null audio output; files that are not
-/// audio, and a Tools/fake-itunes on 127.0.0.1 to show that mpv fetches nothing itself. The suite runs serialized so that counting our mpv children is meaningful.
+/// audio, and a Tools/fake-itunes on 127.0.0.1 to show that mpv fetches nothing itself. The
+/// tests run side by side (a preview plays in real time), but those that count our mpv children
+/// run alone (`ChildProcessGate`).
 /// Under the thread sanitizer (`.ci/run` sets MUSICLIB_TEST_SANITIZER) the instrumented test
 /// process drives mpv's IPC too slowly for loads to succeed; the sanitizer pass still runs the
 /// adapter through the end-to-end player tests, and the normal pass runs this suite.
 @Suite(
-  .serialized, .enabled(if: mpvPath != nil, "mpv is not installed"),
+  .enabled(if: mpvPath != nil, "mpv is not installed"),
   .disabled(
     if: ProcessInfo.processInfo.environment["MUSICLIB_TEST_SANITIZER"] == "thread",
     "too slow to drive mpv under the thread sanitizer"))
@@ -34,17 +36,26 @@ final class MPVPreviewPlayerTests: Sendable {
     server.stop()
   }
 
-  /// Runs `body` at high priority, and shuts the player down when it throws, so no mpv outlives
-  /// a failed test. mpv plays in real time while the tests share a cooperative pool as wide as
+  /// Runs `body` at high priority, alone when it counts our mpv children (after the other tests'
+  /// mpv are gone), and shuts the player down when it throws, so no mpv outlives a failed test.
+  /// mpv plays in real time while the tests share a cooperative pool as wide as
   /// the cores (two here), queued behind a thousand other tests' jobs: at the default priority a
   /// step waited up to 40 s there and the preview ended under the test's feet.
-  private func cleaningUp(_ body: @escaping @Sendable () async throws -> Void) async throws {
+  private func cleaningUp(
+    countingChildren: Bool = false, _ body: @escaping @Sendable () async throws -> Void
+  ) async throws {
     let player = player
     try await Task(priority: .high) {
+      await ChildProcessGate.shared.enter(exclusive: countingChildren)
       do {
+        if countingChildren {
+          try #require(await eventually { ChildProcesses.named("mpv").isEmpty })
+        }
         try await body()
+        await ChildProcessGate.shared.leave(exclusive: countingChildren)
       } catch {
         await player.shutdown()
+        await ChildProcessGate.shared.leave(exclusive: countingChildren)
         throw error
       }
     }.value
@@ -53,6 +64,16 @@ final class MPVPreviewPlayerTests: Sendable {
   /// A tone long enough that a slow, loaded machine still pauses or switches before it ends.
   private func preview(_ id: String) throws -> URL {
     try tones.tone("preview-\(id)", seconds: Double(Self.previewSeconds))
+  }
+
+  /// Whether two readings of the position `apart` apart are the same.
+  private static func positionStaysPut(_ player: MPVPreviewPlayer, for apart: Duration) async
+    -> Bool
+  {
+    let first = await player.position()
+    try? await Task.sleep(for: apart)
+    guard let first else { return false }
+    return await player.position() == first
   }
 
   /// Whether the player's mpv has `file` open.
@@ -116,13 +137,10 @@ final class MPVPreviewPlayerTests: Sendable {
       #expect(started.duration.map { abs($0 - Double(Self.previewSeconds)) < 0.1 } == true)
 
       try await player.pause()
-      // mpv may still report the last buffered audio just after the pause; let it settle.
-      try await Task.sleep(for: .milliseconds(200))
-      let paused = try #require(await player.position())
-      try await Task.sleep(for: .milliseconds(600))
-      let stillPaused = try #require(await player.position())
-      // Playing would move the position by about 0.6 s; paused, it stays put.
-      #expect(abs(stillPaused.elapsed - paused.elapsed) < 0.2)
+      // mpv may still report the last buffered audio just after the pause: wait until it settles.
+      #expect(await eventually { await Self.positionStaysPut(player, for: .milliseconds(100)) })
+      // Playing would move the position by 0.3 s; paused, it stays exactly where it is.
+      #expect(await Self.positionStaysPut(player, for: .milliseconds(300)))
 
       try await player.resume()
       await player.stop()
@@ -173,9 +191,9 @@ final class MPVPreviewPlayerTests: Sendable {
   }
 
   @Test func switchingPreviewsKeepsOneMPVAndStartsTheNewOneFromTheBeginning() async throws {
-    try await cleaningUp { [self] in
+    try await cleaningUp(countingChildren: true) { [self] in
       try await player.load(try preview("4"))
-      try await Task.sleep(for: .milliseconds(1200))
+      #expect(await eventually { await self.player.position().map { $0.elapsed > 1.2 } == true })
       let before = try #require(await player.position())
       let pid = try #require(await player.helperProcessID)
 
@@ -197,10 +215,11 @@ final class MPVPreviewPlayerTests: Sendable {
 
       try await player.load(try preview("5"))
       let started = try #require(await player.position())
-      try await Task.sleep(for: .milliseconds(600))
-      let later = try #require(await player.position())
-      // Playing moves the position by about 0.6 s; still paused, it would stay put.
-      #expect(later.elapsed - started.elapsed > 0.2)
+      // Still paused, it would stay put.
+      #expect(
+        await eventually {
+          await self.player.position().map { $0.elapsed - started.elapsed > 0.2 } == true
+        })
       await player.shutdown()
     }
   }
@@ -215,9 +234,7 @@ final class MPVPreviewPlayerTests: Sendable {
       let player = self.player
       let loading = Task { try await player.load(slow) }
       // Stop only once mpv is reading the preview.
-      while !(await Self.hasOpen(slow, player)) {
-        try await Task.sleep(for: .milliseconds(20))
-      }
+      try #require(await eventually { await Self.hasOpen(slow, player) })
 
       await player.stop()
 
@@ -228,19 +245,19 @@ final class MPVPreviewPlayerTests: Sendable {
   }
 
   @Test func shutdownLeavesNoProcessBehind() async throws {
-    try await cleaningUp { [self] in
+    try await cleaningUp(countingChildren: true) { [self] in
       try await player.load(try preview("7"))
       let pid = try #require(await player.helperProcessID)
 
       await player.shutdown()
 
-      #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
+      #expect(await eventually { !ChildProcesses.exists(pid) })
       #expect(ChildProcesses.named("mpv").isEmpty)
     }
   }
 
   @Test func aKilledMPVIsReportedReapedAndReplacedOnTheNextLoad() async throws {
-    try await cleaningUp { [self] in
+    try await cleaningUp(countingChildren: true) { [self] in
       let events = await player.events()
       try await player.load(try preview("8"))
       let pid = try #require(await player.helperProcessID)
@@ -252,13 +269,13 @@ final class MPVPreviewPlayerTests: Sendable {
         Issue.record("expected a player failure, got \(String(describing: event))")
         return
       }
-      #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
+      #expect(await eventually { !ChildProcesses.exists(pid) })
 
       try await player.load(try preview("9"))
       let replacement = try #require(await player.helperProcessID)
       #expect(replacement != pid)
       await player.shutdown()
-      #expect(await ChildProcesses.eventually { ChildProcesses.named("mpv").isEmpty })
+      #expect(await eventually { ChildProcesses.named("mpv").isEmpty })
     }
   }
 
@@ -271,7 +288,7 @@ final class MPVPreviewPlayerTests: Sendable {
       #expect(blocked?.hasSuffix("0000000000000000") == true)
 
       kill(pid, SIGTERM)
-      #expect(await ChildProcesses.eventually { !ChildProcesses.exists(pid) })
+      #expect(await eventually { !ChildProcesses.exists(pid) })
       await player.shutdown()
     }
   }

@@ -21,12 +21,9 @@ import Testing
     await playback.play([entry(1), entry(2), entry(3, preview: false), entry(4)], startingAt: 0)
 
     await player.emit(.ended)
-    var snapshot = await playback.snapshot()
-    for _ in 0..<200 where snapshot.current?.track.number != 4 {
-      try? await Task.sleep(for: .milliseconds(5))
-      snapshot = await playback.snapshot()
-    }
+    #expect(await eventually { await playback.snapshot().current?.track.number == 4 })
 
+    let snapshot = await playback.snapshot()
     #expect(snapshot.current?.track.number == 4)
     #expect(snapshot.state == .playing)
     #expect(
@@ -52,12 +49,9 @@ import Testing
     await playback.play([entry(1), entry(2), entry(4)], startingAt: 0)
 
     await player.emit(.ended)
-    var snapshot = await playback.snapshot()
-    for _ in 0..<200 where snapshot.state != .failed {
-      try? await Task.sleep(for: .milliseconds(5))
-      snapshot = await playback.snapshot()
-    }
+    #expect(await eventually { await playback.snapshot().state == .failed })
 
+    let snapshot = await playback.snapshot()
     #expect(snapshot.failure == .noAudioOutput)
     #expect(snapshot.current?.track.number == 2)
     #expect(await player.calls == [.load("https://p/1.m4a"), .load("https://p/2.m4a")])
@@ -65,17 +59,33 @@ import Testing
 }
 
 /// A player whose load of `gated` waits until `open()`, and which sends the events it is told to.
+/// Its events stream asks it for each event in turn, so a test knows when the listener is done
+/// with one: it asks for the next.
 private actor GatedPreviewPlayer: PreviewPlayer {
   private let gated: String
   private var waiting: CheckedContinuation<Void, Never>?
   private var isOpen = false
-  private var listener: AsyncStream<PreviewPlayerEvent>.Continuation?
+  private var loadingGated: [CheckedContinuation<Void, Never>] = []
+  private var isLoadingGated = false
+  private var pending: [PreviewPlayerEvent] = []
+  private var asker: CheckedContinuation<PreviewPlayerEvent?, Never>?
+  private var asked = 0
+  private var askWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   init(gated: String) { self.gated = gated }
 
   func load(_ url: URL) async throws {
     guard url.absoluteString == gated, !isOpen else { return }
+    isLoadingGated = true
+    for watcher in loadingGated { watcher.resume() }
+    loadingGated = []
     await withCheckedContinuation { waiting = $0 }
+  }
+
+  /// Returns once the gated load has begun.
+  func untilGatedLoadBegins() async {
+    guard !isLoadingGated else { return }
+    await withCheckedContinuation { loadingGated.append($0) }
   }
 
   /// Lets the gated load finish.
@@ -85,15 +95,36 @@ private actor GatedPreviewPlayer: PreviewPlayer {
     waiting = nil
   }
 
-  func emit(_ event: PreviewPlayerEvent) { listener?.yield(event) }
+  func emit(_ event: PreviewPlayerEvent) {
+    if let asker {
+      self.asker = nil
+      asker.resume(returning: event)
+    } else {
+      pending.append(event)
+    }
+  }
+
+  /// Returns once the listener has asked for `count` events: it is done with the ones before.
+  func untilAsked(forEvents count: Int) async {
+    guard asked < count else { return }
+    await withCheckedContinuation { askWatchers.append((count, $0)) }
+  }
+
+  private func nextEvent() async -> PreviewPlayerEvent? {
+    asked += 1
+    let ready = askWatchers.filter { $0.count <= asked }
+    askWatchers.removeAll { $0.count <= asked }
+    for watcher in ready { watcher.continuation.resume() }
+    guard pending.isEmpty else { return pending.removeFirst() }
+    return await withCheckedContinuation { asker = $0 }
+  }
+
   func pause() async throws {}
   func resume() async throws {}
   func stop() async {}
   func position() async -> PlaybackPosition? { PlaybackPosition(elapsed: 1, duration: 30) }
   func events() async -> AsyncStream<PreviewPlayerEvent> {
-    let (stream, continuation) = AsyncStream.makeStream(of: PreviewPlayerEvent.self)
-    listener = continuation
-    return stream
+    AsyncStream(unfolding: { await self.nextEvent() })
   }
   func shutdown() async {}
 }
@@ -113,17 +144,14 @@ private actor GatedPreviewPlayer: PreviewPlayer {
     await playback.play(entries, startingAt: 0)
 
     let next = Task { await playback.next() }
-    var snapshot = await playback.snapshot()
-    for _ in 0..<400 where snapshot.state != .loading {
-      try? await Task.sleep(for: .milliseconds(5))
-      snapshot = await playback.snapshot()
-    }
+    await player.untilGatedLoadBegins()
+    #expect(await playback.snapshot().state == .loading)
     await player.emit(.ended)
-    try? await Task.sleep(for: .milliseconds(50))
+    await player.untilAsked(forEvents: 2)
     await player.open()
     _ = await next.value
 
-    snapshot = await playback.snapshot()
+    let snapshot = await playback.snapshot()
     #expect(snapshot.current?.track.number == 2, "the late end of track 1 moved nothing")
     #expect(snapshot.state == .playing)
   }

@@ -9,8 +9,7 @@ import Testing
 @Suite struct SavedAlbumStoredJSONTests {
   @Test func anAlbumAddedWithItsStoredJSONIsKeptAsTheAlbumEncodedWouldBe() async throws {
     let fixture = try await TwoUserStore<SQLiteSavedAlbumStore>(
-      .sqlite, sqlite: { SQLiteSavedAlbumStore(database: $0) },
-      inMemory: { fatalError("SQLite only") })
+      .sqlite, sqlite: { SQLiteSavedAlbumStore(database: $0) })
     let album = SavedAlbumStoreTests.album(1, "A/B \"Кино\"")
     let saved = SavedAlbum(album: album, savedAt: fixture.at(0))
     let json = Array(try AlbumBounds.encoded(album))

@@ -25,13 +25,18 @@ final class TwoUserStore<Store> {
   /// The users in a fresh database, and the store `sqlite` makes over it or the one `inMemory`
   /// makes, as `kind` says.
   init(
-    _ kind: StoreKind, sqlite: (SQLiteDatabase) -> Store, inMemory: () -> Store
+    _ kind: StoreKind, sqlite: (SQLiteDatabase) -> Store, inMemory: (() -> Store)? = nil
   ) async throws {
     database = try SQLiteDatabase(path: location.databasePath)
     let users = SQLiteUserStore(database: database, clock: AccountFixtures.clock)
     anna = try await users.create(AccountFixtures.account()).id
     bob = try await users.create(AccountFixtures.account(email: "bob@example.com")).id
-    store = kind == .sqlite ? sqlite(database) : inMemory()
+    if kind == .sqlite {
+      store = sqlite(database)
+    } else {
+      let inMemory = try #require(inMemory, "no in-memory store given")
+      store = inMemory()
+    }
   }
 
   deinit { location.remove() }

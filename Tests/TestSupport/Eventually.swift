@@ -1,13 +1,16 @@
-/// Checks `condition` every `interval` until it holds or `seconds` have passed; whether it held.
-/// A test waits for what it is about with this, never for a fixed time.
+/// Waits until `condition` holds, checking it every `pollingEvery`, for at most `seconds`; whether
+/// it held (it is checked once more at the deadline). For what happens asynchronously (an event
+/// handled, a child reaped), never for timing: a slow machine only waits longer, and a condition
+/// that holds returns at once. `condition` runs on the caller's actor.
 public func eventually(
-  within seconds: Double = 15, every interval: Duration = .milliseconds(20),
+  within seconds: Double = 10, pollingEvery interval: Duration = .milliseconds(10),
+  isolation: isolated (any Actor)? = #isolation,
   _ condition: () async throws -> Bool
-) async throws -> Bool {
+) async rethrows -> Bool {
   let deadline = ContinuousClock.now + .seconds(seconds)
-  while true {
+  while ContinuousClock.now < deadline, !Task.isCancelled {
     if try await condition() { return true }
-    guard ContinuousClock.now < deadline else { return false }
-    try await Task.sleep(for: interval)
+    try? await Task.sleep(for: interval)
   }
+  return try await condition()
 }
