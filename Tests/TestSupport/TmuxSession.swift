@@ -29,6 +29,7 @@ public final class TmuxSession: Sendable {
     style: String? = nil
   ) throws {
     name = "musiclib-\(UUID().uuidString.prefix(8))"
+    ParentDeathWatch.killTmuxServer(named: name)
     let exports = environment.sorted { $0.key < $1.key }.map {
       "export \($0.key)=\(Self.quoted($0.value)); "
     }.joined()

@@ -704,6 +704,20 @@ def stop_on_signal(server):
     threading.Thread(target=wait_and_stop, daemon=True).start()
 
 
+def stop_with_parent(server):
+    """Stops `server` once the process that started it is gone, even if that one was SIGKILLed
+    and sent no signal (a killed test run would otherwise leave its servers behind)."""
+    parent = os.getppid()
+
+    def watch():
+        # When the parent dies this process is handed to init or a subreaper: getppid changes.
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        server.shutdown()
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main(argv):
     arguments = parse_arguments(argv)
     server = FakeITunesServer(arguments.port, Catalog(arguments.fixtures), arguments.fault,
@@ -714,6 +728,7 @@ def main(argv):
         context.load_cert_chain(*arguments.tls)
         server.socket = context.wrap_socket(server.socket, server_side=True)
     stop_on_signal(server)
+    stop_with_parent(server)
     print("PORT %d" % server.server_address[1], flush=True)
     try:
         server.serve_forever()
