@@ -113,7 +113,7 @@ import Testing
     try handle.seek(toOffset: UInt64((page - 1) * 4096))
     try handle.write(contentsOf: Data(repeating: 0x5A, count: 4096))
     try handle.close()
-    usleep(20_000)
+    try await Task.sleep(for: .milliseconds(20))
     var status = stat()
     try #require(stat(database.path, &status) == 0)
     let fields = [

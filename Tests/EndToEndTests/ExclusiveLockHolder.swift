@@ -20,7 +20,8 @@ final class ExclusiveLockHolder {
     process = try ChildProcess(
       "python3", ["-c", Self.script, databasePath],
       environment: ProcessInfo.processInfo.environment, stdin: .pipe, stderr: .null)
-    let line = process.output?.availableData ?? Data()
+    let output = process.output
+    let line = await offThePool { output?.availableData ?? Data() }
     guard String(decoding: line, as: UTF8.self).hasPrefix("locked") else {
       release()
       throw HolderFailure()

@@ -27,7 +27,7 @@ struct FullScreenEndToEndTests {
   ) async throws -> TmuxSession {
     var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": language])
     environment["TERM"] = "tmux-256color"
-    return try TmuxSession(
+    return try await TmuxSession(
       "\(MusiclibProcess.executable.path) \(arguments)", environment: environment,
       columns: columns, rows: rows, style: style)
   }
@@ -36,35 +36,35 @@ struct FullScreenEndToEndTests {
     defer { app.removeData() }
     let tmux = try await session()
     #expect(try await tmux.waitFor("E-mail").found)
-    #expect(try tmux.modes() == "1 0 1 0")
-    try tmux.send("anna@example.com", literal: true)
-    try tmux.send("Tab")
-    try tmux.send(SignUpArguments.password, literal: true)
-    try tmux.send("Enter")
+    await #expect(try tmux.modes() == "1 0 1 0")
+    try await tmux.send("anna@example.com", literal: true)
+    try await tmux.send("Tab")
+    try await tmux.send(SignUpArguments.password, literal: true)
+    try await tmux.send("Enter")
     #expect(try await tmux.waitFor("/ search").found)
-    try tmux.send("/")
-    try tmux.send("кино", literal: true)
-    try tmux.send("Enter")
+    try await tmux.send("/")
+    try await tmux.send("кино", literal: true)
+    try await tmux.send("Enter")
     let results = try await tmux.waitFor("Звезда по имени Солнце · Кино")
     #expect(results.found, "\(results.screen)")
-    try tmux.send("Enter")
+    try await tmux.send("Enter")
     let album = try await tmux.waitFor("Закрой за мной дверь")
     #expect(album.found, "\(album.screen)")
-    try tmux.send("Enter")
+    try await tmux.send("Enter")
     let playing = try await tmux.waitFor("▶ 0:")
     #expect(playing.found, "\(playing.screen)")
     // Back to the results: the preview keeps playing.
-    try tmux.send("Escape")
+    try await tmux.send("Escape")
     #expect(try await tmux.waitFor("Звезда по имени Солнце ·").found)
-    try tmux.send("Tab")
-    try tmux.send(":")
-    try tmux.send("queue", literal: true)
-    try tmux.send("Enter")
+    try await tmux.send("Tab")
+    try await tmux.send(":")
+    try await tmux.send("queue", literal: true)
+    try await tmux.send("Enter")
     let queue = try await tmux.waitFor("▶ ")
     #expect(queue.found, "\(queue.screen)")
-    try tmux.send("q")
+    try await tmux.send("q")
     #expect(try await tmux.waitForExit() == 0)
-    #expect(try tmux.modes() == "0 1 0 0")
+    await #expect(try tmux.modes() == "0 1 0 0")
   }
 
   @Test(arguments: ["C-c", "q"])
@@ -73,10 +73,10 @@ struct FullScreenEndToEndTests {
     try await SignUpArguments.signIn(app)
     let tmux = try await session(language: "ru", columns: 40, rows: 12)
     #expect(try await tmux.waitFor("Поиск").found)
-    #expect(try tmux.modes() == "1 0 1 0")
-    try tmux.send(key)
+    await #expect(try tmux.modes() == "1 0 1 0")
+    try await tmux.send(key)
     #expect(try await tmux.waitForExit() == (key == "C-c" ? 130 : 0), "the exit of \(key)")
-    let after = try tmux.modes()
+    let after = try await tmux.modes()
     #expect(after == "0 1 0 0", "\(after) after \(key)")
   }
 
@@ -86,10 +86,10 @@ struct FullScreenEndToEndTests {
     for signal in ["TERM", "HUP"] {
       let tmux = try await session()
       #expect(try await tmux.waitFor("/ search").found)
-      let pid = try #require(try tmux.programID())
+      let pid = try await #require(try tmux.programID())
       Glibc.kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
       #expect(try await tmux.waitForExit() == (signal == "TERM" ? 143 : 129), "SIG\(signal)")
-      let after = try tmux.modes()
+      let after = try await tmux.modes()
       #expect(after == "0 1 0 0", "\(after) after SIG\(signal)")
     }
   }
@@ -101,28 +101,28 @@ struct FullScreenEndToEndTests {
     try await SignUpArguments.signIn(app)
     let tmux = try await session(columns: 60, rows: 16)
     #expect(try await tmux.waitFor("/ search").found)
-    let pid = try #require(try tmux.programID())
-    try tmux.send("C-z")
+    let pid = try await #require(try tmux.programID())
+    try await tmux.send("C-z")
     #expect(await eventually(within: 5) { Self.state(of: pid) == "T" }, "stopped after Ctrl-Z")
     // tmux reads what the program wrote before stopping in its own time.
     let stopped = try await Self.modes(of: tmux, becoming: "0 1 0 0")
-    let shown = try tmux.screen()
+    let shown = try await tmux.screen()
     #expect(stopped == "0 1 0 0", "given back when stopped: \(stopped), \(shown)")
     Glibc.kill(pid, SIGCONT)
     await #expect(try Self.modes(of: tmux, becoming: "1 0 1 0") == "1 0 1 0", "taken after SIGCONT")
     let redrawn = try await tmux.waitFor("/ search")
     #expect(redrawn.found, "\(redrawn.screen)")
-    try tmux.send("q")
+    try await tmux.send("q")
     #expect(try await tmux.waitForExit() == 0)
-    #expect(try tmux.modes() == "0 1 0 0")
+    await #expect(try tmux.modes() == "0 1 0 0")
   }
 
   /// The window's modes once they are `wanted`, or as they are after 5 seconds.
   private static func modes(of tmux: TmuxSession, becoming wanted: String) async throws -> String {
     _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
-      try tmux.modes() == wanted
+      try await tmux.modes() == wanted
     }
-    return try tmux.modes()
+    return try await tmux.modes()
   }
 
   /// The state letter of process `pid` (R, S, T …) from /proc.
@@ -138,14 +138,14 @@ struct FullScreenEndToEndTests {
     try await SignUpArguments.signIn(app)
     let tmux = try await session(columns: 100, rows: 30)
     #expect(try await tmux.waitFor("│").found, "side by side at 100 columns")
-    try tmux.resize(columns: 50, rows: 14)
+    try await tmux.resize(columns: 50, rows: 14)
     var screen = ""
     let onePane = try await eventually(pollingEvery: .milliseconds(50)) {
-      screen = try tmux.screen()
+      screen = try await tmux.screen()
       return !screen.contains("│")
     }
     #expect(onePane, "one pane at a time below 80 columns: \(screen)")
-    try tmux.send("q")
+    try await tmux.send("q")
     #expect(try await tmux.waitForExit() == 0)
   }
 

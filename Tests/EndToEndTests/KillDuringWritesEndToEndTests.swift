@@ -8,7 +8,7 @@ import Testing
   static let rounds = 10
   static let writersPerRound = 3
 
-  @Test func sigkillNeverDamagesTheFileOrLosesACommittedAccount() async throws {
+  @Test(.takesLong) func sigkillNeverDamagesTheFileOrLosesACommittedAccount() async throws {
     let app = MusiclibProcess()
     defer { app.removeData() }
     let first = try await app.run(
@@ -34,7 +34,7 @@ import Testing
       let killTimes = runs.indices.map { _ in UInt32.random(in: 0..<window) }
       var elapsed: UInt32 = 0
       for index in runs.indices.sorted(by: { killTimes[$0] < killTimes[$1] }) {
-        usleep(killTimes[index] - elapsed)
+        try await Task.sleep(for: .microseconds(killTimes[index] - elapsed))
         elapsed = killTimes[index]
         runs[index].killAtOnce()
       }

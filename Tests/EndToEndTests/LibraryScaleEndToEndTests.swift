@@ -54,7 +54,7 @@ import Testing
     return albums.compactMap { ($0["id"] as? NSNumber)?.int64Value }
   }
 
-  @Test func tenThousandAlbumsListInEachLanguagesOrderByPagesAndFilters() async throws {
+  @Test(.takesLong) func tenThousandAlbumsListInEachLanguagesOrderByPagesAndFilters() async throws {
     try Self.libraryFile(1...Self.count).write(to: file)
     let imported = try await app.run(["library", "--import", file.path, "--json"])
     #expect(imported.exitCode == 0, "\(imported.stderr)")
@@ -93,7 +93,9 @@ import Testing
     #expect(!page.stdout.contains("Album 1 "))
   }
 
-  @Test func anImportOfTenThousandAlbumsRefusedAtItsLastLeavesTheLibraryAsItWas() async throws {
+  @Test(.takesLong) func anImportOfTenThousandAlbumsRefusedAtItsLastLeavesTheLibraryAsItWas()
+    async throws
+  {
     try Self.libraryFile(1...2).write(to: file)
     #expect(try await app.run(["library", "--import", file.path]).exitCode == 0)
     let before = try await listed([])

@@ -23,7 +23,7 @@ struct LineEditingEndToEndTests {
   {
     var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": language])
     environment["TERM"] = "tmux-256color"
-    return try TmuxSession(
+    return try await TmuxSession(
       MusiclibProcess.executable.path, environment: environment, columns: columns, rows: rows)
   }
 
@@ -43,81 +43,84 @@ struct LineEditingEndToEndTests {
   func aQueryLongerThanTheLineIsDrawnInPlaceAndBackspaceCleansIt(columns: Int) async throws {
     defer { app.removeData() }
     let tmux = try await signedIn(columns: columns)
-    let prompts = count("🔎", in: try tmux.screen())
+    let prompts = await count("🔎", in: try tmux.screen())
     let query = String(repeating: "QZ", count: 40) + "END"
-    try tmux.send(query, literal: true)
+    try await tmux.send(query, literal: true)
     var screen = try await tmux.waitFor("END").screen
     #expect(count("🔎", in: screen) == prompts, "one prompt line, wrapped: \(screen)")
-    for _ in 0..<(query.count - 3) { try tmux.send("BSpace") }
+    for _ in 0..<(query.count - 3) { try await tmux.send("BSpace") }
     // Each backspace redraws: wait for the last one's line, not the first with one "QZ".
     _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
-      screen = try tmux.screen()
+      screen = try await tmux.screen()
       return count("QZ", in: screen) == 1
         && (screen.contains("🔎 QZQ\n") || screen.hasSuffix("🔎 QZQ"))
     }
     #expect(count("🔎", in: screen) == prompts, "\(screen)")
     #expect(count("QZ", in: screen) == 1, "the wrapped rows are cleaned: \(screen)")
     #expect(screen.contains("🔎 QZQ\n") || screen.hasSuffix("🔎 QZQ"), "\(screen)")
-    try tmux.send("C-c")
+    try await tmux.send("C-c")
     #expect(try await tmux.waitForExit() == 130)
   }
 
   @Test func aWrappedLineStaysInPlaceAfterAResize() async throws {
     defer { app.removeData() }
     let tmux = try await signedIn(columns: 60)
-    let prompts = count("🔎", in: try tmux.screen())
+    let prompts = await count("🔎", in: try tmux.screen())
     // The whole line is drawn before the window changes under it.
-    try tmux.send(String(repeating: "QZ", count: 25) + "#", literal: true)
+    try await tmux.send(String(repeating: "QZ", count: 25) + "#", literal: true)
     try await tmux.waitFor("QZ#")
-    try tmux.resize(columns: 30, rows: 12)
+    try await tmux.resize(columns: 30, rows: 12)
     _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
-      try tmux.display("#{pane_width}") == "30"
+      try await tmux.display("#{pane_width}") == "30"
     }
-    try tmux.send("END", literal: true)
+    try await tmux.send("END", literal: true)
     var screen = try await tmux.waitFor("END").screen
     #expect(count("🔎", in: screen) == prompts, "\(screen)")
-    try tmux.send("BSpace", "BSpace", "BSpace", "XY")
+    try await tmux.send("BSpace", "BSpace", "BSpace", "XY")
     screen = try await tmux.waitFor("#XY").screen
     #expect(count("🔎", in: screen) == prompts, "\(screen)")
-    try tmux.send("C-c")
+    try await tmux.send("C-c")
     #expect(try await tmux.waitForExit() == 130)
   }
 
   @Test func theLibraryPromptEditsWithTheArrowsAndRecallsWithUp() async throws {
     defer { app.removeData() }
     let tmux = try await signedIn(columns: 60, rows: 20)
-    try tmux.send("library", "Enter")
-    try await tmux.waitFor("> ")
-    try tmux.send("zz", literal: true)
-    try tmux.send("Left", "X", "Enter")
-    var screen = try await tmux.waitFor("“zXz”").screen
+    try await tmux.send("library", "Enter")
+    try await tmux.waitFor("\n>")
+    try await tmux.send("zz", literal: true)
+    try await tmux.send("Left", "X", "Enter")
+    // The edited line, then the filter's answer for it (the library is empty).
+    let answered = try await tmux.waitFor("> zXz\nYour library is empty")
+    #expect(answered.found, "\(answered.screen)")
+    var screen = answered.screen
     #expect(!screen.contains("[D"), "\(screen)")
-    try tmux.send("Up")
+    try await tmux.send("Up")
     // The line typed is on the screen already: wait for the second, the recalled one.
     _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
-      screen = try tmux.screen()
+      screen = try await tmux.screen()
       return count("> zXz", in: screen) >= 2
     }
     #expect(count("> zXz", in: screen) == 2, "recalled on the prompt: \(screen)")
-    try tmux.send("C-u", "C-c")
+    try await tmux.send("C-u", "C-c")
     #expect(try await tmux.waitForExit() == 130)
   }
 
   @Test func ctrlLClearsTheScreenAndDrawsTheLineAgain() async throws {
     defer { app.removeData() }
     let tmux = try await signedIn(columns: 60, rows: 20)
-    try tmux.send("library", "Enter")
-    try await tmux.waitFor("> ")
-    try tmux.send("abc", literal: true)
-    try tmux.send("C-l")
+    try await tmux.send("library", "Enter")
+    try await tmux.waitFor("\n>")
+    try await tmux.send("abc", literal: true)
+    try await tmux.send("C-l")
     var screen = ""
     _ = try await eventually(within: 2, pollingEvery: .milliseconds(50)) {
-      screen = try tmux.screen()
+      screen = try await tmux.screen()
       return screen.hasPrefix("> abc")
     }
     #expect(screen.hasPrefix("> abc"), "\(screen)")
     #expect(!screen.contains("^L"))
-    try tmux.send("C-c")
+    try await tmux.send("C-c")
     #expect(try await tmux.waitForExit() == 130)
   }
 
@@ -125,16 +128,16 @@ struct LineEditingEndToEndTests {
     defer { app.removeData() }
     let tmux = try await session(columns: 60)
     try await tmux.waitFor("E-mail")
-    try tmux.send("anna@example.com", literal: true)
-    try tmux.send("Enter")
+    try await tmux.send("anna@example.com", literal: true)
+    try await tmux.send("Enter")
     try await tmux.waitFor("Password")
     let password = SignUpArguments.password
-    try tmux.send(String(password.prefix(3)), literal: true)
-    try tmux.send("Left", "Up")
-    try tmux.send(String(password.dropFirst(3)), literal: true)
-    try tmux.send("Enter")
+    try await tmux.send(String(password.prefix(3)), literal: true)
+    try await tmux.send("Left", "Up")
+    try await tmux.send(String(password.dropFirst(3)), literal: true)
+    try await tmux.send("Enter")
     #expect(try await tmux.waitFor("🔎").found, "signed in")
-    try tmux.send("C-c")
+    try await tmux.send("C-c")
     #expect(try await tmux.waitForExit() == 130)
   }
 }

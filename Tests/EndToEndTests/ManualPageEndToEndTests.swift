@@ -29,9 +29,9 @@ import Testing
         "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         "LANG": "C.UTF-8", "MANWIDTH": "80",
       ])
-    let (out, err) = child.readOutputs()
+    let (out, err, termination) = await child.finished()
     return (
-      child.wait().status, String(decoding: out, as: UTF8.self),
+      termination.status, String(decoding: out, as: UTF8.self),
       String(decoding: err, as: UTF8.self)
     )
   }

@@ -31,7 +31,7 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(result.stdout.contains("■ Preview ended  0:02 / 0:02  11/11"))
   }
 
-  @Test(.enabled(if: hasMPV)) func anAlbumPlaysOnByItselfToItsEnd() async throws {
+  @Test(.takesLong, .enabled(if: hasMPV)) func anAlbumPlaysOnByItselfToItsEnd() async throws {
     let result = try await app.run(["play", "1590000001", "9", "--json"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
@@ -138,7 +138,8 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
       "the album is shown, then shown again after back")
   }
 
-  @Test(.enabled(if: hasMPV)) func discTwosFirstTrackIsChosenAlikeInTheAppOneShotAndJSON()
+  @Test(.takesLong, .enabled(if: hasMPV))
+  func discTwosFirstTrackIsChosenAlikeInTheAppOneShotAndJSON()
     async throws
   {
     let heading = "ДДТ — Пропавший без вести\nМир номер ноль · Disc 2 · Track 1 of 4"
@@ -221,23 +222,23 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
         "MUSICLIB_MPV_ARGS": "--ao=null --network-timeout=60",
       ], stdin: .pipe, stderr: .null)
 
-    var printed = ""
-    while !printed.contains("▶ Playing") {
-      let chunk = process.output?.availableData ?? Data()
-      if chunk.isEmpty { break }
-      printed += String(decoding: chunk, as: UTF8.self)
+    _ = await offThePool {
+      var printed = ""
+      while !printed.contains("▶ Playing") {
+        let chunk = process.output?.availableData ?? Data()
+        if chunk.isEmpty { break }
+        printed += String(decoding: chunk, as: UTF8.self)
+      }
+      return printed
     }
     let mpv = try #require(Self.children(of: process.pid, named: "mpv").first)
     process.send(SIGINT)
-    let ended = process.wait()
+    let ended = await process.ended()
     #expect(ended.status == 130 && !ended.bySignal)
-    var gone = false
-    for _ in 0..<250 where !gone {
-      gone =
-        !FileManager.default.fileExists(atPath: "/proc/\(mpv)")
+    let gone = await eventually(within: 5) {
+      !FileManager.default.fileExists(atPath: "/proc/\(mpv)")
         || (try? String(contentsOfFile: "/proc/\(mpv)/stat", encoding: .utf8))?
           .split(separator: " ").dropFirst(2).first == "Z"
-      usleep(20_000)
     }
     #expect(gone, "mpv \(mpv) is still running")
     try process.input?.close()

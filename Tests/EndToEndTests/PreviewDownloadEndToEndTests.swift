@@ -143,7 +143,8 @@ final class PreviewDownloadEndToEndTests {
     let hourAgo = Date(timeIntervalSinceNow: -3600)
     try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: left.path)
 
-    let result = try await app.run(["play", "1590000001", "1"])
+    // The album's last track: one preview, not the whole album played on.
+    let result = try await app.run(["play", "1590000001", "11"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(leftInTemporary == [])
@@ -162,16 +163,19 @@ final class PreviewDownloadEndToEndTests {
         "HOME": app.dataDirectory.path, "MUSICLIB_DATA_DIR": app.dataDirectory.path,
       ]) { $1 }, stdin: .pipe, stderr: .null)
 
-    var printed = ""
-    while !printed.contains(state) {
-      let chunk = process.output?.availableData ?? Data()
-      if chunk.isEmpty { break }
-      printed += String(decoding: chunk, as: UTF8.self)
+    let printed = await offThePool {
+      var printed = ""
+      while !printed.contains(state) {
+        let chunk = process.output?.availableData ?? Data()
+        if chunk.isEmpty { break }
+        printed += String(decoding: chunk, as: UTF8.self)
+      }
+      return printed
     }
     #expect(printed.contains(state))
     #expect(leftInTemporary.isEmpty != fileWhileWaiting)
     process.send(SIGINT)
-    let ended = process.wait()
+    let ended = await process.ended()
 
     #expect(ended.status == 130 && !ended.bySignal, "a 600 s deadline did not hold it up")
     #expect(leftInTemporary == [])

@@ -17,7 +17,7 @@ import Testing
     try await SignUpArguments.signUp(app, email: Self.email, firstName: "Ivan")
   }
 
-  @Test func signInLinesOfEveryPipedExampleNeverLeakWhateverTheSession() async throws {
+  @Test(.takesLong) func signInLinesOfEveryPipedExampleNeverLeakWhateverTheSession() async throws {
     let examples = try await PipedExample.all(inReadmeAt: MusiclibProcess.repositoryRoot)
     #expect(examples.count >= 4, "\(examples)")
     #expect(

@@ -98,7 +98,7 @@ import Testing
     #expect(try await server.catalogRequests().count == 1)
   }
 
-  @Test func processesOverTheBudgetWaitForASlotAndAllSucceed() async throws {
+  @Test(.takesLong) func processesOverTheBudgetWaitForASlotAndAllSucceed() async throws {
     let results = try await burst(5, [], environment: ["MUSICLIB_RATE": "2/3"], batch: 5)
 
     #expect(results.allSatisfy { $0.exitCode == 0 }, "\(results.map(\.stderr))")

@@ -34,8 +34,8 @@ import Testing
     let child = try ChildProcess(
       program, arguments,
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
-    let (out, err) = child.readOutputs()
-    #expect(child.wait().status == 0, "\(String(decoding: err, as: UTF8.self))")
+    let (out, err, termination) = await child.finished()
+    #expect(termination.status == 0, "\(String(decoding: err, as: UTF8.self))")
     return String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
   }
 
@@ -69,6 +69,7 @@ import Testing
   /// Sourced after `compinit`, or autoloaded from `fpath` as `_musiclib` (where Tools/install
   /// puts it).
   @Test(
+    .takesLong,
     .enabled(if: installed("zsh"), "zsh is not installed (.ci/run installs it)"),
     arguments: ["source", "fpath"])
   func zshCompletesInAnInteractiveShell(loading: String) async throws {

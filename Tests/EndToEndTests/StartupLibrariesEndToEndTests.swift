@@ -36,15 +36,10 @@ import Testing
   /// The DT_NEEDED entries of `binary`, as `readelf -d` (binutils, which the Swift toolchain's
   /// linker comes with) lists them.
   static func neededLibraries(of binary: URL) async throws -> [String] {
-    let readelf = Process()
-    readelf.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    readelf.arguments = ["readelf", "-d", binary.path]
-    let output = Pipe()
-    readelf.standardOutput = output
-    try readelf.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    readelf.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n")
+    let readelf = try ChildProcess(
+      "readelf", ["-d", binary.path],
+      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+    return String(decoding: await readelf.finished().stdout, as: UTF8.self).split(separator: "\n")
       .filter { $0.contains("(NEEDED)") }
       .compactMap { line in
         line.split(separator: "[").last?.split(separator: "]").first.map(String.init)

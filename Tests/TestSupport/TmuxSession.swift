@@ -27,38 +27,38 @@ public final class TmuxSession: Sendable {
   public init(
     _ command: String, environment: [String: String], columns: Int, rows: Int,
     style: String? = nil
-  ) throws {
+  ) async throws {
     name = "musiclib-\(UUID().uuidString.prefix(8))"
     ParentDeathWatch.killTmuxServer(named: name)
     let exports = environment.sorted { $0.key < $1.key }.map {
       "export \($0.key)=\(Self.quoted($0.value)); "
     }.joined()
     // The server this starts keeps what it inherits open: give it no pipe to hold.
-    try run(
+    try await run(
       [
         "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "\(columns)", "-y", "\(rows)",
         "sh",
       ],
       capturing: false)
-    if let style { try run(["set-option", "-g", "window-style", style]) }
-    try run([
+    if let style { try await run(["set-option", "-g", "window-style", style]) }
+    try await run([
       "respawn-pane", "-k", "-t", "app:0",
       exports + command + "; echo \(Self.exitMark)$?; exec sleep 600",
     ])
   }
 
   deinit {
-    _ = try? run(["kill-server"])
+    _ = try? Self.run(["kill-server"], on: name, capturing: true)
   }
 
   /// Sends tmux key names (`Enter`, `Escape`, `Down`, `C-c`) or literal text (`literal: true`).
-  public func send(_ keys: String..., literal: Bool = false) throws {
-    try run(["send-keys", "-t", "app:0"] + (literal ? ["-l"] : []) + keys)
+  public func send(_ keys: String..., literal: Bool = false) async throws {
+    try await run(["send-keys", "-t", "app:0"] + (literal ? ["-l"] : []) + keys)
   }
 
   /// The screen as tmux shows it now.
-  public func screen() throws -> String {
-    try run(["capture-pane", "-p", "-t", "app:0"])
+  public func screen() async throws -> String {
+    try await run(["capture-pane", "-p", "-t", "app:0"])
   }
 
   /// Waits (up to `seconds`) until the screen shows `text`; the last screen either way.
@@ -69,7 +69,7 @@ public final class TmuxSession: Sendable {
     let deadline = ContinuousClock.now + .seconds(seconds)
     var last = ""
     while ContinuousClock.now < deadline {
-      last = try screen()
+      last = try await screen()
       if last.contains(text) { return (true, last) }
       try await Task.sleep(for: .milliseconds(50))
     }
@@ -90,35 +90,35 @@ public final class TmuxSession: Sendable {
 
   /// The modes the program left: alternate screen, cursor shown, mouse, keypad (`1 0 1 0` while
   /// a full-screen program runs; `0 1 0 0` once it has given the terminal back).
-  public func modes() throws -> String {
-    try display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_flag}")
+  public func modes() async throws -> String {
+    try await display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_flag}")
   }
 
   /// The program's process id (the child of the window's shell), nil once it has exited.
-  public func programID() throws -> Int32? {
-    let shell = try display("#{pane_pid}")
+  public func programID() async throws -> Int32? {
+    let shell = try await display("#{pane_pid}")
     let children = try? String(
       contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
     return children?.split(separator: " ").first.flatMap { Int32($0) }
   }
 
   /// Resizes the window.
-  public func resize(columns: Int, rows: Int) throws {
-    try run(["resize-window", "-t", "app:0", "-x", "\(columns)", "-y", "\(rows)"])
+  public func resize(columns: Int, rows: Int) async throws {
+    try await run(["resize-window", "-t", "app:0", "-x", "\(columns)", "-y", "\(rows)"])
   }
 
   /// A format of tmux's, e.g. `#{alternate_on}`, for the window; with `pane` (from
   /// `openPane()`), only once tmux has taken in all that was written to it.
-  public func display(_ format: String, syncing pane: Int32? = nil) throws -> String {
-    if let pane { Self.synchronize(pane) }
-    return try run(["display-message", "-p", "-t", "app:0", format])
+  public func display(_ format: String, syncing pane: Int32? = nil) async throws -> String {
+    if let pane { await offThePool { Self.synchronize(pane) } }
+    return try await run(["display-message", "-p", "-t", "app:0", format])
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The window's terminal, opened for reading and writing, for a test that talks to tmux as a
   /// program would (best with a `sleep` running in the window).
-  public func openPane() throws -> Int32 {
-    let path = try display("#{pane_tty}")
+  public func openPane() async throws -> Int32 {
+    let path = try await display("#{pane_tty}")
     let descriptor = open(path, O_RDWR | O_NOCTTY)
     guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
     return descriptor
@@ -138,8 +138,16 @@ public final class TmuxSession: Sendable {
     while poll(&watched, 1, 10_000) > 0, read(pane, &byte, 1) == 1, byte != UInt8(ascii: "n") {}
   }
 
+  /// Runs `tmux -L name arguments…` off the cooperative pool; what it printed.
   @discardableResult
-  private func run(_ arguments: [String], capturing: Bool = true) throws -> String {
+  private func run(_ arguments: [String], capturing: Bool = true) async throws -> String {
+    let name = name
+    return try await offThePool { try Self.run(arguments, on: name, capturing: capturing) }
+  }
+
+  private static func run(_ arguments: [String], on name: String, capturing: Bool) throws
+    -> String
+  {
     let child = try ChildProcess(
       "tmux", ["-L", name] + arguments, environment: ProcessInfo.processInfo.environment,
       stdout: capturing ? .pipe : .null, stderr: .null)
