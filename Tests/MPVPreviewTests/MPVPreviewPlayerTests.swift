@@ -131,10 +131,13 @@ final class MPVPreviewPlayerTests: Sendable {
 
   @Test func playsPausesResumesAndStops() async throws {
     try await cleaningUp { [self] in
-      try await player.load(try preview("1"))
+      // Two minutes: a loaded machine may take seconds between the steps, and a preview that
+      // ended before the pause would close mpv's connection under the test.
+      let seconds = 120.0
+      try await player.load(try tones.tone("preview-long", seconds: seconds))
       let started = try #require(await player.position())
       #expect(started.elapsed > 0)
-      #expect(started.duration.map { abs($0 - Double(Self.previewSeconds)) < 0.1 } == true)
+      #expect(started.duration.map { abs($0 - seconds) < 0.1 } == true)
 
       try await player.pause()
       // mpv may still report the last buffered audio just after the pause: wait until it settles.

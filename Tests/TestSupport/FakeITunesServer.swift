@@ -104,7 +104,10 @@ public final class FakeITunesServer: Sendable {
   public func recordedRequests() async throws -> [RecordedRequest] {
     let body: Data
     do {
-      (body, _) = try await URLSession.shared.data(from: requestsURL)
+      // A connection of its own: a pooled one the server has since closed answers nothing.
+      var request = URLRequest(url: requestsURL)
+      request.setValue("close", forHTTPHeaderField: "Connection")
+      (body, _) = try await URLSession.shared.data(for: request)
     } catch {
       throw vanished() ?? error
     }
