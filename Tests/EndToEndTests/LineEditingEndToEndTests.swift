@@ -34,6 +34,15 @@ struct LineEditingEndToEndTests {
     return tmux
   }
 
+  /// Signed in, with the library's filter prompt shown (tmux trims its trailing space to `>`).
+  private func atTheLibraryPrompt() async throws -> TmuxSession {
+    let tmux = try await signedIn(columns: 60, rows: 20)
+    try await tmux.send("library", "Enter")
+    let prompt = try await tmux.waitFor("\n>")
+    #expect(prompt.found, "\(prompt.screen)")
+    return tmux
+  }
+
   /// The screen's lines that hold `text`.
   private func count(_ text: String, in screen: String) -> Int {
     screen.split(separator: "\n").filter { $0.contains(text) }.count
@@ -85,9 +94,7 @@ struct LineEditingEndToEndTests {
 
   @Test func theLibraryPromptEditsWithTheArrowsAndRecallsWithUp() async throws {
     defer { app.removeData() }
-    let tmux = try await signedIn(columns: 60, rows: 20)
-    try await tmux.send("library", "Enter")
-    try await tmux.waitFor("\n>")
+    let tmux = try await atTheLibraryPrompt()
     try await tmux.send("zz", literal: true)
     try await tmux.send("Left", "X", "Enter")
     // The edited line, then the filter's answer for it (the library is empty).
@@ -108,9 +115,7 @@ struct LineEditingEndToEndTests {
 
   @Test func ctrlLClearsTheScreenAndDrawsTheLineAgain() async throws {
     defer { app.removeData() }
-    let tmux = try await signedIn(columns: 60, rows: 20)
-    try await tmux.send("library", "Enter")
-    try await tmux.waitFor("\n>")
+    let tmux = try await atTheLibraryPrompt()
     try await tmux.send("abc", literal: true)
     try await tmux.send("C-l")
     var screen = ""
