@@ -21,7 +21,7 @@ let libraries = [
   // In-memory ports for tests and other front ends: Domain only
   "InMemoryPorts",
   // Front-end building blocks
-  "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
+  "TerminalText", "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives
@@ -138,19 +138,28 @@ let package = Package(
     .target(name: "InMemoryPorts", dependencies: ["Domain"], path: "Modules/InMemoryPorts"),
 
     // Front-end building blocks: Foundation (and the C library) only
-    .target(name: "TerminalKit", path: "Modules/TerminalKit"),
+    // Text as a terminal shows it: its width in cells, wrapping and cutting, and what may reach it
+    .target(name: "TerminalText", path: "Modules/TerminalText"),
+    // The terminal itself: its console, keys and events, signals, size, theme and covers' cells
+    .target(name: "TerminalKit", dependencies: ["TerminalText"], path: "Modules/TerminalKit"),
     // The line editor over the terminal toolkit: one line's keys, its drawing and its prompts
-    .target(name: "LineEditing", dependencies: ["TerminalKit"], path: "Modules/LineEditing"),
     .target(
-      name: "TerminalFrames", dependencies: ["TerminalKit"], path: "Modules/TerminalFrames"),
-    .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
+      name: "LineEditing", dependencies: ["TerminalText", "TerminalKit"],
+      path: "Modules/LineEditing"),
+    .target(
+      name: "TerminalFrames", dependencies: ["TerminalText", "TerminalKit"],
+      path: "Modules/TerminalFrames"),
+    .target(
+      name: "JSONDocuments", dependencies: ["TerminalText", "TerminalKit"],
+      path: "Modules/JSONDocuments"),
 
     // Every feature's view model as text, shared by the line app and the one-shot commands, with
     // the line app's hints and help
     .target(
       name: "TextRenderers",
       dependencies: [
-        "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration",
+        "TerminalText", "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments",
+        "Registration",
         "Authorization",
         "Search", "AlbumDetail",
         "Player", "Queue", "History", "Library",
@@ -164,7 +173,8 @@ let package = Package(
     .target(
       name: "Composition",
       dependencies: [
-        "AdapterPorts", "Domain", "Localization", "Registration", "Authorization", "Search",
+        "TerminalText", "AdapterPorts", "Domain", "Localization", "Registration", "Authorization",
+        "Search",
         "AlbumDetail",
         "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
         "MediaDetail", "SQLiteStore", "SQLiteAnswerStore",
@@ -176,7 +186,8 @@ let package = Package(
     .target(
       name: "LineApp",
       dependencies: [
-        "Composition", "TextRenderers", "TerminalKit", "LineEditing", "Domain", "Localization",
+        "TerminalText", "Composition", "TextRenderers", "TerminalKit", "LineEditing", "Domain",
+        "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
         "Library", "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -195,7 +206,8 @@ let package = Package(
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "AdapterPorts", "CommandLineSpec", "Composition", "LineApp", "TextRenderers", "TerminalKit",
+        "TerminalText", "AdapterPorts", "CommandLineSpec", "Composition", "LineApp",
+        "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Playback", "History",
@@ -209,7 +221,8 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "AdapterPorts", "Composition", "TerminalKit", "LineEditing", "TerminalFrames",
+        "TerminalText", "AdapterPorts", "Composition", "TerminalKit", "LineEditing",
+        "TerminalFrames",
         "TextRenderers", "Domain", "Localization", "Presentation",
         "Authorization",
         "Registration", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
@@ -268,18 +281,21 @@ let package = Package(
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "TerminalKitTests",
-      dependencies: ["InMemoryPorts", "TerminalKit", "Domain", "TestSupport"]),
+      dependencies: ["TerminalText", "InMemoryPorts", "TerminalKit", "Domain", "TestSupport"]),
+    .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(
       name: "LineEditingTests",
       dependencies: ["LineEditing", "TerminalKit", "TestSupport"]),
     .testTarget(name: "TerminalFramesTests", dependencies: ["TerminalFrames", "TerminalKit"]),
     .testTarget(
       name: "JSONDocumentsTests",
-      dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
+      dependencies: [
+        "TerminalText", "JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport",
+      ]),
     .testTarget(
       name: "TextRenderersTests",
       dependencies: [
-        "InMemoryPorts", "LineApp",
+        "TerminalText", "InMemoryPorts", "LineApp",
         "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
         "Search", "AlbumDetail", "Player", "Queue",
         "History", "Library", "TestSupport",
@@ -292,7 +308,7 @@ let package = Package(
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
-        "AdapterPorts", "InMemoryPorts",
+        "TerminalText", "AdapterPorts", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
         "Domain",
         "Localization",
@@ -349,7 +365,8 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts",
+        "TerminalText", "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback",
+        "InMemoryPorts",
         "TerminalKit", "TerminalFrames", "Domain",
         "Localization", "Search", "TestSupport",
       ],

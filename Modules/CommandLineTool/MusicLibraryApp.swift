@@ -9,6 +9,7 @@ import Playback
 import SQLiteStore
 import Search
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The composition root: parses the command line, opens the live services and runs either the

@@ -4,6 +4,7 @@ import Composition
 import Domain
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// What `musiclib doctor` found, as JSON (`--json`) or as lines for a person.
