@@ -5,7 +5,7 @@ import PackageDescription
 /// front end takes only what it needs (README "Use the modules in your own front end").
 let libraries = [
   // Core
-  "Domain", "Localization", "Presentation", "Playback",
+  "Domain", "PlaybackModel", "Localization", "Presentation", "Playback",
   // Ports between adapters and the composition root (transport, request budget, artwork): no
   // feature imports them
   "AdapterPorts",
@@ -38,13 +38,16 @@ let package = Package(
   targets: [
     // Core
     .target(name: "Domain", path: "Modules/Domain"),
-    .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
+    // What plays: the play queue, its entries and modes, the session and preview player ports
+    .target(name: "PlaybackModel", dependencies: ["Domain"], path: "Modules/PlaybackModel"),
+    .target(
+      name: "Localization", dependencies: ["PlaybackModel", "Domain"], path: "Modules/Localization"),
     .target(name: "AdapterPorts", dependencies: ["Domain"], path: "Modules/AdapterPorts"),
     // The presenter machinery features share: the search screens' core, one-display notices
     .target(
       name: "Presentation", dependencies: ["Domain", "Localization"], path: "Modules/Presentation"),
     // The run's playback: the queue over the preview player, moving on by itself
-    .target(name: "Playback", dependencies: ["Domain"], path: "Modules/Playback"),
+    .target(name: "Playback", dependencies: ["PlaybackModel", "Domain"], path: "Modules/Playback"),
 
     // Features
     .target(
@@ -60,10 +63,10 @@ let package = Package(
       name: "AlbumDetail", dependencies: ["Domain", "Localization", "Presentation"],
       path: "Modules/AlbumDetail"),
     .target(
-      name: "Player", dependencies: ["Domain", "Localization", "Presentation"],
+      name: "Player", dependencies: ["PlaybackModel", "Domain", "Localization", "Presentation"],
       path: "Modules/Player"),
     .target(
-      name: "Queue", dependencies: ["Domain", "Localization", "Presentation"],
+      name: "Queue", dependencies: ["PlaybackModel", "Domain", "Localization", "Presentation"],
       path: "Modules/Queue"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
     .target(name: "Library", dependencies: ["Domain", "Localization"], path: "Modules/Library"),
@@ -122,7 +125,8 @@ let package = Package(
 
     // Preview playback
     .target(
-      name: "MPVPreview", dependencies: ["Domain", "AdapterPorts"], path: "Modules/MPVPreview"),
+      name: "MPVPreview", dependencies: ["PlaybackModel", "Domain", "AdapterPorts"],
+      path: "Modules/MPVPreview"),
 
     // The search's collation keys from ICU as Foundation carries it (the `TextCollator` port of
     // Localization); linked statically with the runtime, already loaded by Foundation otherwise.
@@ -158,7 +162,8 @@ let package = Package(
     .target(
       name: "TextRenderers",
       dependencies: [
-        "TerminalText", "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments",
+        "PlaybackModel", "TerminalText", "AdapterPorts", "Domain", "Localization", "TerminalKit",
+        "JSONDocuments",
         "Registration",
         "Authorization",
         "Search", "AlbumDetail",
@@ -173,7 +178,8 @@ let package = Package(
     .target(
       name: "Composition",
       dependencies: [
-        "TerminalText", "AdapterPorts", "Domain", "Localization", "Registration", "Authorization",
+        "PlaybackModel", "TerminalText", "AdapterPorts", "Domain", "Localization", "Registration",
+        "Authorization",
         "Search",
         "AlbumDetail",
         "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
@@ -206,7 +212,8 @@ let package = Package(
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "TerminalText", "AdapterPorts", "CommandLineSpec", "Composition", "LineApp",
+        "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec", "Composition",
+        "LineApp",
         "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
@@ -236,7 +243,9 @@ let package = Package(
     // Tests (the benchmarks are a package of their own, Tools/bench)
     .target(
       name: "TestSupport",
-      dependencies: ["AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit"],
+      dependencies: [
+        "PlaybackModel", "AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit",
+      ],
       path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
     .testTarget(
@@ -244,7 +253,7 @@ let package = Package(
     .testTarget(
       name: "PresentationTests", dependencies: ["Presentation", "Domain", "Localization"]),
     .testTarget(
-      name: "PlaybackTests", dependencies: ["Playback", "Domain", "TestSupport"]),
+      name: "PlaybackTests", dependencies: ["PlaybackModel", "Playback", "Domain", "TestSupport"]),
     .testTarget(
       name: "RegistrationTests",
       dependencies: ["InMemoryPorts", "Registration", "Domain", "Localization", "TestSupport"]),
@@ -304,7 +313,9 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "CompositionTests",
-      dependencies: ["AdapterPorts", "Composition", "Domain", "TerminalKit", "TestSupport"]),
+      dependencies: [
+        "PlaybackModel", "AdapterPorts", "Composition", "Domain", "TerminalKit", "TestSupport",
+      ]),
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
@@ -353,14 +364,18 @@ let package = Package(
     .testTarget(
       name: "PlayerTests",
       dependencies: [
-        "InMemoryPorts", "Player", "Playback", "Domain", "Localization", "TestSupport",
+        "PlaybackModel", "InMemoryPorts", "Player", "Playback", "Domain", "Localization",
+        "TestSupport",
       ]),
     .testTarget(
       name: "QueueTests",
       dependencies: [
-        "InMemoryPorts", "Queue", "Playback", "Domain", "Localization", "TestSupport",
+        "PlaybackModel", "InMemoryPorts", "Queue", "Playback", "Domain", "Localization",
+        "TestSupport",
       ]),
-    .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "MPVPreviewTests",
+      dependencies: ["PlaybackModel", "MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
     .testTarget(
       name: "FullScreenTests",

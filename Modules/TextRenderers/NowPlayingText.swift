@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import PlaybackModel
 import TerminalKit
 import TerminalText
 

@@ -12,7 +12,7 @@ let benches: [(name: String, libraries: [String])] = [
   ),
   ("history-bench", ["Domain", "SQLiteStore"]),
   ("transport-bench", ["Domain", "CurlTransport"]),
-  ("preview-gap-bench", ["Domain", "Playback", "MPVPreview", "CurlTransport"]),
+  ("preview-gap-bench", ["Domain", "PlaybackModel", "Playback", "MPVPreview", "CurlTransport"]),
   ("text-bench", ["MediaDetail", "TerminalText"]),
   // The yardstick of search-bench: built like musiclib (release, Swift runtime linked
   // statically, the same concurrency setting) so that the two compare.
