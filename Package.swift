@@ -22,6 +22,8 @@ let libraries = [
   "InMemoryPorts",
   // Front-end building blocks
   "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
+  // A colour both the cover adapters and the terminal frames speak
+  "Colors",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives
@@ -39,7 +41,9 @@ let package = Package(
     // Core
     .target(name: "Domain", path: "Modules/Domain"),
     .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
-    .target(name: "AdapterPorts", dependencies: ["Domain"], path: "Modules/AdapterPorts"),
+    .target(name: "Colors", path: "Modules/Colors"),
+    .target(
+      name: "AdapterPorts", dependencies: ["Domain", "Colors"], path: "Modules/AdapterPorts"),
     // The presenter machinery features share: the search screens' core, one-display notices
     .target(
       name: "Presentation", dependencies: ["Domain", "Localization"], path: "Modules/Presentation"),
@@ -114,7 +118,7 @@ let package = Package(
     // ArtworkRendering opens libturbojpeg and libchafa with dlopen on the first cover, so that
     // commands without covers do not load them; the shims give its tests the headers.
     .target(
-      name: "ArtworkRendering", dependencies: ["Domain", "AdapterPorts"],
+      name: "ArtworkRendering", dependencies: ["Domain", "AdapterPorts", "Colors"],
       path: "Modules/ArtworkRendering"),
     .target(
       name: "CoverArtCache", dependencies: ["Domain", "AdapterPorts"],
@@ -142,7 +146,8 @@ let package = Package(
     // The line editor over the terminal toolkit: one line's keys, its drawing and its prompts
     .target(name: "LineEditing", dependencies: ["TerminalKit"], path: "Modules/LineEditing"),
     .target(
-      name: "TerminalFrames", dependencies: ["TerminalKit"], path: "Modules/TerminalFrames"),
+      name: "TerminalFrames", dependencies: ["TerminalKit", "Colors"],
+      path: "Modules/TerminalFrames"),
     .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
 
     // Every feature's view model as text, shared by the line app and the one-shot commands, with
@@ -223,7 +228,9 @@ let package = Package(
     // Tests (the benchmarks are a package of their own, Tools/bench)
     .target(
       name: "TestSupport",
-      dependencies: ["AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit"],
+      dependencies: [
+        "AdapterPorts", "Colors", "InMemoryPorts", "Domain", "Localization", "TerminalKit",
+      ],
       path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
     .testTarget(
@@ -272,7 +279,8 @@ let package = Package(
     .testTarget(
       name: "LineEditingTests",
       dependencies: ["LineEditing", "TerminalKit", "TestSupport"]),
-    .testTarget(name: "TerminalFramesTests", dependencies: ["TerminalFrames", "TerminalKit"]),
+    .testTarget(
+      name: "TerminalFramesTests", dependencies: ["TerminalFrames", "TerminalKit", "Colors"]),
     .testTarget(
       name: "JSONDocumentsTests",
       dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
@@ -329,7 +337,8 @@ let package = Package(
     .testTarget(
       name: "ArtworkRenderingTests",
       dependencies: [
-        "ArtworkRendering", "Domain", "AdapterPorts", "TestSupport", "CTurboJPEG", "CChafa",
+        "ArtworkRendering", "Colors", "Domain", "AdapterPorts", "TestSupport", "CTurboJPEG",
+        "CChafa",
       ]),
     .testTarget(
       name: "CoverArtCacheTests",
@@ -350,7 +359,7 @@ let package = Package(
       name: "FullScreenTests",
       dependencies: [
         "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts",
-        "TerminalKit", "TerminalFrames", "Domain",
+        "TerminalKit", "TerminalFrames", "Colors", "Domain",
         "Localization", "Search", "TestSupport",
       ],
       exclude: ["Golden"]),
