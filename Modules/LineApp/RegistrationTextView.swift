@@ -53,9 +53,7 @@ import TextRenderers
       console.write(
         console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
-    if submitted, viewModel.fields.contains(where: { $0.error != nil }) {
-      console.write(console.layout.reflow(RegistrationText.renderErrors(viewModel, style: style)))
-    }
+    if submitted { showSubmittedErrors(viewModel) }
   }
 
   /// The line app's phrases in the screen's language.
@@ -100,6 +98,22 @@ import TextRenderers
         return password
       }
       showError(error)
+    }
+  }
+
+  /// The errors a submit found, each under its field's label; the password's (it passed its rules
+  /// before it was repeated, so the repeat differs) goes under the repeat's prompt, just answered,
+  /// with no label of a field that is not asked again.
+  private func showSubmittedErrors(_ viewModel: RegistrationViewModel) {
+    var others = viewModel
+    if let index = others.fields.firstIndex(where: { $0.field == .password }),
+      let mismatch = others.fields[index].error
+    {
+      showError(mismatch)
+      others.fields[index].error = nil
+    }
+    if others.fields.contains(where: { $0.error != nil }) {
+      console.write(console.layout.reflow(RegistrationText.renderErrors(others, style: style)))
     }
   }
 
