@@ -88,7 +88,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib completions bash|zsh|fish a completion script for the shell
         musiclib man                       the manual page (roff): musiclib man | man -l -
         musiclib cache [--clear]           the stored catalog answers: entries, size, oldest
-        musiclib COMMAND --help            help on one command
+        musiclib COMMAND --help            help on one command (also musiclib help COMMAND)
 
       Global options (before or after the command):
         --data-dir DIR       where the database lives (MUSICLIB_DATA_DIR; default
@@ -416,7 +416,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib completions bash|zsh|fish скрипт дополнения для оболочки
         musiclib man                       страница руководства (roff): musiclib man | man -l -
         musiclib cache [--clear]           сохранённые ответы каталога: число, размер, самый старый
-        musiclib КОМАНДА --help            справка по команде
+        musiclib КОМАНДА --help            справка по команде (или musiclib help КОМАНДА)
 
       Общие параметры (до или после команды):
         --data-dir DIR       каталог базы данных (MUSICLIB_DATA_DIR; по умолчанию
