@@ -16,8 +16,8 @@ import TextRenderers
   private(set) var model: RegistrationViewModel?
   private var shownHeader = false
   private var shownCalendar: CalendarViewModel?
-  /// The day of the month shown that the arrows moved to, marked in the calendar; nil before.
-  var calendarCursor: Int?
+  /// Whether the arrows moved the presenter's cursor: its day is then marked, and Enter picks it.
+  var marksCursor = false
   /// Set while the arrows move the month: the calendar is printed once, with the cursor.
   var quietCalendar = false
 
@@ -175,34 +175,31 @@ import TextRenderers
 
   /// Runs the date picker; true when a day was picked, false when closed, nil when input ended.
   private func runCalendar(presenter: any RegistrationPresenting) -> Bool? {
-    calendarCursor = nil
+    marksCursor = false
     presenter.didOpenCalendar()
     while model?.calendar != nil {
       guard let line = readCalendarLine() else { return nil }
       let input = line.trimmingCharacters(in: .whitespaces)
-      if let days = CalendarKeys.days(input) {
-        moveCalendarCursor(by: days, presenter: presenter)
+      if let move = CalendarKeys.arrowMove(input) {
+        moveCalendarCursor(move, presenter: presenter)
         continue
       }
-      if input.isEmpty, let day = calendarCursor {
-        presenter.didPickCalendarDay(day)
+      if input.isEmpty, marksCursor {
+        presenter.didPickCalendarCursorDay()
         continue
       }
-      switch input {
-      case "<": presenter.didMoveCalendar(byMonths: -1)
-      case ">": presenter.didMoveCalendar(byMonths: 1)
-      case "<<": presenter.didMoveCalendar(byMonths: -12)
-      case ">>": presenter.didMoveCalendar(byMonths: 12)
-      default:
-        switch ScreenCommand(input) {
-        case .back, .quit:
-          presenter.didCloseCalendar()
-          return false
-        case .help,
-          _ where input.isEmpty:
-          console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
-        default: typeInCalendar(input, presenter: presenter)
-        }
+      if let move = CalendarKeys.monthMove(input) {
+        presenter.didMoveCalendarCursor(move)
+        continue
+      }
+      switch ScreenCommand(input) {
+      case .back, .quit:
+        presenter.didCloseCalendar()
+        return false
+      case .help,
+        _ where input.isEmpty:
+        console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
+      default: typeInCalendar(input, presenter: presenter)
       }
     }
     return true
