@@ -21,7 +21,7 @@ let libraries = [
   // In-memory ports for tests and other front ends: Domain only
   "InMemoryPorts",
   // Front-end building blocks
-  "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
+  "AppCommands", "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives
@@ -137,6 +137,10 @@ let package = Package(
     // catalog) that tests and other front ends use instead of the live adapters: Domain only
     .target(name: "InMemoryPorts", dependencies: ["Domain"], path: "Modules/InMemoryPorts"),
 
+    // The interactive commands both front ends understand: their words in English and Russian,
+    // their parsing and their descriptions
+    .target(
+      name: "AppCommands", dependencies: ["Domain", "Localization"], path: "Modules/AppCommands"),
     // Front-end building blocks: Foundation (and the C library) only
     .target(name: "TerminalKit", path: "Modules/TerminalKit"),
     // The line editor over the terminal toolkit: one line's keys, its drawing and its prompts
@@ -150,7 +154,8 @@ let package = Package(
     .target(
       name: "TextRenderers",
       dependencies: [
-        "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration",
+        "AdapterPorts", "AppCommands", "Domain", "Localization", "TerminalKit", "JSONDocuments",
+        "Registration",
         "Authorization",
         "Search", "AlbumDetail",
         "Player", "Queue", "History", "Library",
@@ -176,8 +181,9 @@ let package = Package(
     .target(
       name: "LineApp",
       dependencies: [
-        "Composition", "TextRenderers", "TerminalKit", "LineEditing", "Domain", "Localization",
-        "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
+        "AppCommands", "Composition", "TextRenderers", "TerminalKit", "LineEditing", "Domain",
+        "Localization", "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue",
+        "History",
         "Library", "Filters", "MediaSearch", "MediaDetail",
       ],
       path: "Modules/LineApp"),
@@ -195,7 +201,8 @@ let package = Package(
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "AdapterPorts", "CommandLineSpec", "Composition", "LineApp", "TextRenderers", "TerminalKit",
+        "AdapterPorts", "AppCommands", "CommandLineSpec", "Composition", "LineApp", "TextRenderers",
+        "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Playback", "History",
@@ -209,7 +216,8 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "AdapterPorts", "Composition", "TerminalKit", "LineEditing", "TerminalFrames",
+        "AdapterPorts", "AppCommands", "Composition", "TerminalKit", "LineEditing",
+        "TerminalFrames",
         "TextRenderers", "Domain", "Localization", "Presentation",
         "Authorization",
         "Registration", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
@@ -225,6 +233,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: ["AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit"],
       path: "Tests/TestSupport"),
+    .testTarget(name: "AppCommandsTests", dependencies: ["AppCommands", "Localization"]),
     .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Domain", "TestSupport"]),
@@ -279,7 +288,7 @@ let package = Package(
     .testTarget(
       name: "TextRenderersTests",
       dependencies: [
-        "InMemoryPorts", "LineApp",
+        "AppCommands", "InMemoryPorts", "LineApp",
         "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
         "Search", "AlbumDetail", "Player", "Queue",
         "History", "Library", "TestSupport",
@@ -301,8 +310,8 @@ let package = Package(
     .testTarget(
       name: "LineAppTests",
       dependencies: [
-        "LineApp", "TextRenderers", "TerminalKit", "LineEditing", "Domain", "Localization",
-        "Registration",
+        "AppCommands", "LineApp", "TextRenderers", "TerminalKit", "LineEditing", "Domain",
+        "Localization", "Registration",
         "Search", "Library", "Player", "Queue", "Playback", "TestSupport", "InMemoryPorts",
       ]),
     // How every screen routes, in the line app and in the one-shot commands, over in-memory ports.
@@ -349,7 +358,8 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts",
+        "AppCommands", "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback",
+        "InMemoryPorts",
         "TerminalKit", "TerminalFrames", "Domain",
         "Localization", "Search", "TestSupport",
       ],

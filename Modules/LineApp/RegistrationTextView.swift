@@ -122,7 +122,7 @@ import TextRenderers
         }
       guard let line = read else { return nil }
       let input = line.trimmingCharacters(in: .whitespaces)
-      switch ScreenCommand(input) {
+      switch CommandWord.command(input) {
       case .quit: return nil
       case .back:
         presenter.didRequestSignIn()
@@ -179,7 +179,7 @@ import TextRenderers
       case "<<": presenter.didMoveCalendar(byMonths: -12)
       case ">>": presenter.didMoveCalendar(byMonths: 12)
       default:
-        switch ScreenCommand(input) {
+        switch CommandWord.command(input) {
         case .back, .quit:
           presenter.didCloseCalendar()
           return false

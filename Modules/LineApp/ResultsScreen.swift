@@ -187,7 +187,7 @@ import TextRenderers
         await waiting.run { await submit(query) }
         continue
       }
-      let typed = ScreenCommand(input)
+      let typed = CommandWord.command(input)
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false
@@ -196,6 +196,12 @@ import TextRenderers
       case .filters where filters != nil: filters?()
       case .number(let number): open(number)
       default:
+        if let slip = UnknownCommandLine.slip(
+          input, language: language, style: console.style, layout: console.layout)
+        {
+          console.write(slip)
+          continue
+        }
         let query = TrackSearchCommand.query(in: input, command: command) ?? input
         await waiting.run { await submit(query) }
       }

@@ -11,8 +11,11 @@ public enum FullScreenFrontEnd: InteractiveFrontEnd {
     defer { terminal.leave() }
     let events = TerminalEvents()
     defer { events.stop() }
+    let keys = UserKeys.read(language: screens.language)
+    let coordinator = PaneCoordinator(
+      screens: screens, keyMap: keys.map, startNotice: keys.mistakes)
     let loop = FullScreenLoop(
-      coordinator: PaneCoordinator(screens: screens), theme: console.theme,
+      coordinator: coordinator, theme: console.theme,
       write: { terminal.write($0) }, size: { terminal.size() })
     let signal = await loop.run(
       events: events.stream, ending: { events.terminationSignal }, suspend: { terminal.suspend() })

@@ -1,3 +1,4 @@
+import AppCommands
 import Library
 import TerminalFrames
 
@@ -35,7 +36,7 @@ import TerminalFrames
     if list.select(row: row) { host?.paneDidChange() }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if list.move(command, count: count) {
       host?.paneDidChange()

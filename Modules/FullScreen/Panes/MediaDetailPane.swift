@@ -1,3 +1,4 @@
+import AppCommands
 import Composition
 import Localization
 import MediaDetail
@@ -109,7 +110,7 @@ import TerminalKit
     }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     if scroll.apply(command, shape: shape) {
       host?.paneDidChange()
       return true

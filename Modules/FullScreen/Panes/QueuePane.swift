@@ -1,3 +1,4 @@
+import AppCommands
 import Queue
 import TerminalFrames
 
@@ -39,7 +40,7 @@ import TerminalFrames
     if list.select(row: row - 1) { host?.paneDidChange() }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if list.move(command, count: count) {
       host?.paneDidChange()

@@ -1,3 +1,4 @@
+import AppCommands
 import Authorization
 import Domain
 import Localization
@@ -126,7 +127,7 @@ import TerminalKit
     return true
   }
 
-  func handle(_ command: KeyCommand) -> Bool { false }
+  func handle(_ command: AppCommand) -> Bool { false }
 
   private func submit() {
     guard let presenter else { return }
