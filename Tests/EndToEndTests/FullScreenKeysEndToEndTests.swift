@@ -45,6 +45,22 @@ struct FullScreenKeysEndToEndTests {
     #expect(try await tmux.waitForExit() == 0)
   }
 
+  /// At 40×12 Esc shows the side list in the pane's place; a `/` typed at once after it (both
+  /// bytes in one write) still opens the search line.
+  @Test func aQuickEscapeThenSlashAtFortyByTwelveKeepsBoth() async throws {
+    defer { app.removeData() }
+    let tmux = try await session(columns: 40, rows: 12)
+    #expect(try await tmux.waitFor("Album search").found)
+    try await tmux.send("Escape", "/")
+    let shown = try await tmux.waitFor("Search albums:")
+    #expect(shown.found, "\(shown.screen)")
+    #expect(shown.screen.contains(" Library"), "Esc moved to the side list: \(shown.screen)")
+    try await tmux.send("кино", literal: true)
+    try await tmux.send("Enter")
+    let results = try await tmux.waitFor("Группа крови · Кино")
+    #expect(results.found, "\(results.screen)")
+  }
+
   @Test func doctorSaysTheKeysFileWasRead() async throws {
     defer { app.removeData() }
     try writeKeys("x = quit\n")
