@@ -192,7 +192,8 @@ let package = Package(
     .target(
       name: "CommandLineSpec",
       dependencies: [
-        "Composition", "Domain", "Localization", "TerminalKit", "Search", "MediaSearch",
+        "AppCommands", "Composition", "Domain", "Localization", "TerminalKit", "Search",
+        "MediaSearch",
       ],
       path: "Modules/CommandLineSpec"),
     // The command line run: the one-shot runners and doctor over the composition root (`play`
@@ -301,7 +302,7 @@ let package = Package(
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
-        "AdapterPorts", "InMemoryPorts",
+        "AdapterPorts", "AppCommands", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
         "Domain",
         "Localization",
