@@ -150,7 +150,7 @@ let package = Package(
     .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
 
     // Every feature's view model as text, shared by the line app and the one-shot commands, with
-    // the line app's hints and help
+    // the line app's hints (its help screens are the line app's own)
     .target(
       name: "TextRenderers",
       dependencies: [

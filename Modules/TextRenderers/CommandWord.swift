@@ -5,11 +5,6 @@ import TerminalKit
 /// letter typed on the Russian layout read as the key in its place (`й` is `q`:
 /// `KeyboardLayout`), so a Russian speaker need not switch the layout.
 public enum CommandWord {
-  /// The Russian words for the English `commands`, in the order help lists them.
-  static func russianWords(for commands: Set<String>) -> [String] {
-    AppCommand.russianWords.filter { commands.contains($0.english) }.map(\.word)
-  }
-
   /// `typed` in lower case with its spaces evened out; the English command when it is a Russian
   /// command word, else a single letter typed on the Russian layout as the key in its place.
   public static func english(_ typed: some StringProtocol) -> String {
