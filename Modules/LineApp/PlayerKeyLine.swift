@@ -1,5 +1,5 @@
 /// The player's keys on a terminal: a key acts at once when the line is empty and it came
-/// alone; a letter that is not a key, or letters that came together (a word typed at once,
+/// alone; `:` (as in the full-screen app), or letters that came together (a word typed at once,
 /// pasted or sent by a script), start a line that Enter reads as a whole word (`help`, `next`).
 struct PlayerKeyLine: Equatable {
   /// What a key did.
@@ -30,7 +30,7 @@ struct PlayerKeyLine: Equatable {
     }
     if text.isEmpty {
       let command = PlayerCommand(key: key)
-      let startsWord = key.isLetter && (moreWaiting || command == .unknown)
+      let startsWord = key == ":" || (key.isLetter && moreWaiting)
       guard startsWord else { return .command(command) }
     }
     text.append(key)

@@ -24,9 +24,14 @@ import Testing
     #expect(type("library\r", together: true) == [.elsewhere(.library)])
   }
 
-  @Test func aWordTypedKeyByKeyNeverPlaysThePreviousTrack() {
-    // h alone is help; e is no key, so it starts a line that takes l and p as letters.
-    #expect(type("help\r", together: false) == [.help, .unknown])
+  @Test func aWordAfterAColonIsReadWholeHoweverSlowlyItIsTyped() {
+    #expect(type(":help\r", together: false) == [.help])
+    #expect(type(":prev\r", together: false) == [.previous])
+    #expect(type(":библиотека\r", together: false) == [.elsewhere(.library)])
+  }
+
+  @Test func keysTypedOneByOneStayKeys() {
+    #expect(type("xq", together: false) == [.unknown, .quit])
   }
 
   @Test func keysActAloneOnAnEmptyLine() {
@@ -38,12 +43,13 @@ import Testing
 
   @Test func backspaceAndEscEditTheWord() {
     var line = PlayerKeyLine()
-    _ = line.take("x", moreWaiting: false)
-    #expect(line.text == "x")
+    _ = line.take(":", moreWaiting: false)
+    #expect(line.text == ":")
     #expect(line.take("\u{7F}", moreWaiting: false) == .edited)
     #expect(line.text.isEmpty)
     #expect(line.take("n", moreWaiting: false) == .command(.next))
-    _ = line.take("e", moreWaiting: false)
+    _ = line.take("e", moreWaiting: true)
+    #expect(line.text == "e")
     #expect(line.take("\u{1B}", moreWaiting: false) == .edited)
     #expect(line.take("p", moreWaiting: false) == .command(.previous))
   }
