@@ -58,4 +58,13 @@ import Testing
         == "/h/.config/musiclib/keys")
     #expect(UserFile.keys.path(in: [:]) == nil)
   }
+
+  @Test @MainActor func theOverlayListsTheKeysFileAndItsKeyActs() async throws {
+    let app = try await FullScreenHarness.make(keyMap: KeyMap(file: KeyFile(text: "x = help")))
+    await app.press(.character("x"))
+
+    #expect(app.coordinator.showsHelp)
+    await app.press(.pageDown, .pageDown, .pageDown)
+    #expect(app.screen(80, 24).contains("help (your keys file)"), "\(app.screen(80, 24))")
+  }
 }

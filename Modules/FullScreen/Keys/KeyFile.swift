@@ -12,8 +12,16 @@ struct KeyFile {
     let typed: String
   }
 
+  /// One line that binds: the key and the command as the file names them, and what they are.
+  struct Binding: Sendable {
+    let shown: String
+    let name: String
+    let press: KeyMap.Press
+    let command: AppCommand
+  }
+
   /// The presses the file binds, in its order.
-  private(set) var bindings: [(press: KeyMap.Press, command: AppCommand)] = []
+  private(set) var bindings: [Binding] = []
   private(set) var mistakes: [Mistake] = []
 
   init(text: String) {
@@ -39,7 +47,7 @@ struct KeyFile {
         mistakes.append(Mistake(line: index + 1, problem: .unknownCommand, typed: name))
         continue
       }
-      bindings.append((press, command))
+      bindings.append(Binding(shown: key, name: name, press: press, command: command))
     }
   }
 

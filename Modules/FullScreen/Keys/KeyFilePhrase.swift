@@ -2,7 +2,7 @@ import Localization
 
 /// What the full-screen app says of a mistake in the keys file.
 enum KeyFilePhrase: String, Phrase {
-  case mistake, noEquals, unknownKey, unknownCommand, unreadable
+  case mistake, noEquals, unknownKey, unknownCommand, unreadable, overlayLine
 
   var english: String {
     switch self {
@@ -11,6 +11,7 @@ enum KeyFilePhrase: String, Phrase {
     case .unknownKey: "no key is called “{typed}”"
     case .unknownCommand: "no command is called “{typed}”"
     case .unreadable: "{file} could not be read as UTF-8 text; the standard keys are used"
+    case .overlayLine: "{command} (your keys file)"
     }
   }
 
@@ -21,6 +22,7 @@ enum KeyFilePhrase: String, Phrase {
     case .unknownKey: "нет клавиши «{typed}»"
     case .unknownCommand: "нет команды «{typed}»"
     case .unreadable: "{file} не читается как текст UTF-8; клавиши остаются прежними"
+    case .overlayLine: "{command} (ваш файл клавиш)"
     }
   }
 }

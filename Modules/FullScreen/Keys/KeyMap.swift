@@ -78,7 +78,7 @@ public struct KeyMap: Sendable {
   ]
 
   /// The presses a person's keys file binds, looked up before the bindings.
-  var overrides: [(press: Press, command: AppCommand)] = []
+  var overrides: [KeyFile.Binding] = []
 
   /// The standard map.
   public init() {}
