@@ -188,12 +188,16 @@ import TextRenderers
         continue
       }
       let typed = CommandWord.command(input)
+      // The screen's own way to the filters first: it searches again on the way back.
+      if typed == .filters, let filters {
+        filters()
+        continue
+      }
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false
       case .help: console.write(help(console.layout))
       case .back: back()
-      case .filters where filters != nil: filters?()
       case .number(let number): open(number)
       default:
         if let slip = UnknownCommandLine.slip(
