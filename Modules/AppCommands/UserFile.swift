@@ -3,6 +3,8 @@
 public enum UserFile: String, CaseIterable, Sendable {
   /// `key = command` lines over the full-screen key map.
   case keys
+  /// `role = colour` lines over the full-screen theme's colours.
+  case theme
 
   /// The file's path in `environment`; nil without `XDG_CONFIG_HOME` and `HOME`.
   public func path(in environment: [String: String]) -> String? {
