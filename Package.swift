@@ -24,6 +24,8 @@ let libraries = [
   "TerminalText", "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
   // A colour both the cover adapters and the terminal frames speak
   "Colors",
+  // The interactive commands both front ends parse and bind keys to
+  "AppCommands",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives
@@ -161,12 +163,18 @@ let package = Package(
       name: "JSONDocuments", dependencies: ["TerminalText", "TerminalKit"],
       path: "Modules/JSONDocuments"),
 
+    // The interactive commands both front ends understand: their words in English and Russian,
+    // their parsing and their descriptions
+    .target(
+      name: "AppCommands", dependencies: ["Domain", "Localization"], path: "Modules/AppCommands"),
+
     // Every feature's view model as text, shared by the line app and the one-shot commands, with
-    // the line app's hints and help
+    // the line app's hints (its help screens are the line app's own)
     .target(
       name: "TextRenderers",
       dependencies: [
-        "PlaybackModel", "TerminalText", "AdapterPorts", "Domain", "Localization", "TerminalKit",
+        "AppCommands", "PlaybackModel", "TerminalText", "AdapterPorts", "Domain", "Localization",
+        "TerminalKit",
         "JSONDocuments",
         "Registration",
         "Authorization",
@@ -196,7 +204,8 @@ let package = Package(
     .target(
       name: "LineApp",
       dependencies: [
-        "TerminalText", "Composition", "TextRenderers", "TerminalKit", "LineEditing", "Domain",
+        "AppCommands", "TerminalText", "Composition", "TextRenderers", "TerminalKit", "LineEditing",
+        "Domain",
         "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
         "Library", "Filters", "MediaSearch", "MediaDetail",
@@ -207,7 +216,8 @@ let package = Package(
     .target(
       name: "CommandLineSpec",
       dependencies: [
-        "Composition", "Domain", "Localization", "TerminalKit", "Search", "MediaSearch",
+        "AppCommands", "Composition", "Domain", "Localization", "TerminalKit", "Search",
+        "MediaSearch",
       ],
       path: "Modules/CommandLineSpec"),
     // The command line run: the one-shot runners and doctor over the composition root (`play`
@@ -216,7 +226,8 @@ let package = Package(
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec", "Composition",
+        "AppCommands", "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec",
+        "Composition",
         "LineApp",
         "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
@@ -232,7 +243,7 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "TerminalText", "AdapterPorts", "Composition", "TerminalKit", "LineEditing",
+        "AppCommands", "TerminalText", "AdapterPorts", "Composition", "TerminalKit", "LineEditing",
         "TerminalFrames",
         "TextRenderers", "Domain", "Localization", "Presentation",
         "Authorization",
@@ -296,6 +307,7 @@ let package = Package(
     .testTarget(
       name: "TerminalKitTests",
       dependencies: ["TerminalText", "InMemoryPorts", "TerminalKit", "Domain", "TestSupport"]),
+    .testTarget(name: "AppCommandsTests", dependencies: ["AppCommands", "Localization"]),
     .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(
       name: "LineEditingTests",
@@ -310,7 +322,7 @@ let package = Package(
     .testTarget(
       name: "TextRenderersTests",
       dependencies: [
-        "TerminalText", "InMemoryPorts", "LineApp",
+        "AppCommands", "TerminalText", "InMemoryPorts", "LineApp",
         "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
         "Search", "AlbumDetail", "Player", "Queue",
         "History", "Library", "TestSupport",
@@ -325,7 +337,7 @@ let package = Package(
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
-        "TerminalText", "AdapterPorts", "InMemoryPorts",
+        "AppCommands", "TerminalText", "AdapterPorts", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
         "Domain",
         "Localization",
@@ -387,7 +399,8 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "Colors", "TerminalText", "FullScreen", "Composition", "AdapterPorts", "CoverArtCache",
+        "AppCommands", "Colors", "TerminalText", "FullScreen", "Composition", "AdapterPorts",
+        "CoverArtCache",
         "Playback",
         "InMemoryPorts",
         "TerminalKit", "TerminalFrames", "Domain",

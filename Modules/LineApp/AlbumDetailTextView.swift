@@ -80,7 +80,7 @@ import TextRenderers
       guard let line = console.readLine(prompt: "> ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       if input.isEmpty { continue }
-      let typed = ScreenCommand(input)
+      let typed = CommandWord.command(input)
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false
@@ -94,12 +94,9 @@ import TextRenderers
       case .number(let number): presenter.didSelectTrack(TrackChoice(number: number))
       case .text(let word) where TrackChoice(word) != nil:
         presenter.didSelectTrack(TrackChoice(word) ?? TrackChoice(number: 0))
-      case .text(let word) where CommandWord.english(word) == "play":
-        presenter.didRequestPlayAlbum()
-      case .text(let word) where CommandWord.english(word) == "save":
-        await presenter.didRequestSave()
-      case .text(let word) where CommandWord.english(word) == "remove":
-        await presenter.didRequestRemove()
+      case .play: presenter.didRequestPlayAlbum()
+      case .save: await presenter.didRequestSave()
+      case .remove: await presenter.didRequestRemove()
       case .text(let word) where Self.otherAlbumNumber(word) != nil:
         presenter.didSelectOtherAlbum(number: Self.otherAlbumNumber(word) ?? 0)
       default:

@@ -1,4 +1,5 @@
 import AlbumDetail
+import AppCommands
 import Authorization
 import Composition
 import Domain
@@ -332,13 +333,25 @@ extension AppCoordinator: QueueRouting {
 
 // MARK: - PlaybackShortcuts
 extension AppCoordinator: PlaybackShortcuts {
-  func perform(_ command: ScreenCommand) async -> Bool {
+  func perform(_ command: AppCommand) async -> Bool {
     switch command {
     case .player: showPlayer()
     case .queue: pending = .push(.queue)
     case .stop: await screens.playback.stop()
+    case .library: return open(.library)
+    case .history: return open(.history)
+    case .filters: return open(.filters)
+    case .profile: return open(.profile)
     default: return false
     }
+    return true
+  }
+
+  /// Shows `route` over the showing screen; false on that screen itself, which reads the word
+  /// as its own.
+  private func open(_ route: Route) -> Bool {
+    guard stack.top != route else { return false }
+    pending = .push(route)
     return true
   }
 

@@ -50,7 +50,7 @@ import TextRenderers
         return false
       }
       let input = line.trimmingCharacters(in: .whitespaces)
-      switch ScreenCommand(input) {
+      switch CommandWord.command(input) {
       case .quit: return false
       case .help: console.write(console.layout.reflow(style.hint(hint)))
       case .signUp: presenter.didRequestSignUp()

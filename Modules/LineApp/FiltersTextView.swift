@@ -45,7 +45,7 @@ import TextRenderers
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: "> ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
-      let typed = ScreenCommand(input)
+      let typed = CommandWord.command(input)
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false

@@ -31,7 +31,7 @@ import TextRenderers
         continue
       }
       var reply = Reply.handled
-      let typed = ScreenCommand(input)
+      let typed = CommandWord.command(input)
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false
@@ -39,7 +39,10 @@ import TextRenderers
       case .back: back()
       case .number(let number): open(number)
       case .text(let word): reply = await text(word)
-      default: reply = .notUnderstood
+      case .signUp, .signOut, .profile, .history, .filters, .calendar, .player, .queue, .stop:
+        reply = .notUnderstood
+      // The screen's own words (`clear`, `play N`) and filter text.
+      default: reply = await text(input)
       }
       switch reply {
       case .handled: break

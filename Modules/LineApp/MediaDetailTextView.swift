@@ -73,7 +73,7 @@ import TextRenderers
       await output.flush()
       if let nowPlaying = await shortcuts?.nowPlayingLine() { console.write(nowPlaying) }
       guard let line = console.readLine(prompt: "> ") else { return false }
-      let typed = ScreenCommand(line.trimmingCharacters(in: .whitespaces))
+      let typed = CommandWord.command(line.trimmingCharacters(in: .whitespaces))
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false

@@ -1,7 +1,8 @@
+import AppCommands
 import TerminalKit
 import TextRenderers
 
-/// What a line of piped input or a key asks of the player screen.
+/// What a line of piped input, a typed word or a key asks of the player screen.
 enum PlayerCommand: Equatable {
   case play
   case pause
@@ -15,24 +16,39 @@ enum PlayerCommand: Equatable {
   case shuffle
   case quit
   case help
+  /// A command every screen takes (`library`, `history`), carried out by the coordinator.
+  case elsewhere(AppCommand)
   case unknown
 
-  /// A command line such as `next` or `:pause`, in any case.
+  /// A command line such as `next` or `:pause`, in any case; a single letter is its key.
   init(line: String) {
-    let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-    switch CommandWord.english(word.hasPrefix(":") ? word.dropFirst() : word[...]) {
-    case "play", "resume": self = .play
-    case "pause": self = .pause
-    case "toggle", "": self = .toggle
-    case "next", "n": self = .next
-    case "prev", "previous", "p": self = .previous
-    case "stop", "s": self = .stop
-    case "back", "b": self = .back
-    case "queue", "u": self = .queue
-    case "repeat", "r": self = .cycleRepeat
-    case "shuffle", "z": self = .shuffle
-    case "quit", "exit", "q": self = .quit
-    case "help", "?": self = .help
+    let word = line.trimmingCharacters(in: .whitespaces)
+    let bare = word.hasPrefix(":") ? word.dropFirst() : word[...]
+    if bare.isEmpty {
+      self = .toggle
+    } else if bare.count == 1, let key = bare.first, key != " ", Self(key: key) != .help {
+      self = Self(key: key)
+    } else {
+      self = Self(CommandWord.command(String(bare)))
+    }
+  }
+
+  /// What `command` asks of the player.
+  init(_ command: AppCommand) {
+    switch command {
+    case .play: self = .play
+    case .pause: self = .pause
+    case .toggle: self = .toggle
+    case .next: self = .next
+    case .previous: self = .previous
+    case .stop: self = .stop
+    case .back: self = .back
+    case .queue: self = .queue
+    case .cycleRepeat: self = .cycleRepeat
+    case .shuffle: self = .shuffle
+    case .quit: self = .quit
+    case .help: self = .help
+    case .library, .history, .filters, .profile: self = .elsewhere(command)
     default: self = .unknown
     }
   }

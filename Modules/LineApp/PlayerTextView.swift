@@ -21,6 +21,8 @@ import TextRenderers
   private var lastModel: PlayerViewModel?
   private var shownTrack: String?
   private var statusOnScreen = false
+  /// The word being typed on a terminal (`PlayerKeyLine`), shown after the status.
+  private var keyLine = PlayerKeyLine()
   private let artwork: (any ArtworkDrawing)?
   private var drawnCoverURL: String?
   /// The cover being drawn and the output queued behind it; nil when output goes out at once.
@@ -85,10 +87,7 @@ import TextRenderers
       }
     }
     if liveStatus {
-      inOrder {
-        $0.writeStatus("\r\u{1B}[2K" + PlayerText.status(viewModel))
-        $0.statusOnScreen = true
-      }
+      inOrder { $0.writeLiveStatus(viewModel) }
     } else if viewModel.state != previous?.state || trackChanged {
       inOrder { $0.console.write(PlayerText.status(viewModel)) }
     }
@@ -147,6 +146,19 @@ import TextRenderers
   /// Waits until everything queued behind a cover has been written.
   private func flush() async {
     while let waiting = pending { await waiting.value }
+  }
+
+  /// The status line in place, with the word being typed after it.
+  private func writeLiveStatus(_ viewModel: PlayerViewModel) {
+    let typed = keyLine.text.isEmpty ? "" : "  > " + TerminalSafe.clean(keyLine.text)
+    writeStatus("\r\u{1B}[2K" + PlayerText.status(viewModel) + typed)
+    statusOnScreen = true
+  }
+
+  /// Draws the status line again after a key changed the word being typed.
+  private func redrawStatus() {
+    guard let lastModel, lastModel.document != nil, !lastModel.isLoading else { return }
+    inOrder { $0.writeLiveStatus(lastModel) }
   }
 
   /// Writes to the terminal without a newline (only when `liveStatus`, so stdout is a terminal).
@@ -208,8 +220,14 @@ import TextRenderers
     TerminalKeys.begin()
     var goOn = true
     while goOn && !isDone() {
-      if let key = await Task.detached(operation: { TerminalKeys.next() }).value {
-        goOn = await perform(PlayerCommand(key: key), presenter: presenter)
+      let read = await Task.detached { () -> (Character, Bool)? in
+        TerminalKeys.next().map { ($0, TerminalKeys.hasInput(within: 0)) }
+      }.value
+      if let (key, moreWaiting) = read {
+        switch keyLine.take(key, moreWaiting: moreWaiting) {
+        case .command(let command): goOn = await perform(command, presenter: presenter)
+        case .edited: redrawStatus()
+        }
       } else {
         await presenter.didRequestProgress()
       }
@@ -244,6 +262,7 @@ import TextRenderers
             language: $0.language, style: $0.style, layout: $0.console.layout)
         )
       }
+    case .elsewhere(let command): _ = await shortcuts?.perform(command)
     case .unknown: inOrder { $0.writeHint() }
     }
     return true

@@ -35,7 +35,7 @@ import TextRenderers
       guard let line = console.readLine(prompt: "> ") else { return false }
       let input = line.trimmingCharacters(in: .whitespaces)
       if input.isEmpty { continue }
-      let typed = ScreenCommand(input)
+      let typed = CommandWord.command(input)
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false

@@ -1,7 +1,8 @@
+import AppCommands
 import TextRenderers
 
 /// What a line typed on the queue screen asks for; the words every screen takes (back, help,
-/// quit) are `ScreenCommand`'s.
+/// quit) are `AppCommand`'s.
 enum QueueCommand: Equatable {
   case play(Int)
   case remove(Int)
@@ -13,7 +14,7 @@ enum QueueCommand: Equatable {
   case shuffle
   case player
   /// Not a queue command: one of every screen's, or not understood.
-  case screen(ScreenCommand)
+  case screen(AppCommand)
 
   /// The command in `line`, its first word in English or Russian (`CommandWord`), in any case.
   init(_ line: String) {
@@ -38,7 +39,7 @@ enum QueueCommand: Equatable {
     case ("shuffle", 0): self = .shuffle
     case ("player", 0): self = .player
     default:
-      let command = ScreenCommand(input)
+      let command = CommandWord.command(input)
       if case .number(let number) = command {
         self = .play(number)
       } else {

@@ -74,7 +74,9 @@ import TextRenderers
       case .repeatMode: await presenter.didCycleRepeat()
       case .shuffle: await presenter.didToggleShuffle()
       case .player: presenter.didRequestPlayer()
-      case .screen(.stop): _ = await shortcuts?.perform(.stop)
+      case .screen(let command)
+      where [.stop, .library, .history, .filters, .profile].contains(command):
+        _ = await shortcuts?.perform(command)
       case .screen(.quit): return false
       case .screen(.back): presenter.didRequestBack()
       case .screen(.help):

@@ -137,7 +137,7 @@ import TextRenderers
         }
       guard let line = read else { return nil }
       let input = line.trimmingCharacters(in: .whitespaces)
-      switch ScreenCommand(input) {
+      switch CommandWord.command(input) {
       case .quit: return nil
       case .back:
         presenter.didRequestSignIn()
@@ -192,7 +192,7 @@ import TextRenderers
         presenter.didMoveCalendarCursor(move)
         continue
       }
-      switch ScreenCommand(input) {
+      switch CommandWord.command(input) {
       case .back, .quit:
         presenter.didCloseCalendar()
         return false

@@ -203,15 +203,25 @@ import TextRenderers
         await waiting.run { await submit(query) }
         continue
       }
-      let typed = ScreenCommand(input)
+      let typed = CommandWord.command(input)
+      // The screen's own way to the filters first: it searches again on the way back.
+      if typed == .filters, let filters {
+        filters()
+        continue
+      }
       if await shortcuts?.perform(typed) == true { continue }
       switch typed {
       case .quit: return false
       case .help: console.write(help(console.layout))
       case .back: back()
-      case .filters where filters != nil: filters?()
       case .number(let number): open(number)
       default:
+        if let slip = UnknownCommandLine.slip(
+          input, language: language, style: console.style, layout: console.layout)
+        {
+          console.write(slip)
+          continue
+        }
         let query = TrackSearchCommand.query(in: input, command: command) ?? input
         await waiting.run { await submit(query) }
       }

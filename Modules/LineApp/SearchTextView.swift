@@ -104,7 +104,7 @@ import TextRenderers
       await presenter.didSubmit(query: query)
       return true
     }
-    let typed = ScreenCommand(input)
+    let typed = CommandWord.command(input)
     if await shortcuts?.perform(typed) == true { return true }
     switch typed {
     case .quit: return false
@@ -120,8 +120,7 @@ import TextRenderers
       chosenNumber = number
       presenter.didSelectAlbum(number: number)
       chosenNumber = nil
-    case .text(let word) where CommandWord.english(word) == "library":
-      presenter.didRequestLibrary()
+    case .library: presenter.didRequestLibrary()
     default:
       if let query = TrackSearchCommand.query(in: input) {
         presenter.didRequestTrackSearch(query: query)
@@ -131,6 +130,10 @@ import TextRenderers
         await presenter.didRequestSuggestions(for: String(input.dropLast()))
       } else if input.hasPrefix("!"), let number = Int(input.dropFirst()) {
         await presenter.didChooseSuggestion(number: number)
+      } else if let slip = UnknownCommandLine.slip(
+        input, language: language, style: style, layout: console.layout)
+      {
+        console.write(slip)
       } else {
         await presenter.didSubmit(query: input)
       }

@@ -74,6 +74,7 @@ public final class TerminalEvents: @unchecked Sendable {
 
   private func readUntilStopped() {
     var decoder = TerminalKeyDecoder()
+    decoder.keepsEscapeBeforeKey = true
     var watched = [
       pollfd(fd: stopPipe.0, events: Int16(POLLIN), revents: 0),
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -103,6 +104,7 @@ public final class TerminalEvents: @unchecked Sendable {
       }
       for byte in buffer.prefix(count) {
         if let key = decoder.feed(byte) { continuation.yield(.key(key)) }
+        if let key = decoder.takeQueued() { continuation.yield(.key(key)) }
       }
     }
     continuation.finish()

@@ -7,9 +7,20 @@ public struct TerminalKeyDecoder: Sendable {
   private var pending: [UInt8] = []
   /// The bytes of a bracketed paste so far; nil outside one.
   var pasted: [UInt8]?
+  /// The key after an Esc that began no sequence, given by `takeQueued()`.
+  private var queued: TerminalKey?
+  /// Whether an Esc followed at once by a key that begins no sequence is that Esc and then the
+  /// key (a quick Esc then `/` in the full-screen app), rather than the key alone (Alt with it).
+  public var keepsEscapeBeforeKey = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
+
+  /// The key that came after an Esc `feed` returned, once (with `keepsEscapeBeforeKey`).
+  public mutating func takeQueued() -> TerminalKey? {
+    defer { queued = nil }
+    return queued
+  }
 
   /// Whether an Esc (alone or as the start of a sequence) waits for more bytes: a reader waits
   /// briefly for them, then calls `flushPendingEscape()`.
@@ -80,6 +91,9 @@ public struct TerminalKeyDecoder: Sendable {
         case UInt8(ascii: "f"), UInt8(ascii: "F"): return .wordRight  // Alt-F
         case 0x1B:
           pending = [byte]
+          return .escape
+        case _ where keepsEscapeBeforeKey:
+          queued = start(byte)
           return .escape
         // Another Alt+key: forget the escape, keep the key.
         default: return start(byte)

@@ -194,6 +194,23 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(session.exitCode == 0, "й quits as q does: \(session.output)")
   }
 
+  /// A word typed on the player is read whole: `help` lists the commands, its `p` does not go
+  /// back a track; after `:` a word is read whole however slowly it comes.
+  @Test(.enabled(if: hasMPV)) func aTypedWordIsReadWholeNotKeyByKey() async throws {
+    let session = try await app.runTerminalSession(
+      ["play", "1590000001", "3"],
+      steps: [
+        .waitFor("▶ Playing"), .type("help\r"), .waitFor("next, prev      the next or previous"),
+        .type(":"), .type("n"), .type("e"), .type("x"), .type("t"), .type("\r"),
+        .waitFor("Track 4 of 11"), .type("q"),
+      ])
+
+    #expect(session.missing.isEmpty, "\(session.output)")
+    #expect(
+      !session.output.contains("Track 2 of 11"), "no key of help went back: \(session.output)")
+    #expect(session.exitCode == 0)
+  }
+
   @Test(.enabled(if: hasMPV)) func everyUnknownKeyNamesTheKeys() async throws {
     let keys = "Keys: space play/pause, n next"
     let session = try await app.runTerminalSession(

@@ -51,7 +51,7 @@ import Testing
   /// `FakeRenderer` (red "▀" cells; the bytes "broken" fail to decode).
   static func make(
     language: Language = .en, signedIn: Bool = true, catalog given: (any MusicCatalog)? = nil,
-    covers: Data? = nil
+    covers: Data? = nil, keyMap: KeyMap = KeyMap()
   ) async throws -> FullScreenHarness {
     let accounts =
       signedIn
@@ -85,7 +85,7 @@ import Testing
     let screens = ScreenFactory(
       services: services, configuration: configuration,
       playback: QueuedPlayback(player: player))
-    let coordinator = PaneCoordinator(screens: screens)
+    let coordinator = PaneCoordinator(screens: screens, keyMap: keyMap)
     await coordinator.start()
     let harness = FullScreenHarness(coordinator: coordinator, player: player, library: library)
     await harness.settle()

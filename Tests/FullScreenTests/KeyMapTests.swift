@@ -1,3 +1,4 @@
+import AppCommands
 import TerminalFrames
 import TerminalKit
 import Testing
@@ -47,10 +48,10 @@ import Testing
         #expect(command.map(commands.contains) == true, "\(shown) in \(binding.keys)")
       }
     }
-    let all: [KeyCommand] = [
+    let all: [AppCommand] = [
       .up, .down, .pageUp, .pageDown, .top, .bottom, .open, .back, .nextPane, .previousPane,
-      .search, .command, .playPause, .next, .previous, .addToQueue, .save, .remove, .cycleRepeat,
-      .toggleShuffle, .help, .quit,
+      .search, .commandLine, .toggle, .next, .previous, .addToQueue, .save, .remove, .cycleRepeat,
+      .shuffle, .help, .quit,
     ]
     let bound = KeyMap.bindings.flatMap { $0.presses.map(\.1) }
     for command in all { #expect(bound.contains(command), "\(command)") }
@@ -64,21 +65,21 @@ import Testing
 @Suite struct ListCursorTests {
   @Test func theCursorStaysOnScreenAndInTheList() {
     var cursor = ListCursor()
-    let moved = cursor.apply(KeyCommand.pageDown, count: 50, visible: 10)
+    let moved = cursor.apply(AppCommand.pageDown, count: 50, visible: 10)
     #expect(moved)
     #expect(cursor.index == 9)
     #expect(cursor.top == 0)
-    _ = cursor.apply(KeyCommand.down, count: 50, visible: 10)
+    _ = cursor.apply(AppCommand.down, count: 50, visible: 10)
     #expect(cursor.index == 10)
     #expect(cursor.top == 1)
-    _ = cursor.apply(KeyCommand.bottom, count: 50, visible: 10)
+    _ = cursor.apply(AppCommand.bottom, count: 50, visible: 10)
     #expect(cursor.index == 49)
     #expect(cursor.top == 40)
-    _ = cursor.apply(KeyCommand.down, count: 50, visible: 10)
+    _ = cursor.apply(AppCommand.down, count: 50, visible: 10)
     #expect(cursor.index == 49)
-    _ = cursor.apply(KeyCommand.top, count: 50, visible: 10)
+    _ = cursor.apply(AppCommand.top, count: 50, visible: 10)
     #expect(cursor.index == 0 && cursor.top == 0)
-    let opened = cursor.apply(KeyCommand.open, count: 50, visible: 10)
+    let opened = cursor.apply(AppCommand.open, count: 50, visible: 10)
     #expect(!opened)
     cursor.select(30, count: 5, visible: 10)
     #expect(cursor.index == 4)

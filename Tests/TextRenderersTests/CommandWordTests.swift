@@ -1,3 +1,4 @@
+import AppCommands
 import Localization
 import TerminalKit
 import TestSupport
@@ -9,17 +10,17 @@ import Testing
 @MainActor @Suite struct CommandWordTests {
   @Test(
     arguments: [
-      ("помощь", ScreenCommand.help), ("Назад", .back), (":выход", .quit), ("ПРОФИЛЬ", .profile),
+      ("помощь", AppCommand.help), ("Назад", .back), (":выход", .quit), ("ПРОФИЛЬ", .profile),
       ("история", .history), ("фильтры", .filters), ("календарь", .calendar),
       ("регистрация", .signUp), ("выйти  из аккаунта", .signOut),
-    ] as [(String, ScreenCommand)])
-  func russianWordsAreTheScreenCommands(typed: String, command: ScreenCommand) {
-    #expect(ScreenCommand(typed) == command)
+    ] as [(String, AppCommand)])
+  func russianWordsAreTheScreenCommands(typed: String, command: AppCommand) {
+    #expect(CommandWord.command(typed) == command)
   }
 
   @Test func otherRussianTextStaysText() {
-    #expect(ScreenCommand("кино") == .text("кино"))
-    #expect(ScreenCommand("назад в будущее") == .text("назад в будущее"))
+    #expect(CommandWord.command("кино") == .text("кино"))
+    #expect(CommandWord.command("назад в будущее") == .text("назад в будущее"))
   }
 
   @Test(
@@ -34,11 +35,11 @@ import Testing
 
   @Test(
     arguments: [
-      ("й", ScreenCommand.quit), ("Й", .quit), (":й", .quit), ("и", .back), ("И", .back),
+      ("й", AppCommand.quit), ("Й", .quit), (":й", .quit), ("и", .back), ("И", .back),
       ("назад", .back), ("х", .text("х")), ("д", .text("д")), ("йй", .text("йй")),
-    ] as [(String, ScreenCommand)])
-  func singleLettersWorkOnTheRussianLayoutByTheirKey(typed: String, command: ScreenCommand) {
-    #expect(ScreenCommand(typed) == command)
+    ] as [(String, AppCommand)])
+  func singleLettersWorkOnTheRussianLayoutByTheirKey(typed: String, command: AppCommand) {
+    #expect(CommandWord.command(typed) == command)
   }
 
   @Test(
@@ -61,11 +62,11 @@ import Testing
   }
 
   @Test func russianCommandWordsComeBeforeTheLayout() {
-    for (word, english) in CommandWord.russian {
+    for (word, english) in AppCommand.russianWords {
       #expect(CommandWord.english(word) == english)
     }
     #expect(
-      CommandWord.russian.allSatisfy { $0.word.count > 1 },
+      AppCommand.russianWords.allSatisfy { $0.word.count > 1 },
       "no Russian command word is a single letter the layout would read as a key")
   }
 

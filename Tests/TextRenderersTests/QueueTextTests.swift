@@ -1,3 +1,4 @@
+import LineApp
 import Localization
 import Queue
 import TerminalKit

@@ -1,3 +1,4 @@
+import LineApp
 import TestSupport
 import Testing
 import TextRenderers

@@ -1,3 +1,4 @@
+import AppCommands
 import Composition
 import Localization
 
@@ -29,6 +30,15 @@ enum ManualPage {
     }
     page += [".TP", helpSynopsis, text(localize(ManualPhrase.commandHelp) + ".")]
     page += [
+      ".SH \(text(localize(ManualPhrase.sectionInteractive)))",
+      text(localize(ManualPhrase.interactiveIntro)),
+    ]
+    for command in AppCommandDescription.allCases {
+      let words =
+        ["\\fB\(text(command.words))\\fR"] + (command.russianWord.map { [text($0)] } ?? [])
+      page += [".TP", words.joined(separator: ", "), text(localize(command))]
+    }
+    page += [
       ".SH \(text(localize(ManualPhrase.sectionOptions)))",
       text(localize(ManualPhrase.sectionGlobalOptions)),
     ]
@@ -49,6 +59,7 @@ enum ManualPage {
       ".TP", "\\fI<data\\-dir>/artwork\\-cache/\\fR", text(localize(ManualPhrase.fileArtworkCache)),
       ".TP", "\\fI<cache\\-dir>/answers\\-*.sqlite3\\fR",
       text(localize(ManualPhrase.fileAnswerCache)),
+      ".TP", "\\fI~/.config/musiclib/keys\\fR", text(localize(ManualPhrase.fileKeys)),
       ".SH \(text(localize(ManualPhrase.sectionExitStatus)))",
     ]
     for code in ExitCode.allCases {

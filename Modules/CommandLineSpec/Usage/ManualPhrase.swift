@@ -13,6 +13,9 @@ public enum ManualPhrase: String, Phrase {
   case sectionGlobalOptions
   case sectionEnvironment
   case sectionFiles
+  case sectionInteractive
+  case interactiveIntro
+  case fileKeys
   case sectionExitStatus
   case sectionExamples
   case sectionSeeAlso
@@ -136,6 +139,13 @@ public enum ManualPhrase: String, Phrase {
     case .sectionGlobalOptions: "Global options, accepted before or after the command:"
     case .sectionEnvironment: "ENVIRONMENT"
     case .sectionFiles: "FILES"
+    case .sectionInteractive: "INTERACTIVE COMMANDS"
+    case .interactiveIntro:
+      "The words the interactive app's prompts and the full-screen app's : line take, the same in"
+        + " both and on every screen where they make sense, in English or Russian:"
+    case .fileKeys:
+      "key = command lines over the full-screen app's keys ($XDG_CONFIG_HOME/musiclib/keys when"
+        + " that is set); a wrong line is named when the app starts and the key keeps its default"
     case .sectionExitStatus: "EXIT STATUS"
     case .sectionExamples: "EXAMPLES"
     case .sectionSeeAlso: "SEE ALSO"
@@ -290,6 +300,14 @@ public enum ManualPhrase: String, Phrase {
     case .sectionGlobalOptions: "Общие параметры, до или после команды:"
     case .sectionEnvironment: "ОКРУЖЕНИЕ"
     case .sectionFiles: "ФАЙЛЫ"
+    case .sectionInteractive: "КОМАНДЫ ПРИЛОЖЕНИЯ"
+    case .interactiveIntro:
+      "Слова, которые понимают подсказки интерактивного приложения и строка : полноэкранного,"
+        + " одинаково в обоих и на каждом экране, где они уместны, по-английски или по-русски:"
+    case .fileKeys:
+      "строки «клавиша = команда» поверх клавиш полноэкранного приложения"
+        + " ($XDG_CONFIG_HOME/musiclib/keys, если задан); неверная строка называется при запуске,"
+        + " а у клавиши остаётся прежнее значение"
     case .sectionExitStatus: "КОДЫ ВЫХОДА"
     case .sectionExamples: "ПРИМЕРЫ"
     case .sectionSeeAlso: "СМОТРИТЕ ТАКЖЕ"

@@ -23,6 +23,9 @@ package enum DoctorCheckPhrase: String, Phrase {
   case missing
   case signedIn
   case nobody
+  case userFiles
+  case fileRead
+  case fileAbsent
 
   package var english: String {
     switch self {
@@ -47,6 +50,9 @@ package enum DoctorCheckPhrase: String, Phrase {
     case .missing: "not created yet"
     case .signedIn: "Signed in"
     case .nobody: "nobody"
+    case .userFiles: "Your files"
+    case .fileRead: "{name} {path} (read)"
+    case .fileAbsent: "{name} {path} (none)"
     }
   }
 
@@ -73,6 +79,9 @@ package enum DoctorCheckPhrase: String, Phrase {
     case .missing: "ещё не создана"
     case .signedIn: "Вход выполнен"
     case .nobody: "никто"
+    case .userFiles: "Ваши файлы"
+    case .fileRead: "{name} {path} (прочитан)"
+    case .fileAbsent: "{name} {path} (нет)"
     }
   }
 }

@@ -118,6 +118,14 @@ extension DoctorReport {
         .signedIn,
         signedIn.map { "\($0.name) (\($0.email))" } ?? localize(DoctorCheckPhrase.nobody)
       ))
+    if let userFiles, !userFiles.isEmpty {
+      let text = userFiles.map {
+        localize(
+          $0.read ? DoctorCheckPhrase.fileRead : .fileAbsent,
+          ["name": $0.name, "path": Localizer.shownPath($0.path)])
+      }.joined(separator: "; ")
+      lines.append((.userFiles, text))
+    }
     return lines
   }
 

@@ -55,6 +55,8 @@ struct DoctorReport: Encodable {
   var dataDirectory: DataDirectory?
   /// Who is signed in; nil (left out of the JSON) when nobody is.
   var signedIn: SignedIn?
+  /// The person's files the interactive apps read (`UserFile`), and whether each is there.
+  var userFiles: [UserFileState]?
 
   /// Gathers the report from this run's artwork setup.
   static func make(_ services: ArtworkServices, localize: Localizer) -> DoctorReport {

@@ -3,7 +3,8 @@ import Localization
 
 extension SubcommandRunner {
   /// `musiclib doctor`: what was detected about the terminal and the artwork libraries, and why;
-  /// then mpv, whether the catalog answers, the data directory and who is signed in.
+  /// then mpv, whether the catalog answers, the data directory, who is signed in and which of
+  /// the person's files (the keys file) the interactive apps read.
   func doctor() async -> ExitCode {
     guard let artwork = artworkServices else { return .failure }
     let localize = Localizer(language: configuration.language)
@@ -18,6 +19,7 @@ extension SubcommandRunner {
     report.signedIn = await screens.signedInUser().map {
       DoctorReport.SignedIn(name: "\($0.firstName) \($0.lastName)", email: $0.email)
     }
+    report.userFiles = UserFileState.all(in: artwork.environment.variables)
     return output.success(
       text: report.text(localize: localize, layout: console.layout), document: report)
   }

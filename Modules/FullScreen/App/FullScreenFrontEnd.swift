@@ -11,8 +11,11 @@ public enum FullScreenFrontEnd: InteractiveFrontEnd {
     defer { terminal.leave() }
     let events = TerminalEvents()
     defer { events.stop() }
+    let files = UserFiles.read(language: screens.language, theme: console.theme)
+    let coordinator = PaneCoordinator(
+      screens: screens, keyMap: files.map, startNotice: files.notice)
     let loop = FullScreenLoop(
-      coordinator: PaneCoordinator(screens: screens), theme: console.theme,
+      coordinator: coordinator, theme: files.theme,
       write: { terminal.write($0) }, size: { terminal.size() })
     let signal = await loop.run(
       events: events.stream, ending: { events.terminationSignal }, suspend: { terminal.suspend() })

@@ -1,3 +1,4 @@
+import AppCommands
 import Domain
 import LineEditing
 import Queue
@@ -33,13 +34,18 @@ extension PaneCoordinator {
       return
     }
     if focusedPane?.handleTyping(key) == true { return }
-    guard let command = KeyMap.command(for: key) else { return }
+    guard let command = keyMap.command(for: key) else { return }
+    act(on: command)
+  }
+
+  /// Carries out `command` as its key would: the side list, the focused pane, then the app.
+  func act(on command: AppCommand) {
     if focus == .side, handleSide(command) { return }
     if focusedPane?.handle(command) == true { return }
     handleApp(command)
   }
 
-  private func handleSide(_ command: KeyCommand) -> Bool {
+  private func handleSide(_ command: AppCommand) -> Bool {
     let sections = Section.allCases
     let index = sections.firstIndex(of: section) ?? 0
     switch command {
@@ -53,7 +59,7 @@ extension PaneCoordinator {
     return true
   }
 
-  private func handleApp(_ command: KeyCommand) {
+  private func handleApp(_ command: AppCommand) {
     switch command {
     case .back:
       if cancelInFlight() { return }
@@ -65,13 +71,13 @@ extension PaneCoordinator {
     case .quit: quit()
     case .help: toggleHelp()
     case .search: openInput(.search)
-    case .command: openInput(.command)
+    case .commandLine: openInput(.command)
     case .nextPane, .previousPane: cycleFocus(forward: command == .nextPane)
-    case .playPause: playerIntent { await $0.didToggle() }
+    case .toggle: playerIntent { await $0.didToggle() }
     case .next: playerIntent { await $0.didRequestNext() }
     case .previous: playerIntent { await $0.didRequestPrevious() }
     case .cycleRepeat: playerIntent { await $0.didCycleRepeat() }
-    case .toggleShuffle: playerIntent { await $0.didToggleShuffle() }
+    case .shuffle: playerIntent { await $0.didToggleShuffle() }
     case .addToQueue: addToQueue()
     case .save: saveAlbum()
     case .open where focusedPane is MediaDetailPane: sayNothingToPlay()

@@ -48,8 +48,15 @@ import TerminalKit
   /// Emptying the last person's queue, which the next one's panes wait for.
   private var queueClearing: Task<Void, Never>?
 
-  init(screens: ScreenFactory) {
+  /// The keys, with the person's keys file over the standard map.
+  let keyMap: KeyMap
+  /// What to say once the app has opened (the keys file's mistakes).
+  private let startNotice: String?
+
+  init(screens: ScreenFactory, keyMap: KeyMap = KeyMap(), startNotice: String? = nil) {
     self.screens = screens
+    self.keyMap = keyMap
+    self.startNotice = startNotice
     localize = Localizer(language: screens.language)
   }
 
@@ -60,6 +67,7 @@ import TerminalKit
     } else {
       showSignIn(email: nil)
     }
+    if let startNotice { say(startNotice) }
   }
 
   /// Whether a request is in flight.
@@ -282,7 +290,7 @@ import TerminalKit
   /// Scrolls the key overlay for `key`; false for a key that closes it.
   func scrollHelp(_ key: TerminalKey) -> Bool {
     let page = max(1, helpRows)
-    switch KeyMap.command(for: key) {
+    switch keyMap.command(for: key) {
     case .down: helpTop += 1
     case .up: helpTop -= 1
     case .pageDown: helpTop += page

@@ -194,7 +194,11 @@ import TerminalText
 
   private func drawHelp(in area: Rect, on frame: inout FrameBuffer) {
     let localize = coordinator.localize
-    let lines = KeyMap.bindings.map { ($0.shownKeys(localize), localize($0.description)) }
+    let lines =
+      KeyMap.bindings.map { ($0.shownKeys(localize), localize($0.description)) }
+      + coordinator.keyMap.overrides.map {
+        ($0.shown, localize(KeyFilePhrase.overlayLine, ["command": $0.name]))
+      }
     let keysWidth = (lines.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
     let wanted = keysWidth + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 2
     // A narrow window gives the overlay its whole width, so nothing below shows at its sides.

@@ -1,10 +1,11 @@
+import AppCommands
 import Localization
 import TerminalKit
 
 /// The one list of the full-screen app's keys: the `?` overlay and the hint line are made from
 /// it, and every key pressed is looked up in it. Letters are read on either keyboard layout, so
 /// the same physical keys work with Russian (ЙЦУКЕН) selected.
-public enum KeyMap {
+public struct KeyMap: Sendable {
   /// A key as the map knows it: one the terminal names, or a character as typed on the US
   /// layout (a Russian letter is first read as the US key in its place).
   enum Press: Equatable, Sendable {
@@ -16,7 +17,7 @@ public enum KeyMap {
   public struct Binding: Sendable {
     public let keys: String
     let description: FullScreenPhrase
-    let presses: [(Press, KeyCommand)]
+    let presses: [(Press, AppCommand)]
     /// The keys' name in the person's language, where it has one of its own.
     var localKeys: FullScreenPhrase?
 
@@ -57,9 +58,9 @@ public enum KeyMap {
       presses: [(.typed("/"), .search), (.key(.character(".")), .search)]),
     Binding(
       keys: ":", description: .keyCommand,
-      presses: [(.typed(":"), .command), (.key(.character("Ж")), .command)]),
+      presses: [(.typed(":"), .commandLine), (.key(.character("Ж")), .commandLine)]),
     Binding(
-      keys: "Space", description: .keyPlayPause, presses: [(.typed(" "), .playPause)],
+      keys: "Space", description: .keyPlayPause, presses: [(.typed(" "), .toggle)],
       localKeys: .spaceKey),
     Binding(
       keys: "n p", description: .keyNextPrevious,
@@ -69,23 +70,40 @@ public enum KeyMap {
     Binding(keys: "d", description: .keyRemove, presses: [(.typed("d"), .remove)]),
     Binding(
       keys: "r z", description: .keyModes,
-      presses: [(.typed("r"), .cycleRepeat), (.typed("z"), .toggleShuffle)]),
+      presses: [(.typed("r"), .cycleRepeat), (.typed("z"), .shuffle)]),
     Binding(
       keys: "?", description: .keyHelp,
       presses: [(.typed("?"), .help), (.key(.character(",")), .help)]),
     Binding(keys: "q", description: .keyQuit, presses: [(.typed("q"), .quit)]),
   ]
 
+  /// The presses a person's keys file binds, looked up before the bindings.
+  var overrides: [KeyFile.Binding] = []
+
+  /// The standard map.
+  public init() {}
+
+  /// The standard map under the bindings of `file`.
+  init(file: KeyFile) {
+    overrides = file.bindings
+  }
+
+  /// What `key` asks for in the standard map.
+  public static func command(for key: TerminalKey) -> AppCommand? {
+    KeyMap().command(for: key)
+  }
+
   /// What `key` asks for, nil when it asks for nothing here: the key itself first (the Russian
   /// layout's punctuation), then a character as the US key in its place.
-  public static func command(for key: TerminalKey) -> KeyCommand? {
+  public func command(for key: TerminalKey) -> AppCommand? {
     if let command = lookup(.key(key)) { return command }
     guard case .character(let typed) = key else { return nil }
     return lookup(.typed(KeyboardLayout.latinKey(for: typed)))
   }
 
-  private static func lookup(_ press: Press) -> KeyCommand? {
-    for binding in bindings {
+  private func lookup(_ press: Press) -> AppCommand? {
+    if let found = overrides.last(where: { $0.press == press }) { return found.command }
+    for binding in Self.bindings {
       if let found = binding.presses.first(where: { $0.0 == press }) { return found.1 }
     }
     return nil

@@ -1,4 +1,5 @@
 import AlbumDetail
+import AppCommands
 import Composition
 import Domain
 import TerminalFrames
@@ -82,7 +83,7 @@ import TerminalFrames
     frame.drawList(rows, cursor: cursor, in: list, focused: focused)
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     if cursor.apply(command, count: tracks.count, visible: visibleRows) {
       host?.paneDidChange()
       return true

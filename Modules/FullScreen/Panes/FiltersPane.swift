@@ -1,3 +1,4 @@
+import AppCommands
 import Filters
 import TerminalFrames
 
@@ -45,7 +46,7 @@ import TerminalFrames
     }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     guard let rows = model?.rows else { return false }
     if cursor.apply(command, count: rows.count, visible: rows.count) {
       host?.paneDidChange()

@@ -1,3 +1,4 @@
+import AppCommands
 import TerminalFrames
 
 /// A feature's list in a pane: its rows under its notices with a cursor over them, and what the
@@ -58,7 +59,7 @@ import TerminalFrames
     if list.select(row: row - (content.status == nil ? 0 : 1)) { host?.paneDidChange() }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     let count = model.map(content.count) ?? 0
     if list.move(command, count: count) {
       host?.paneDidChange()

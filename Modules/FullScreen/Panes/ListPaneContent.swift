@@ -1,3 +1,4 @@
+import AppCommands
 import Localization
 import TerminalFrames
 
@@ -17,7 +18,7 @@ struct ListPaneContent<Model, Presenter> {
   /// A line over the notices (the queue's position, repeat and shuffle); nil for none.
   var status: ((Model) -> String)? = nil
   /// What a key does to the row under the cursor.
-  var actions: [KeyCommand: ListAction<Presenter>]
+  var actions: [AppCommand: ListAction<Presenter>]
   /// How the list is read again when the pane is shown again; nil when it is not.
   var reload: (@MainActor (Presenter) async -> Void)? = nil
 }
@@ -34,7 +35,7 @@ extension ListPaneContent where Model: ListPaneModel {
   /// The content of a pane over `Model`'s title and rows.
   init(
     rows: @escaping (Model) -> [ListRow], notice: @escaping (Model) -> ListNotice,
-    status: ((Model) -> String)? = nil, actions: [KeyCommand: ListAction<Presenter>],
+    status: ((Model) -> String)? = nil, actions: [AppCommand: ListAction<Presenter>],
     reload: (@MainActor (Presenter) async -> Void)? = nil
   ) {
     self.init(

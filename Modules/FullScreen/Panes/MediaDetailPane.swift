@@ -1,3 +1,4 @@
+import AppCommands
 import Composition
 import Localization
 import MediaDetail
@@ -120,7 +121,7 @@ import TerminalText
     }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     if scroll.apply(command, shape: shape) {
       host?.paneDidChange()
       return true

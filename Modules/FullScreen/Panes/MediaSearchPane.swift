@@ -1,3 +1,4 @@
+import AppCommands
 import MediaSearch
 import TerminalFrames
 
@@ -58,7 +59,7 @@ import TerminalFrames
     }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if cursor.apply(command, count: count, visible: visibleRows) {
       host?.paneDidChange()

@@ -1,3 +1,4 @@
+import AppCommands
 import TerminalFrames
 import TerminalKit
 
@@ -9,7 +10,7 @@ import TerminalKit
   /// Draws the pane into `rect` of `frame`; `focused` marks the pane the keys go to.
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool)
   /// Acts on `command`; false when the pane has nothing to do with it (the app then may).
-  func handle(_ command: KeyCommand) -> Bool
+  func handle(_ command: AppCommand) -> Bool
   /// Takes `key` before the key map does, for a pane that is typed into (a form); false lets
   /// the key map have it.
   func handleTyping(_ key: TerminalKey) -> Bool

@@ -1,3 +1,4 @@
+import AppCommands
 import Localization
 import TerminalFrames
 
@@ -28,7 +29,7 @@ struct PaneList {
   }
 
   /// Moves the cursor for `command` in a list of `count` rows; false when it is not a move.
-  mutating func move(_ command: KeyCommand, count: Int) -> Bool {
+  mutating func move(_ command: AppCommand, count: Int) -> Bool {
     cursor.apply(command, count: count, visible: visibleRows)
   }
 

@@ -1,3 +1,4 @@
+import AppCommands
 import Authorization
 import TerminalFrames
 
@@ -47,7 +48,7 @@ import TerminalFrames
     }
   }
 
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     guard command == .open, let presenter else { return false }
     host?.perform { await presenter.didRequestSignOut() }
     return true

@@ -1,3 +1,4 @@
+import AppCommands
 import Registration
 import TerminalFrames
 import TerminalKit
@@ -172,7 +173,7 @@ import TerminalKit
   }
 
   /// Back is to sign-in, as the sign-in row does.
-  func handle(_ command: KeyCommand) -> Bool {
+  func handle(_ command: AppCommand) -> Bool {
     guard command == .back, let presenter else { return false }
     presenter.didRequestSignIn()
     return true

@@ -1,3 +1,4 @@
+import AppCommands
 import Authorization
 import Domain
 import Localization
@@ -127,7 +128,7 @@ import TerminalText
     return true
   }
 
-  func handle(_ command: KeyCommand) -> Bool { false }
+  func handle(_ command: AppCommand) -> Bool { false }
 
   private func submit() {
     guard let presenter else { return }

@@ -1,3 +1,4 @@
+import AppCommands
 import Localization
 import TerminalKit
 import TerminalText
@@ -311,7 +312,7 @@ public enum HelpPhrase: String, Phrase {
       [style.title(localizer(HelpPhrase.title))]
       + localizer(self).split(separator: "\n")
       .map(String.init)
-    let words = CommandWord.russianWords(for: commands)
+    let words = AppCommand.russianWords.filter { commands.contains($0.english) }.map(\.word)
     if language == .ru, !words.isEmpty {
       let label = localizer(HelpPhrase.russianWords).padding(
         toLength: 16, withPad: " ", startingAt: 0)
@@ -329,7 +330,7 @@ public enum HelpPhrase: String, Phrase {
     return layout.labelled(String(line[..<start]), String(line[start...]))
   }
 
-  /// The English command words `self` lists, the ones `CommandWord` has Russian words for.
+  /// The English command words `self` lists, the ones `AppCommand` has Russian words for.
   private var commands: Set<String> {
     switch self {
     case .title, .russianWords: []

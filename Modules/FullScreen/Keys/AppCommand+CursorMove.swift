@@ -1,6 +1,7 @@
+import AppCommands
 import TerminalFrames
 
-extension KeyCommand {
+extension AppCommand {
   /// The move of a cursor or a scroll this command is; nil for any other command.
   var cursorMove: CursorMove? {
     switch self {
@@ -18,7 +19,7 @@ extension KeyCommand {
 extension ListCursor {
   /// Moves for `command` in a list of `count` rows of which `visible` show; false when the
   /// command is not a move.
-  mutating func apply(_ command: KeyCommand, count: Int, visible: Int) -> Bool {
+  mutating func apply(_ command: AppCommand, count: Int, visible: Int) -> Bool {
     guard let move = command.cursorMove else { return false }
     apply(move, count: count, visible: visible)
     return true
@@ -27,7 +28,7 @@ extension ListCursor {
 
 extension PageScroll {
   /// Moves for `command` on a page of `shape`; false when the command is not a move.
-  mutating func apply(_ command: KeyCommand, shape: Shape) -> Bool {
+  mutating func apply(_ command: AppCommand, shape: Shape) -> Bool {
     guard let move = command.cursorMove else { return false }
     apply(move, shape: shape)
     return true
