@@ -24,8 +24,10 @@ let libraries = [
   "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
-  // The composition root a front end drives
+  // The composition root a front end drives, UI-neutral
   "Composition",
+  // What the terminal front ends add to it: the console, covers drawn as cells, links, the theme
+  "TerminalComposition",
 ]
 
 let package = Package(
@@ -159,8 +161,9 @@ let package = Package(
       path: "Modules/TextRenderers"),
 
     // Composition root: the only target that sees every feature and adapter; it opens the live
-    // services and builds each screen through one factory, writing nothing itself: the front end
-    // that drives it gives the console and the request budget's waiter.
+    // services and builds each screen through one factory, writing nothing itself and knowing no
+    // terminal and no window: the front end that drives it gives the request budget's waiter
+    // and what its own views need (`FrontEndParts`).
     .target(
       name: "Composition",
       dependencies: [
@@ -168,15 +171,25 @@ let package = Package(
         "AlbumDetail",
         "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
         "MediaDetail", "SQLiteStore", "SQLiteAnswerStore",
-        "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore", "ArtworkRendering",
-        "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit", "InMemoryPorts",
+        "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore",
+        "CoverArtCache", "MPVPreview", "ICUCollation", "InMemoryPorts",
       ],
       path: "Modules/Composition"),
+    // What the terminal front ends add to the composition root: the console they run on, covers
+    // drawn as cells, hyperlinks, the theme.
+    .target(
+      name: "TerminalComposition",
+      dependencies: [
+        "Composition", "AdapterPorts", "Domain", "TerminalKit", "ArtworkRendering",
+        "CoverArtCache",
+      ],
+      path: "Modules/TerminalComposition"),
     // The interactive line app: its screens' loops and the coordinator that routes between them.
     .target(
       name: "LineApp",
       dependencies: [
-        "Composition", "TextRenderers", "TerminalKit", "LineEditing", "Domain", "Localization",
+        "Composition", "TerminalComposition", "TextRenderers", "TerminalKit", "LineEditing",
+        "Domain", "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
         "Library", "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -195,7 +208,8 @@ let package = Package(
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "AdapterPorts", "CommandLineSpec", "Composition", "LineApp", "TextRenderers", "TerminalKit",
+        "AdapterPorts", "CommandLineSpec", "Composition", "TerminalComposition", "LineApp",
+        "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Playback", "History",
@@ -209,7 +223,8 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "AdapterPorts", "Composition", "TerminalKit", "LineEditing", "TerminalFrames",
+        "AdapterPorts", "Composition", "TerminalComposition", "TerminalKit", "LineEditing",
+        "TerminalFrames",
         "TextRenderers", "Domain", "Localization", "Presentation",
         "Authorization",
         "Registration", "Search", "AlbumDetail", "Player", "Queue", "History", "Library",
@@ -288,13 +303,18 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "CompositionTests",
-      dependencies: ["AdapterPorts", "Composition", "Domain", "TerminalKit", "TestSupport"]),
+      dependencies: [
+        "AdapterPorts", "Composition", "Domain", "InMemoryPorts", "Playback", "TestSupport",
+      ]),
+    .testTarget(
+      name: "TerminalCompositionTests",
+      dependencies: ["AdapterPorts", "TerminalComposition", "Domain", "TerminalKit", "TestSupport"]),
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
         "AdapterPorts", "InMemoryPorts",
-        "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
-        "Domain",
+        "CommandLineTool", "CommandLineSpec", "Composition", "TerminalComposition",
+        "TextRenderers", "TerminalKit", "Domain",
         "Localization",
         "Search", "CatalogStore", "MPVPreview", "TestSupport", "Library", "JSONDocuments",
       ]),
@@ -310,7 +330,8 @@ let package = Package(
       name: "RoutingTests",
       dependencies: [
         "AdapterPorts", "InMemoryPorts",
-        "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "Domain", "Localization",
+        "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "TerminalComposition",
+        "Domain", "Localization",
         "AlbumDetail", "Playback",
         "MediaSearch", "TestSupport",
       ]),
@@ -349,9 +370,9 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "FullScreen", "Composition", "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts",
-        "TerminalKit", "TerminalFrames", "Domain",
-        "Localization", "Search", "TestSupport",
+        "FullScreen", "Composition", "TerminalComposition", "AdapterPorts", "CoverArtCache",
+        "Playback", "InMemoryPorts", "TerminalKit", "TerminalFrames", "Domain",
+        "Localization", "Search", "SQLiteStore", "TestSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),

@@ -12,6 +12,7 @@ import Player
 import Queue
 import Registration
 import Search
+import TerminalComposition
 import TerminalKit
 import TextRenderers
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Domain, Localization, Presentation and the features are what other front ends (an iOS app, a service) build
-/// on, so they must compile anywhere Foundation does: no C library, no terminal, no other
-/// feature or adapter. These tests read their sources, so a violation fails here by file name.
+/// Domain, Localization, Presentation, Playback and the features are what other front ends (an
+/// iOS app, a service) build on, so they must compile anywhere Foundation does: no C library, no
+/// terminal, no other feature or adapter. These tests read their sources, so a violation fails
+/// here by file name.
 @Suite struct PortabilityTests {
   /// The portable modules and the only modules each may import.
   private static let allowedImports: [String: Set<String>] = {
@@ -12,10 +13,13 @@ import Testing
     return [
       "Domain": core, "Localization": core.union(["Domain"]),
       "Presentation": core.union(["Domain", "Localization"]),
+      // The run's playback over the preview player port.
+      "Playback": core.union(["Domain"]),
       // Ports between adapters: portable too, so an adapter for another platform can take them.
       "AdapterPorts": core.union(["Domain"]),
       "Registration": feature, "Authorization": feature, "Search": feature,
-      "AlbumDetail": feature, "History": feature, "Player": feature, "Library": feature,
+      "AlbumDetail": feature, "History": feature, "Player": feature, "Queue": feature,
+      "Library": feature,
       "Filters": feature, "MediaSearch": feature, "MediaDetail": feature,
       // Use-case decorators over the ports.
       "CatalogStore": core.union(["Domain"]),
@@ -97,6 +101,23 @@ import Testing
     for file in files {
       for imported in try Self.imports(in: file) where !allowed.contains(imported) {
         Issue.record("\(Self.relative(file)) imports \(imported); \(module) is Foundation only")
+      }
+    }
+  }
+
+  /// The terminal's building blocks and what the terminal front ends share above them: a front
+  /// end that is not a terminal takes the composition root without any of them.
+  private static let terminalModules: Set = [
+    "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments", "TerminalComposition",
+  ]
+
+  /// The composition root knows no terminal: none of its files imports a terminal module.
+  @Test func theCompositionRootImportsNoTerminalModule() throws {
+    let files = try Self.sources(of: "Composition")
+    #expect(!files.isEmpty, "no sources found for Composition")
+    for file in files {
+      for imported in try Self.imports(in: file) where Self.terminalModules.contains(imported) {
+        Issue.record("\(Self.relative(file)) imports the terminal module \(imported)")
       }
     }
   }

@@ -15,8 +15,12 @@ extension SubcommandRunner {
         offline: configuration.answerPolicy.mode == .offline, localize: localize)
     }
     report.dataDirectory = DoctorChecks.dataDirectory(configuration.dataDirectory)
-    report.signedIn = await screens.signedInUser().map {
-      DoctorReport.SignedIn(name: "\($0.firstName) \($0.lastName)", email: $0.email)
+    do {
+      report.signedIn = try await screens.signedInUser().map {
+        DoctorReport.SignedIn(name: "\($0.firstName) \($0.lastName)", email: $0.email)
+      }
+    } catch {
+      return output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }
     return output.success(
       text: report.text(localize: localize, layout: console.layout), document: report)

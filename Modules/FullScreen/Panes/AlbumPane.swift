@@ -1,6 +1,7 @@
 import AlbumDetail
 import Composition
 import Domain
+import TerminalComposition
 import TerminalFrames
 
 /// An album's page: its cover (beside or above the rest, loaded once the tracks are drawn), its

@@ -1,6 +1,7 @@
 import Composition
 import Localization
 import MediaDetail
+import TerminalComposition
 import TerminalFrames
 import TerminalKit
 
