@@ -66,7 +66,7 @@ final class FullScreenNoticesEndToEndTests: EndToEndFixture {
   @Test func aWaitForTheBudgetCountsDownOnTheStatusLineAndEscCancelsIt() async throws {
     let tmux = try await session(["MUSICLIB_RATE": "1/600"])
     #expect(try await tmux.waitFor("/ search").found)
-    try await search("kino", in: tmux)
+    try await search("кино", in: tmux)
     #expect(try await tmux.waitFor("Found").found, "the budget's one request")
     try await search("beatles", in: tmux)
     let waiting = try await tmux.waitFor("Request limit reached")
