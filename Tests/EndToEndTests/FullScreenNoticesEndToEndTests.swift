@@ -98,6 +98,18 @@ final class FullScreenNoticesEndToEndTests: EndToEndFixture {
     #expect(try await tmux.waitForExit() == 0)
   }
 
+  @Test func aRefreshFollowsASignOutElsewhere() async throws {
+    let tmux = try await session(["MUSICLIB_LANG": "ru"])
+    #expect(try await tmux.waitFor("/ поиск").found)
+    #expect(try await app.run(["signout"]).exitCode == 0)
+    try await tmux.send("C-l")
+    let form = try await tmux.waitFor("Вы вышли из аккаунта в другом окне")
+    #expect(form.found, "\(form.screen)")
+    #expect(!form.screen.contains("musiclib signin"), "\(form.screen)")
+    try await tmux.send("Escape")
+    #expect(try await tmux.waitForExit() == 0)
+  }
+
   @Test func aDataDirectoryOpenToOthersIsWarnedAboutInsideTheApp() async throws {
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o755], ofItemAtPath: app.dataDirectory.path)

@@ -122,13 +122,26 @@ import Testing
     }
   }
 
+  /// The front ends that drive the composition root, and the text they share.
+  private static let frontEnds: Set = [
+    "TextRenderers", "LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool",
+  ]
+
+  /// What the terminal front ends share above the composition root is below every one of them.
+  @Test func theTerminalCompositionImportsNoFrontEnd() throws {
+    let files = try Self.sources(of: "TerminalComposition")
+    #expect(!files.isEmpty, "no sources found for TerminalComposition")
+    for file in files {
+      for imported in try Self.imports(in: file) where Self.frontEnds.contains(imported) {
+        Issue.record("\(Self.relative(file)) imports the front end \(imported)")
+      }
+    }
+  }
+
   /// The composition root is driven by a front end: it imports none and reaches no terminal.
   @Test func theCompositionRootImportsNoFrontEndAndWritesNothing() throws {
-    let frontEnds: Set = [
-      "TextRenderers", "LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool",
-    ]
     for file in try Self.sources(of: "Composition") {
-      for imported in try Self.imports(in: file) where frontEnds.contains(imported) {
+      for imported in try Self.imports(in: file) where Self.frontEnds.contains(imported) {
         Issue.record("\(Self.relative(file)) imports the front end \(imported)")
       }
       for line in try Self.codeLines(of: file) {
