@@ -152,8 +152,7 @@ let package = Package(
     .target(
       name: "TextRenderers",
       dependencies: [
-        "AdapterPorts", "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration",
-        "Authorization",
+        "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration", "Authorization",
         "Search", "AlbumDetail",
         "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
