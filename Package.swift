@@ -5,7 +5,7 @@ import PackageDescription
 /// front end takes only what it needs (README "Use the modules in your own front end").
 let libraries = [
   // Core
-  "Domain", "Localization", "Presentation", "Playback",
+  "Domain", "PlaybackModel", "Localization", "Presentation", "Playback",
   // Ports between adapters and the composition root (transport, request budget, artwork): no
   // feature imports them
   "AdapterPorts",
@@ -21,7 +21,7 @@ let libraries = [
   // In-memory ports for tests and other front ends: Domain only
   "InMemoryPorts",
   // Front-end building blocks
-  "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
+  "TerminalText", "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives, UI-neutral
@@ -40,13 +40,16 @@ let package = Package(
   targets: [
     // Core
     .target(name: "Domain", path: "Modules/Domain"),
-    .target(name: "Localization", dependencies: ["Domain"], path: "Modules/Localization"),
+    // What plays: the play queue, its entries and modes, the session and preview player ports
+    .target(name: "PlaybackModel", dependencies: ["Domain"], path: "Modules/PlaybackModel"),
+    .target(
+      name: "Localization", dependencies: ["PlaybackModel", "Domain"], path: "Modules/Localization"),
     .target(name: "AdapterPorts", dependencies: ["Domain"], path: "Modules/AdapterPorts"),
     // The presenter machinery features share: the search screens' core, one-display notices
     .target(
       name: "Presentation", dependencies: ["Domain", "Localization"], path: "Modules/Presentation"),
     // The run's playback: the queue over the preview player, moving on by itself
-    .target(name: "Playback", dependencies: ["Domain"], path: "Modules/Playback"),
+    .target(name: "Playback", dependencies: ["PlaybackModel", "Domain"], path: "Modules/Playback"),
 
     // Features
     .target(
@@ -62,10 +65,10 @@ let package = Package(
       name: "AlbumDetail", dependencies: ["Domain", "Localization", "Presentation"],
       path: "Modules/AlbumDetail"),
     .target(
-      name: "Player", dependencies: ["Domain", "Localization", "Presentation"],
+      name: "Player", dependencies: ["PlaybackModel", "Domain", "Localization", "Presentation"],
       path: "Modules/Player"),
     .target(
-      name: "Queue", dependencies: ["Domain", "Localization", "Presentation"],
+      name: "Queue", dependencies: ["PlaybackModel", "Domain", "Localization", "Presentation"],
       path: "Modules/Queue"),
     .target(name: "History", dependencies: ["Domain", "Localization"], path: "Modules/History"),
     .target(name: "Library", dependencies: ["Domain", "Localization"], path: "Modules/Library"),
@@ -124,7 +127,8 @@ let package = Package(
 
     // Preview playback
     .target(
-      name: "MPVPreview", dependencies: ["Domain", "AdapterPorts"], path: "Modules/MPVPreview"),
+      name: "MPVPreview", dependencies: ["PlaybackModel", "Domain", "AdapterPorts"],
+      path: "Modules/MPVPreview"),
 
     // The search's collation keys from ICU as Foundation carries it (the `TextCollator` port of
     // Localization); linked statically with the runtime, already loaded by Foundation otherwise.
@@ -140,19 +144,28 @@ let package = Package(
     .target(name: "InMemoryPorts", dependencies: ["Domain"], path: "Modules/InMemoryPorts"),
 
     // Front-end building blocks: Foundation (and the C library) only
-    .target(name: "TerminalKit", path: "Modules/TerminalKit"),
+    // Text as a terminal shows it: its width in cells, wrapping and cutting, and what may reach it
+    .target(name: "TerminalText", path: "Modules/TerminalText"),
+    // The terminal itself: its console, keys and events, signals, size, theme and covers' cells
+    .target(name: "TerminalKit", dependencies: ["TerminalText"], path: "Modules/TerminalKit"),
     // The line editor over the terminal toolkit: one line's keys, its drawing and its prompts
-    .target(name: "LineEditing", dependencies: ["TerminalKit"], path: "Modules/LineEditing"),
     .target(
-      name: "TerminalFrames", dependencies: ["TerminalKit"], path: "Modules/TerminalFrames"),
-    .target(name: "JSONDocuments", dependencies: ["TerminalKit"], path: "Modules/JSONDocuments"),
+      name: "LineEditing", dependencies: ["TerminalText", "TerminalKit"],
+      path: "Modules/LineEditing"),
+    .target(
+      name: "TerminalFrames", dependencies: ["TerminalText", "TerminalKit"],
+      path: "Modules/TerminalFrames"),
+    .target(
+      name: "JSONDocuments", dependencies: ["TerminalText", "TerminalKit"],
+      path: "Modules/JSONDocuments"),
 
     // Every feature's view model as text, shared by the line app and the one-shot commands, with
     // the line app's hints and help
     .target(
       name: "TextRenderers",
       dependencies: [
-        "Domain", "Localization", "TerminalKit", "JSONDocuments", "Registration", "Authorization",
+        "PlaybackModel", "TerminalText", "Domain", "Localization", "TerminalKit", "JSONDocuments",
+        "Registration", "Authorization",
         "Search", "AlbumDetail",
         "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
@@ -166,7 +179,9 @@ let package = Package(
     .target(
       name: "Composition",
       dependencies: [
-        "AdapterPorts", "Domain", "Localization", "Registration", "Authorization", "Search",
+        "PlaybackModel", "AdapterPorts", "Domain", "Localization", "Registration",
+        "Authorization",
+        "Search",
         "AlbumDetail",
         "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
         "MediaDetail", "SQLiteStore", "SQLiteAnswerStore",
@@ -179,16 +194,16 @@ let package = Package(
     .target(
       name: "TerminalComposition",
       dependencies: [
-        "Composition", "AdapterPorts", "Domain", "TerminalKit", "ArtworkRendering",
-        "CoverArtCache",
+        "Composition", "AdapterPorts", "Domain", "TerminalText", "TerminalKit",
+        "ArtworkRendering", "CoverArtCache",
       ],
       path: "Modules/TerminalComposition"),
     // The interactive line app: its screens' loops and the coordinator that routes between them.
     .target(
       name: "LineApp",
       dependencies: [
-        "Composition", "TerminalComposition", "TextRenderers", "TerminalKit", "LineEditing",
-        "Domain", "Localization",
+        "TerminalText", "Composition", "TerminalComposition", "TextRenderers", "TerminalKit",
+        "LineEditing", "Domain", "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
         "Library", "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -207,7 +222,8 @@ let package = Package(
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "AdapterPorts", "CommandLineSpec", "Composition", "TerminalComposition", "LineApp",
+        "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec", "Composition",
+        "TerminalComposition", "LineApp",
         "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
@@ -222,7 +238,8 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "AdapterPorts", "Composition", "TerminalComposition", "TerminalKit", "LineEditing",
+        "TerminalText", "AdapterPorts", "Composition", "TerminalComposition", "TerminalKit",
+        "LineEditing",
         "TerminalFrames",
         "TextRenderers", "Domain", "Localization", "Presentation",
         "Authorization",
@@ -237,7 +254,9 @@ let package = Package(
     // Tests (the benchmarks are a package of their own, Tools/bench)
     .target(
       name: "TestSupport",
-      dependencies: ["AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit"],
+      dependencies: [
+        "PlaybackModel", "AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit",
+      ],
       path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
     .testTarget(
@@ -245,7 +264,7 @@ let package = Package(
     .testTarget(
       name: "PresentationTests", dependencies: ["Presentation", "Domain", "Localization"]),
     .testTarget(
-      name: "PlaybackTests", dependencies: ["Playback", "Domain", "TestSupport"]),
+      name: "PlaybackTests", dependencies: ["PlaybackModel", "Playback", "Domain", "TestSupport"]),
     .testTarget(
       name: "RegistrationTests",
       dependencies: ["InMemoryPorts", "Registration", "Domain", "Localization", "TestSupport"]),
@@ -282,18 +301,21 @@ let package = Package(
     .testTarget(name: "PasswordHashingTests", dependencies: ["PasswordHashing"]),
     .testTarget(
       name: "TerminalKitTests",
-      dependencies: ["InMemoryPorts", "TerminalKit", "Domain", "TestSupport"]),
+      dependencies: ["TerminalText", "InMemoryPorts", "TerminalKit", "Domain", "TestSupport"]),
+    .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     .testTarget(
       name: "LineEditingTests",
       dependencies: ["LineEditing", "TerminalKit", "TestSupport"]),
     .testTarget(name: "TerminalFramesTests", dependencies: ["TerminalFrames", "TerminalKit"]),
     .testTarget(
       name: "JSONDocumentsTests",
-      dependencies: ["JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport"]),
+      dependencies: [
+        "TerminalText", "JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport",
+      ]),
     .testTarget(
       name: "TextRenderersTests",
       dependencies: [
-        "InMemoryPorts", "LineApp",
+        "TerminalText", "InMemoryPorts", "LineApp",
         "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
         "Search", "AlbumDetail", "Player", "Queue",
         "History", "Library", "TestSupport",
@@ -303,15 +325,19 @@ let package = Package(
     .testTarget(
       name: "CompositionTests",
       dependencies: [
-        "AdapterPorts", "Composition", "Domain", "InMemoryPorts", "Playback", "TestSupport",
+        "PlaybackModel", "AdapterPorts", "Composition", "Domain", "InMemoryPorts", "Playback",
+        "TestSupport",
       ]),
     .testTarget(
       name: "TerminalCompositionTests",
-      dependencies: ["AdapterPorts", "TerminalComposition", "Domain", "TerminalKit", "TestSupport"]),
+      dependencies: [
+        "TerminalText", "AdapterPorts", "TerminalComposition", "Domain", "TerminalKit",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
-        "AdapterPorts", "InMemoryPorts",
+        "TerminalText", "AdapterPorts", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "Composition", "TerminalComposition",
         "TextRenderers", "TerminalKit", "Domain",
         "Localization",
@@ -357,20 +383,24 @@ let package = Package(
     .testTarget(
       name: "PlayerTests",
       dependencies: [
-        "InMemoryPorts", "Player", "Playback", "Domain", "Localization", "TestSupport",
+        "PlaybackModel", "InMemoryPorts", "Player", "Playback", "Domain", "Localization",
+        "TestSupport",
       ]),
     .testTarget(
       name: "QueueTests",
       dependencies: [
-        "InMemoryPorts", "Queue", "Playback", "Domain", "Localization", "TestSupport",
+        "PlaybackModel", "InMemoryPorts", "Queue", "Playback", "Domain", "Localization",
+        "TestSupport",
       ]),
-    .testTarget(name: "MPVPreviewTests", dependencies: ["MPVPreview", "Domain", "TestSupport"]),
+    .testTarget(
+      name: "MPVPreviewTests",
+      dependencies: ["PlaybackModel", "MPVPreview", "Domain", "TestSupport"]),
     .testTarget(name: "PortabilityTests"),
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "FullScreen", "Composition", "TerminalComposition", "AdapterPorts", "CoverArtCache",
-        "Playback", "InMemoryPorts", "TerminalKit", "TerminalFrames", "Domain",
+        "TerminalText", "FullScreen", "Composition", "TerminalComposition", "AdapterPorts",
+        "CoverArtCache", "Playback", "InMemoryPorts", "TerminalKit", "TerminalFrames", "Domain",
         "Localization", "Search", "SQLiteStore", "TestSupport",
       ],
       exclude: ["Golden"]),

@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Localization
 import TerminalKit
+import TerminalText
 
 /// Spends a wait for the request budget as a countdown on the console's progress line (on a
 /// terminal; elsewhere it waits quietly), and tells the catalog's refusal and a budget the

@@ -2,6 +2,7 @@ import Composition
 import Dispatch
 import Domain
 import Foundation
+import PlaybackModel
 import TerminalKit
 import TextRenderers
 

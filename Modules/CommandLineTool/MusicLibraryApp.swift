@@ -10,6 +10,7 @@ import SQLiteStore
 import Search
 import TerminalComposition
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The composition root: parses the command line, opens the live services and runs either the

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 
 /// A preview player made on its first use: most commands never play, and finding mpv, making the
 /// player and shutting it down cost every one of them a start-up's worth of work otherwise.

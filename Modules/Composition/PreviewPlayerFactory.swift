@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import InMemoryPorts
 import MPVPreview
+import PlaybackModel
 
 /// Chooses the live preview player: mpv when it is on `PATH`, else one that says how to get it.
 public enum PreviewPlayerFactory {

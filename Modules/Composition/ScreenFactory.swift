@@ -8,6 +8,7 @@ import Library
 import Localization
 import MediaDetail
 import MediaSearch
+import PlaybackModel
 import Player
 import Registration
 import Search

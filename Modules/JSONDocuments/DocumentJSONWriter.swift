@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalText
 
 /// Writes a `DocumentJSON` tree as UTF-8 in `JSONEncoder`'s layout: `"key" : value`, two
 /// spaces per level when pretty, an empty container as `[` or `{`, a blank line and the closing

@@ -2,6 +2,7 @@ import AlbumDetail
 import Domain
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The album screen on a console.

@@ -1,6 +1,7 @@
 import Authorization
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The sign-in screen on a console: prints view models, reads the e-mail and password.

@@ -1,5 +1,6 @@
 import LineEditing
 import TerminalKit
+import TerminalText
 
 /// A console whose prompts are line editors on the terminal (`LineEditorPrompt`): every screen's
 /// prompt takes the arrows and the editing keys, and a secret takes no escape sequence as text.

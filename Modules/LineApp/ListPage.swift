@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// How the line app's lists page by the terminal's height: how many rows fit, and the line under

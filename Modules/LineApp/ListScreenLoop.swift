@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// How a list screen (search history, library) reads and dispatches what is typed: `VERB N` acts

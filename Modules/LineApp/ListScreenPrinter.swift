@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalText
 
 /// How a list screen prints what it is given: its title and hint once, then the whole list
 /// when the rows changed or something failed, else only the new message under the list shown.

@@ -1,6 +1,7 @@
 import Localization
 import MediaDetail
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// An item's page on a console: its facts, links and description; a number opens one of the

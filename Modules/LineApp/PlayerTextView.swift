@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import Player
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The player screen on a console. Piped input gives one command per line; a terminal gives

@@ -1,6 +1,7 @@
 import Localization
 import Queue
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The queue screen on a console: a number plays that entry; `remove N`, `up N`, `down N`,

@@ -1,6 +1,7 @@
 import LineEditing
 import Registration
 import TerminalKit
+import TerminalText
 
 extension RegistrationTextView {
   /// Reads the phone key by key on `keyboard`, redrawing the prompt's last line with the number

@@ -1,6 +1,7 @@
 import Localization
 import Registration
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The registration form on a console: asks each field in turn, again at once while it is wrong,

@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// How a search screen prints the view models it is given: a progress line while it searches,

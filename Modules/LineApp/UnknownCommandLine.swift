@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// The one line a screen answers a line it has no command for with: what was typed, and `help`.

@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalText
 
 /// The exact bytes that draw a line editor on an ANSI terminal: the prompt and the text on the
 /// input line, the suggestions on the lines under it, and the cursor back in its place.

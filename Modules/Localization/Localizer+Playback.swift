@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 
 extension Localizer {
   /// The playback's state for people: "▶ Playing", "⏸ Paused" …

@@ -1,6 +1,7 @@
 import AdapterPorts
 import Domain
 import Foundation
+import PlaybackModel
 
 /// A `PreviewPlayer` that downloads each preview through the app's `HTTPTransport` (its
 /// deadline, size cap, redirect and scheme rules, `User-Agent` and cancellation) into a private

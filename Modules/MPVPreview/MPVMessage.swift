@@ -1,3 +1,5 @@
+import PlaybackModel
+
 /// A JSON value as mpv sends it; only numbers and booleans are ever read.
 enum MPVValue: Sendable, Equatable, Decodable {
   case null

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 
 #if canImport(Glibc)
   import Glibc

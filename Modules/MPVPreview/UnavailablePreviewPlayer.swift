@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 
 /// The player used when no mpv is installed: every `load` fails with `.playerMissing`, so the
 /// screen shows the preview's URL and how to install mpv instead.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 
 /// The run's playback over one preview player: plays the queue's current entry, moves on by
 /// itself when a preview ends (skipping entries without one), and tells every listener of each

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 
 /// The player screen as the presenter sees it: something that shows view models.
 ///

@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import PlaybackModel
 
 /// The ports and settings the player screen needs; the app passes live ones, tests pass fakes.
 public struct PlayerDependencies: Sendable {

@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 
 /// One state of the player for scripts, printed as one JSON line per change:
 /// `{"state", "positionSeconds", "durationSeconds", "track", "artist", "queuePosition",

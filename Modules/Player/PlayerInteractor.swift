@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 
 /// The player rules: a signed-in user is required, an unknown album is `.notFound`, an album
 /// queues in playing order, and playback goes to the run's session.

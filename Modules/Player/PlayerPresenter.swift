@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Localization
+import PlaybackModel
 import Presentation
 
 /// Starts what the screen was opened for on the run's playback and turns the playback's changes

@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import PlaybackModel
 
 /// What the player screen shows; made by the presenter, printed by any front end.
 public struct PlayerViewModel: Equatable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 
 /// The queue screen as the presenter sees it: something that shows view models.
 ///

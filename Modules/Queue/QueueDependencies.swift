@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import PlaybackModel
 
 /// The ports and settings the queue screen needs; the app passes live ones, tests pass fakes.
 public struct QueueDependencies: Sendable {

@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 
 /// The queue for scripts: `{"state", "position", "length", "current", "repeatMode", "shuffled",
 /// "entries": [{"number", "albumID", "album", "artist", "title", "disc", "track",

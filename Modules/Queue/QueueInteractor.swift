@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 
 /// The queue rules: a signed-in user is required to add albums, an unknown album is `.notFound`,
 /// an album is added in playing order, and every change goes to the run's playback.

@@ -1,5 +1,6 @@
 import Domain
 import Localization
+import PlaybackModel
 import Presentation
 
 /// Turns the person's intents and the run's playback into `QueueViewModel`s. Holds the

@@ -1,6 +1,7 @@
 import AdapterPorts
 import Domain
 import TerminalKit
+import TerminalText
 
 /// The `ArtworkDrawing` of the live app: fetches covers through a `CoverArtSource`, draws them with
 /// an `ArtworkRenderer` in the policy's style, and remembers what it drew (or failed to) for the

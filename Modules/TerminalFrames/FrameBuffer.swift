@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalText
 
 /// The whole screen as cells, drawn afresh for every frame and compared with the frame before
 /// (`FrameDiff`), so only the cells that changed are written.

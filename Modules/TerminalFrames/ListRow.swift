@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalText
 
 /// One row of a list pane: its text on the left, a detail on the right (a year, a duration)
 /// that is left out first when the row is too narrow, and a mark before it.

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Puts drawn covers and text together.
 public enum ArtworkLayout {
   /// The cover's size in cells on the album screen (a square picture, as cells are 1:2).

@@ -1,3 +1,5 @@
+import TerminalText
+
 extension Console {
   /// No width by default: a console that does not know its width is not wrapped.
   public var columns: Int? { nil }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// The pixel covers (sixel, kitty, iTerm2) this run drew itself: the one kind of escape sequence
 /// besides styling that a `TerminalConsole` lets through to the terminal. The drawer records

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 #if canImport(Glibc)
   import Glibc

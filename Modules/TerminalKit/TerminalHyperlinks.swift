@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// OSC 8 hyperlinks (`ESC ] 8 ; id=… ; URL ESC \ text ESC ] 8 ; ; ESC \`) that this program
 /// writes itself. Only an `http`/`https` URL made of printable ASCII (no space, ESC, BEL or C1)

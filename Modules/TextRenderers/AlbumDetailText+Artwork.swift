@@ -1,5 +1,6 @@
 import AlbumDetail
 import TerminalKit
+import TerminalText
 
 extension AlbumDetailText {
   /// The album screen with its cover: the drawing beside (or above) the details, which then leave

@@ -1,6 +1,7 @@
 import AlbumDetail
 import Localization
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of the album screen, shared by the screen and `musiclib album`.
 public enum AlbumDetailText {

@@ -1,6 +1,7 @@
 import Filters
 import Localization
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of the filters, shared by the screen and `musiclib filters`.
 public enum FiltersText {

@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TerminalText
 
 /// The help screen of each text screen: its commands, one line each, as `help` (or `?`) shows
 /// them. The text front end owns these: they name what is typed at its prompts.

@@ -1,6 +1,7 @@
 import History
 import Localization
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of the history, shared by the screen and `musiclib history`.
 public enum HistoryText {

@@ -1,6 +1,7 @@
 import Library
 import Localization
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of the library, shared by the screen and `musiclib library`.
 public enum LibraryText {

@@ -1,6 +1,7 @@
 import Localization
 import MediaDetail
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of an item's page, shared by the screen and `musiclib item`.
 public enum MediaDetailText {

@@ -2,6 +2,7 @@ import Domain
 import Localization
 import MediaSearch
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of media search results, shared by the screen and `musiclib search
 /// --media`.

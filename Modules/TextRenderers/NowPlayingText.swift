@@ -1,6 +1,8 @@
 import Domain
 import Localization
+import PlaybackModel
 import TerminalKit
+import TerminalText
 
 /// The one line that says what plays, shown over the prompts of the screens other than the
 /// player's: "▶ Title · Artist · 0:12 / 0:30 · 3/12", cut to the width.

@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TerminalText
 
 /// What the list screens (search history, library) print alike.
 public enum NumberedList {

@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TerminalText
 
 /// The artist's other albums as text, under an album's or an item's page: the title, then one
 /// numbered row an album with its year as a hint.

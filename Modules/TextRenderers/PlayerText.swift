@@ -2,6 +2,7 @@ import Foundation
 import JSONDocuments
 import Player
 import TerminalKit
+import TerminalText
 
 /// Plain-text and JSON-line rendering of the player screen, shared by the interactive screen and
 /// `musiclib play`.

@@ -1,6 +1,7 @@
 import Authorization
 import Localization
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of the profile view model, shared by the screen and `musiclib profile`.
 public enum ProfileText {

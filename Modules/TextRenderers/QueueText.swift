@@ -1,6 +1,7 @@
 import Localization
 import Queue
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of the queue screen.
 public enum QueueText {

@@ -1,6 +1,7 @@
 import Localization
 import Registration
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of the registration view model.
 public enum RegistrationText {

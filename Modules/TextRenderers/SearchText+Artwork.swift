@@ -1,5 +1,6 @@
 import Search
 import TerminalKit
+import TerminalText
 
 extension SearchText {
   /// The results with a thumbnail beside each row that has one (its text in the column beside

@@ -1,6 +1,7 @@
 import Localization
 import Search
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of search results, shared by the screen and `musiclib search`.
 public enum SearchText {

@@ -1,5 +1,6 @@
 import Search
 import TerminalKit
+import TerminalText
 
 /// Plain-text rendering of track search results, shared by screens and `musiclib tracks`.
 public enum TrackSearchText {

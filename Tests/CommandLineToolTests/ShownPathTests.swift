@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TerminalText
 import Testing
 
 /// A path in a message never holds what the terminal's sanitiser would replace: each such

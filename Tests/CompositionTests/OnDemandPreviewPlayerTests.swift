@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 import Synchronization
 import TestSupport
 import Testing

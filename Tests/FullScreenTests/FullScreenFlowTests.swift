@@ -2,6 +2,7 @@ import Domain
 import Glibc
 import Localization
 import TerminalKit
+import TerminalText
 import Testing
 
 @testable import FullScreen

@@ -4,6 +4,7 @@ import MediaSearch
 import Player
 import Search
 import TerminalKit
+import TerminalText
 import TestSupport
 import Testing
 

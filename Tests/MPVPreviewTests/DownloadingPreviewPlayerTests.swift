@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import MPVPreview
+import PlaybackModel
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 import Testing
 
 @Suite struct PlayQueueTests {

@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 
 /// Where the preview of entry `number` is.
 func previewURL(_ number: Int) -> String { "http://127.0.0.1/\(number).m4a" }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Playback
+import PlaybackModel
 import TestSupport
 import Testing
 

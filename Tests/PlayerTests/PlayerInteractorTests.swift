@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import InMemoryPorts
 import Playback
+import PlaybackModel
 import Player
 import TestSupport
 import Testing

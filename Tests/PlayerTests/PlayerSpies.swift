@@ -1,4 +1,5 @@
 import Domain
+import PlaybackModel
 import Player
 
 /// Records every view model, and holds its presenter the way a real screen does.

@@ -2,6 +2,7 @@ import Domain
 import InMemoryPorts
 import Localization
 import Playback
+import PlaybackModel
 import Queue
 import TestSupport
 

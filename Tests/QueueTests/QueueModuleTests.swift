@@ -1,6 +1,7 @@
 import Domain
 import InMemoryPorts
 import Playback
+import PlaybackModel
 import Queue
 import TestSupport
 import Testing

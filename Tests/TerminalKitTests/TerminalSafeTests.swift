@@ -1,6 +1,7 @@
+import TerminalKit
 import Testing
 
-@testable import TerminalKit
+@testable import TerminalText
 
 @Suite struct TerminalSafeTests {
   static let unsafeRanges: [ClosedRange<UInt32>] = [

@@ -1,6 +1,7 @@
+import TerminalKit
 import Testing
 
-@testable import TerminalKit
+@testable import TerminalText
 
 @Suite struct TextLayoutTests {
   @Test func wideCharactersEmojiAndCombiningMarksAreMeasuredInCells() {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlaybackModel
 import Testing
 
 /// A `PreviewPlayer` that plays nothing: it records every call, fails the URLs it was told to,

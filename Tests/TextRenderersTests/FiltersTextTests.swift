@@ -1,5 +1,6 @@
 import Filters
 import TerminalKit
+import TerminalText
 import Testing
 
 @testable import TextRenderers

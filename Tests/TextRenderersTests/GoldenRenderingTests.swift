@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TerminalKit
+import TerminalText
 import Testing
 
 @testable import TextRenderers

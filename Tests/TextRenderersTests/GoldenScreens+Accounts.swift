@@ -4,6 +4,7 @@ import InMemoryPorts
 import Localization
 import Registration
 import TerminalKit
+import TerminalText
 import TestSupport
 
 @testable import LineApp

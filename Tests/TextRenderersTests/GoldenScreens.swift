@@ -10,6 +10,7 @@ import MediaSearch
 import Player
 import Search
 import TerminalKit
+import TerminalText
 import TestSupport
 
 @testable import LineApp

@@ -3,6 +3,7 @@ import Library
 import Localization
 import MediaDetail
 import TerminalKit
+import TerminalText
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import MediaDetail
+import TerminalText
 import Testing
 
 @testable import TerminalKit

@@ -2,6 +2,7 @@ import AlbumDetail
 import Localization
 import MediaDetail
 import TerminalKit
+import TerminalText
 import Testing
 
 @testable import LineApp

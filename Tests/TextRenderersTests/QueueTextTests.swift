@@ -1,6 +1,7 @@
 import Localization
 import Queue
 import TerminalKit
+import TerminalText
 import Testing
 import TextRenderers
 

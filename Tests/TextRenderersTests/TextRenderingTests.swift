@@ -5,6 +5,7 @@ import Localization
 import Registration
 import Search
 import TerminalKit
+import TerminalText
 import TestSupport
 import Testing
 

@@ -12,8 +12,8 @@ let benches: [(name: String, libraries: [String])] = [
   ),
   ("history-bench", ["Domain", "SQLiteStore"]),
   ("transport-bench", ["Domain", "CurlTransport"]),
-  ("preview-gap-bench", ["Domain", "Playback", "MPVPreview", "CurlTransport"]),
-  ("text-bench", ["MediaDetail", "TerminalKit"]),
+  ("preview-gap-bench", ["Domain", "PlaybackModel", "Playback", "MPVPreview", "CurlTransport"]),
+  ("text-bench", ["MediaDetail", "TerminalText"]),
   // The yardstick of search-bench: built like musiclib (release, Swift runtime linked
   // statically, the same concurrency setting) so that the two compare.
   ("search-minimal", ["CurlTransport"]),

@@ -5,6 +5,7 @@ import Domain
 import Localization
 import TerminalComposition
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// What `musiclib doctor` found, as JSON (`--json`) or as lines for a person.

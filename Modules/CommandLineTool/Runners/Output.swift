@@ -3,6 +3,7 @@ import Foundation
 import JSONDocuments
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// Writes a subcommand's result as text or JSON and gives its exit code.

@@ -3,6 +3,7 @@ import Composition
 import Filters
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// `musiclib filters`: shows the signed-in user's media search filters, or sets the ones given

@@ -6,6 +6,7 @@ import Foundation
 import Library
 import Localization
 import TerminalKit
+import TerminalText
 import TextRenderers
 
 /// `musiclib save`, `musiclib remove` and `musiclib library`: the same album and library

@@ -5,6 +5,7 @@ import Player
 import Queue
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 /// The full-screen app's state and its routing: which panes exist, which one shows where, which
 /// one has the keys. It implements every feature's routing protocol, where opening something

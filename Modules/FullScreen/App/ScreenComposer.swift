@@ -1,6 +1,7 @@
 import Localization
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 /// Draws the whole screen from the coordinator's state: the side list, the section's pane and
 /// the page opened from it (side by side from 80 columns, one at a time below), the now-playing

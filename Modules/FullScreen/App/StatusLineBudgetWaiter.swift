@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Localization
 import TerminalKit
+import TerminalText
 
 /// The full-screen app's waiter for the request budget: the countdown on the status line (Esc
 /// cancels the request waiting, as any request), the catalog's refusal and a budget the

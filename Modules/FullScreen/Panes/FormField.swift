@@ -1,6 +1,7 @@
 import LineEditing
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 /// One field of a form: its label and the line editor it is typed into, shown as dots when it
 /// is secret; a phone field is typed as the line app's phone is (digits and a leading `+`).

@@ -4,6 +4,7 @@ import MediaDetail
 import TerminalComposition
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 /// The page of one song, movie or e-book: its cover (beside or above the rest, as on an album's
 /// page), its title, its labelled lines, its description as plain text, and the artist's other

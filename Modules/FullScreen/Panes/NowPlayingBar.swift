@@ -2,6 +2,7 @@ import Domain
 import Player
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 /// The one-line now-playing bar: title · artist · ▶ 0:12 ━━━━──── 0:30 · 3/12, with 🔁/🔂/🔀
 /// when repeat or shuffle is on. It is the view of a player presenter attached to the run's

@@ -1,6 +1,7 @@
 import Localization
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 extension FrameBuffer {
   /// Writes the notices a pane shows over its content (a failure in the error colour, else the

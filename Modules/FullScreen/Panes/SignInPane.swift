@@ -3,6 +3,7 @@ import Domain
 import Localization
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 /// The sign-in form: e-mail and password fields, Tab between them, Enter to sign in; the
 /// failure the presenter reports shows under the fields, a lock-out's wait counted down each

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import MPVPreview
 import Playback
+import PlaybackModel
 
 // The silence between two previews of a queue: from the moment a preview ends (the next entry's
 // "loading") to the moment the next one plays, over Tools/fake-itunes on loopback, with mpv and

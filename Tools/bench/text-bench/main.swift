@@ -5,7 +5,7 @@
 
 import Foundation
 import MediaDetail
-import TerminalKit
+import TerminalText
 
 /// One input and what is done to it; returns a number from the output so nothing is skipped.
 struct BenchCase {

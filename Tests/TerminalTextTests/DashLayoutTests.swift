@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalKit
+@testable import TerminalText
 
 /// A spaced em or en dash ("word — word") stays at the end of a line with the word before it:
 /// no continuation line starts with "—" or "–".

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalKit
+@testable import TerminalText
 
 /// Line breaking reads each token a bounded number of times, however long a word is: the work
 /// counted for a word ten times longer is at most ten times larger (a breaker that measured the

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Where a preview is in its playback, in seconds.

@@ -1,3 +1,5 @@
+import Domain
+
 /// The run's playback: one queue and one preview player for the whole run, which keeps playing
 /// while screens come and go, and moves on by itself when a preview ends.
 ///

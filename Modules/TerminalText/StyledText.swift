@@ -1,5 +1,5 @@
 /// Text with escape sequences cut into what a terminal shows and what it obeys.
-enum StyledText {
+package enum StyledText {
   /// One piece of styled text.
   enum Token: Equatable {
     /// A grapheme and the cells it takes.
@@ -37,7 +37,7 @@ enum StyledText {
   }
 
   /// What ends an OSC 8 hyperlink: `ESC ] 8 ; ; ESC \`.
-  static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
+  package static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
 
   /// Whether `escape` opens or ends an OSC 8 hyperlink (`ESC ] 8 ; params ; URI ST`).
   static func isHyperlink(_ escape: String) -> Bool {

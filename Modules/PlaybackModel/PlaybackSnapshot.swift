@@ -1,3 +1,5 @@
+import Domain
+
 /// The run's playback at one moment: the queue, where its current preview is, and what failed.
 public struct PlaybackSnapshot: Hashable, Sendable {
   /// The queue, with its current entry.

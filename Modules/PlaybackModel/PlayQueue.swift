@@ -1,3 +1,5 @@
+import Domain
+
 /// The tracks a run plays one after another: their list, the order they play in (shuffled or
 /// not), which one is current, and what happens at the end. A value with no I/O: the playback
 /// session keeps one and plays what it says.

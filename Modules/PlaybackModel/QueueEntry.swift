@@ -1,3 +1,5 @@
+import Domain
+
 /// One track in the play queue, with what a screen needs to show it without looking it up again.
 public struct QueueEntry: Hashable, Sendable, Codable {
   /// The album the track is on; nil for a track whose album the catalog did not name.

@@ -64,7 +64,7 @@ public enum TerminalSafe {
   }
 
   /// `containsUnsafe(_:exempt:)` over UTF-8 bytes.
-  static func containsUnsafe(utf8 bytes: UnsafeBufferPointer<UInt8>, exempt: Exemption)
+  package static func containsUnsafe(utf8 bytes: UnsafeBufferPointer<UInt8>, exempt: Exemption)
     -> Bool
   {
     var index = 0

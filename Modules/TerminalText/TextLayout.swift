@@ -19,13 +19,6 @@ public struct TextLayout: Equatable, Sendable {
     self.width = width.map { max(Self.minimumWidth, $0) }
   }
 
-  /// The layout of text beside `art`: narrower by the picture and `gap`, so text never flows
-  /// under it; the same layout when the picture goes above the text.
-  public func beside(_ art: DrawnArtwork?, gap: Int = 2) -> TextLayout {
-    guard let art, art.placement == .beside, let width else { return self }
-    return TextLayout(width: width - art.columns - gap)
-  }
-
   /// `text`'s lines wrapped at spaces; the first line starts with `first`, every later line with
   /// `rest` (by default as many spaces as `first` is wide: a hanging indent). A word longer than
   /// a line is broken between graphemes.
