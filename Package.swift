@@ -22,6 +22,8 @@ let libraries = [
   "InMemoryPorts",
   // Front-end building blocks
   "TerminalText", "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
+  // A colour both the cover adapters and the terminal frames speak
+  "Colors",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
   // The composition root a front end drives, UI-neutral
@@ -44,7 +46,9 @@ let package = Package(
     .target(name: "PlaybackModel", dependencies: ["Domain"], path: "Modules/PlaybackModel"),
     .target(
       name: "Localization", dependencies: ["PlaybackModel", "Domain"], path: "Modules/Localization"),
-    .target(name: "AdapterPorts", dependencies: ["Domain"], path: "Modules/AdapterPorts"),
+    .target(name: "Colors", path: "Modules/Colors"),
+    .target(
+      name: "AdapterPorts", dependencies: ["Colors", "Domain"], path: "Modules/AdapterPorts"),
     // The presenter machinery features share: the search screens' core, one-display notices
     .target(
       name: "Presentation", dependencies: ["Domain", "Localization"], path: "Modules/Presentation"),
@@ -119,7 +123,7 @@ let package = Package(
     // ArtworkRendering opens libturbojpeg and libchafa with dlopen on the first cover, so that
     // commands without covers do not load them; the shims give its tests the headers.
     .target(
-      name: "ArtworkRendering", dependencies: ["Domain", "AdapterPorts"],
+      name: "ArtworkRendering", dependencies: ["Colors", "Domain", "AdapterPorts"],
       path: "Modules/ArtworkRendering"),
     .target(
       name: "CoverArtCache", dependencies: ["Domain", "AdapterPorts"],
@@ -153,7 +157,7 @@ let package = Package(
       name: "LineEditing", dependencies: ["TerminalText", "TerminalKit"],
       path: "Modules/LineEditing"),
     .target(
-      name: "TerminalFrames", dependencies: ["TerminalText", "TerminalKit"],
+      name: "TerminalFrames", dependencies: ["Colors", "TerminalText", "TerminalKit"],
       path: "Modules/TerminalFrames"),
     .target(
       name: "JSONDocuments", dependencies: ["TerminalText", "TerminalKit"],
@@ -255,7 +259,8 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "PlaybackModel", "AdapterPorts", "InMemoryPorts", "Domain", "Localization", "TerminalKit",
+        "Colors", "PlaybackModel", "AdapterPorts", "InMemoryPorts", "Domain", "Localization",
+        "TerminalKit",
       ],
       path: "Tests/TestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["InMemoryPorts", "Domain", "TestSupport"]),
@@ -306,7 +311,8 @@ let package = Package(
     .testTarget(
       name: "LineEditingTests",
       dependencies: ["LineEditing", "TerminalKit", "TestSupport"]),
-    .testTarget(name: "TerminalFramesTests", dependencies: ["TerminalFrames", "TerminalKit"]),
+    .testTarget(
+      name: "TerminalFramesTests", dependencies: ["Colors", "TerminalFrames", "TerminalKit"]),
     .testTarget(
       name: "JSONDocumentsTests",
       dependencies: [
@@ -375,7 +381,8 @@ let package = Package(
     .testTarget(
       name: "ArtworkRenderingTests",
       dependencies: [
-        "ArtworkRendering", "Domain", "AdapterPorts", "TestSupport", "CTurboJPEG", "CChafa",
+        "Colors", "ArtworkRendering", "Domain", "AdapterPorts", "TestSupport", "CTurboJPEG",
+        "CChafa",
       ]),
     .testTarget(
       name: "CoverArtCacheTests",
@@ -399,9 +406,9 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "TerminalText", "FullScreen", "Composition", "TerminalComposition", "AdapterPorts",
-        "CoverArtCache", "Playback", "InMemoryPorts", "TerminalKit", "TerminalFrames", "Domain",
-        "Localization", "Search", "SQLiteStore", "TestSupport",
+        "Colors", "TerminalText", "FullScreen", "Composition", "TerminalComposition",
+        "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts", "TerminalKit",
+        "TerminalFrames", "Domain", "Localization", "Search", "SQLiteStore", "TestSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),

@@ -1,3 +1,5 @@
+import Colors
+
 /// A picture as character cells: for each cell a symbol and its two colours, row by row, so a
 /// front end that owns every cell of the screen (the full-screen app) can hold it.
 public struct ArtworkCells: Equatable, Sendable {
@@ -5,11 +7,11 @@ public struct ArtworkCells: Equatable, Sendable {
   public struct Cell: Equatable, Sendable {
     public var symbol: Character
     /// nil: the terminal's own colour.
-    public var foreground: ArtworkColor?
-    public var background: ArtworkColor?
+    public var foreground: RGBColor?
+    public var background: RGBColor?
 
     public init(
-      symbol: Character, foreground: ArtworkColor? = nil, background: ArtworkColor? = nil
+      symbol: Character, foreground: RGBColor? = nil, background: RGBColor? = nil
     ) {
       self.symbol = symbol
       self.foreground = foreground
@@ -36,25 +38,4 @@ public struct ArtworkCells: Equatable, Sendable {
 
   /// The cell at (`x`, `y`).
   public subscript(x: Int, y: Int) -> Cell { cells[y * columns + x] }
-}
-
-/// A 24-bit colour of a picture cell.
-public struct ArtworkColor: Hashable, Sendable {
-  public var red: UInt8
-  public var green: UInt8
-  public var blue: UInt8
-
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-  }
-
-  /// The colour packed as 0xRRGGBB, nil for a negative value (transparent).
-  public init?(packed: Int) {
-    guard packed >= 0 else { return nil }
-    self.init(
-      red: UInt8(truncatingIfNeeded: packed >> 16), green: UInt8(truncatingIfNeeded: packed >> 8),
-      blue: UInt8(truncatingIfNeeded: packed))
-  }
 }

@@ -44,7 +44,7 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .notSaved: "“{title}” is not in your library"
     case .page: "Page"
     case .otherAlbums: "Other albums by {artist}"
-    case .noSuchOtherAlbum: "There is no other album a{number}"
+    case .noSuchOtherAlbum: "There is no other album number {number}"
     }
   }
 
@@ -69,7 +69,7 @@ public enum AlbumDetailPhrase: String, Phrase {
     case .notSaved: "Альбома «{title}» нет в вашей библиотеке"
     case .page: "Страница"
     case .otherAlbums: "Другие альбомы: {artist}"
-    case .noSuchOtherAlbum: "Другого альбома a{number} нет"
+    case .noSuchOtherAlbum: "Другого альбома под номером {number} нет"
     }
   }
 }

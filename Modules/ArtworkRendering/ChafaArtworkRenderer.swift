@@ -1,4 +1,5 @@
 import AdapterPorts
+import Colors
 import Domain
 import Foundation
 
@@ -59,8 +60,8 @@ public struct ChafaArtworkRenderer: ArtworkRenderer {
           cells.append(
             ArtworkCells.Cell(
               symbol: Self.symbol(chafa.canvasGetCharAt(canvas, x, y)),
-              foreground: ArtworkColor(packed: Int(foreground)),
-              background: ArtworkColor(packed: Int(background))))
+              foreground: RGBColor(packed: Int(foreground)),
+              background: RGBColor(packed: Int(background))))
         }
       }
       return ArtworkCells(columns: size.columns, rows: size.rows, cells: cells)

@@ -38,6 +38,8 @@ public enum CLIPhrase: String, Phrase {
   case libraryExported
   /// After the player's "that number is on disc {disc}" for `musiclib play`.
   case addDisc
+  /// How to give the disc of a track number that no disc of the album has.
+  case chooseDisc
   /// A `TRACK_NUMBER` of `musiclib play` that is neither `N` nor `D-N`.
   case invalidTrackNumber
   case cannotReadFile
@@ -87,7 +89,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib completions bash|zsh|fish a completion script for the shell
         musiclib man                       the manual page (roff): musiclib man | man -l -
         musiclib cache [--clear]           the stored catalog answers: entries, size, oldest
-        musiclib COMMAND --help            help on one command
+        musiclib COMMAND --help            help on one command (also musiclib help COMMAND)
 
       Global options (before or after the command):
         --data-dir DIR       where the database lives (MUSICLIB_DATA_DIR; default
@@ -346,6 +348,9 @@ public enum CLIPhrase: String, Phrase {
         + "albums on its damaged pages may be missing without being named. The file was left as "
         + "it was"
     case .addDisc: ": musiclib play {album} {number} --disc {disc} plays it"
+    case .chooseDisc:
+      "; give the disc too: musiclib play {album} {disc}-1 or musiclib play {album} 1 --disc {disc}"
+        + " plays track 1 of disc {disc}"
     case .invalidTrackNumber:
       "Invalid value for TRACK_NUMBER: {value}; give the number the album lists: N, or D-N for "
         + "track N of disc D (5, 2-1)"
@@ -413,7 +418,7 @@ public enum CLIPhrase: String, Phrase {
         musiclib completions bash|zsh|fish скрипт дополнения для оболочки
         musiclib man                       страница руководства (roff): musiclib man | man -l -
         musiclib cache [--clear]           сохранённые ответы каталога: число, размер, самый старый
-        musiclib КОМАНДА --help            справка по команде
+        musiclib КОМАНДА --help            справка по команде (или musiclib help КОМАНДА)
 
       Общие параметры (до или после команды):
         --data-dir DIR       каталог базы данных (MUSICLIB_DATA_DIR; по умолчанию
@@ -677,6 +682,9 @@ public enum CLIPhrase: String, Phrase {
         + "альбомы с его повреждённых страниц могут отсутствовать, не будучи названы. Файл "
         + "оставлен как был"
     case .addDisc: ": его играет musiclib play {album} {number} --disc {disc}"
+    case .chooseDisc:
+      "; укажите и диск: musiclib play {album} {disc}-1 или musiclib play {album} 1 --disc {disc}"
+        + " играет трек 1 диска {disc}"
     case .invalidTrackNumber:
       "Недопустимое значение TRACK_NUMBER: {value}; укажите номер, как в списке альбома: N или "
         + "D-N для трека N диска D (5, 2-1)"

@@ -19,6 +19,22 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     self.day = day
   }
 
+  /// The date of day number `days` from 1970-01-01, kept within the years 1–9999.
+  public init(daysSince1970 days: Int) {
+    let bounded = min(
+      max(days, CivilDays.days(year: 1, month: 1, day: 1)),
+      CivilDays.days(year: 9999, month: 12, day: 31))
+    let (year, month, day) = CivilDays.date(days: bounded)
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// The number of this day from 1970-01-01.
+  public var daysSince1970: Int {
+    CivilDays.days(year: year, month: month, day: day)
+  }
+
   /// Parses the ISO form `YYYY-MM-DD`.
   public init?(iso text: String) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)

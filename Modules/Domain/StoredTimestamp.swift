@@ -25,7 +25,8 @@ public enum StoredTimestamp {
     let millisecond = min(Int64(((reference - whole) * 1000).rounded(.down)), 999)
     let (days, seconds) = floorDivision(
       wholeSeconds + secondsFrom1970To2001, secondsPerDay)
-    let (year, month, day) = civilDate(daysSinceEpoch: days)
+    let date = CivilDays.date(days: Int(days))
+    let (year, month, day) = (Int64(date.year), Int64(date.month), Int64(date.day))
     guard (1900...9999).contains(year) else { return instant.formatted(style) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(24)
@@ -81,9 +82,10 @@ public enum StoredTimestamp {
     guard let year = number(0, 4), year >= 1900, let month = number(5, 2), let day = number(8, 2),
       let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
       let millisecond = number(20, 3), (1...12).contains(month),
-      (1...daysIn(month: month, of: year)).contains(day), hour < 24, minute < 60, second < 60
+      (1...CalendarDate.daysIn(month: Int(month), year: Int(year))).contains(Int(day)),
+      hour < 24, minute < 60, second < 60
     else { return nil }
-    let days = daysSinceEpoch(year: year, month: month, day: day)
+    let days = Int64(CivilDays.days(year: Int(year), month: Int(month), day: Int(day)))
     let whole = Double(
       days * secondsPerDay + hour * 3600 + minute * 60 + second
         - secondsFrom1970To2001)
@@ -100,38 +102,5 @@ public enum StoredTimestamp {
     let remainder = value % divisor
     return remainder < 0
       ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
-  }
-
-  private static func daysIn(month: Int64, of year: Int64) -> Int64 {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  // The proleptic Gregorian calendar in days since 1970-01-01, after Howard Hinnant's
-  // `days_from_civil` and `civil_from_days` (years counted from March, 400-year eras).
-
-  private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
-    let marchYear = month <= 2 ? year - 1 : year
-    let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-    let yearOfEra = marchYear - era * 400
-    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  private static func civilDate(daysSinceEpoch days: Int64) -> (Int64, Int64, Int64) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let marchMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
-    let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

@@ -12,6 +12,8 @@ public enum FiltersPhrase: String, Phrase {
   case ebook
   case yes
   case no
+  case mediaChoices
+  case explicitChoices
   case countryChoices
   case limitChoices
   case saved
@@ -33,6 +35,8 @@ public enum FiltersPhrase: String, Phrase {
     case .ebook: "ebook (e-books)"
     case .yes: "yes"
     case .no: "no"
+    case .mediaChoices: "music, movie, ebook"
+    case .explicitChoices: "yes, no"
     case .countryChoices: "two letters: US, RU…"
     case .limitChoices: "1–200"
     case .saved: "Filters saved; they apply to your searches until you change them"
@@ -56,6 +60,8 @@ public enum FiltersPhrase: String, Phrase {
     case .ebook: "ebook (электронные книги)"
     case .yes: "да"
     case .no: "нет"
+    case .mediaChoices: "песни, фильмы, книги"
+    case .explicitChoices: "да, нет"
     case .countryChoices: "две буквы: US, RU…"
     case .limitChoices: "1–200"
     case .saved: "Фильтры сохранены и действуют для ваших поисков, пока вы их не измените"

@@ -40,12 +40,12 @@ import Localization
     let (label, value, choices): (FiltersPhrase, String, String) =
       switch field {
       case .media:
-        (
-          .media, localizer(kindPhrase(filters.media)),
-          MediaKind.allCases.map(\.filterName).joined(separator: ", ")
-        )
+        (.media, localizer(kindPhrase(filters.media)), localizer(FiltersPhrase.mediaChoices))
       case .explicit:
-        (.explicit, localizer(filters.explicit ? FiltersPhrase.yes : .no), "yes, no")
+        (
+          .explicit, localizer(filters.explicit ? FiltersPhrase.yes : .no),
+          localizer(FiltersPhrase.explicitChoices)
+        )
       case .country: (.country, filters.country, localizer(FiltersPhrase.countryChoices))
       case .limit: (.limit, String(filters.limit), localizer(FiltersPhrase.limitChoices))
       }

@@ -55,10 +55,22 @@ import Localization
       row(offset + index + 1, listing, now: now)
     }
     viewModel.listed = matching
-    viewModel.message = note ?? summary(filter: viewModel.filter ?? "")
+    if let note { tell(note) } else { summarize() }
     viewModel.failure = nil
     viewModel.document = LibraryDocument(shown)
     show()
+  }
+
+  /// Says what the list holds: the library is empty, nothing matches, how many do.
+  private func summarize() {
+    viewModel.message = summary(filter: viewModel.filter ?? "")
+    viewModel.isEmpty = total == 0
+  }
+
+  /// Shows a note in place of the list's summary.
+  private func tell(_ note: String?) {
+    viewModel.message = note
+    viewModel.isEmpty = false
   }
 
   private func summary(filter: String) -> String? {
@@ -90,7 +102,7 @@ import Localization
   }
 
   private func showFailure(_ notice: FailureNotice) {
-    viewModel.message = nil
+    tell(nil)
     viewModel.failure = notice
     viewModel.archive = nil
     show()
@@ -113,15 +125,17 @@ import Localization
   /// The album numbered `number` on screen; when there is none, says so and returns nil.
   private func album(number: Int) -> SavedAlbumListing? {
     if shown.indices.contains(number - offset - 1) { return shown[number - offset - 1] }
-    viewModel.message =
-      shown.isEmpty
-      ? summary(filter: viewModel.filter ?? "")
-      : localizer(
-        LibraryPhrase.noSuchNumber,
-        [
-          "number": String(number), "first": String(offset + 1),
-          "count": String(offset + shown.count),
-        ])
+    if shown.isEmpty {
+      summarize()
+    } else {
+      tell(
+        localizer(
+          LibraryPhrase.noSuchNumber,
+          [
+            "number": String(number), "first": String(offset + 1),
+            "count": String(offset + shown.count),
+          ]))
+    }
     show()
     return nil
   }
@@ -214,7 +228,7 @@ extension LibraryPresenter: LibraryPresenting {
           self.matching = matching
           viewModel.rows = []
           viewModel.listed = matching
-          viewModel.message = summary(filter: viewModel.filter ?? "")
+          summarize()
           viewModel.failure = nil
           viewModel.document = nil
           show()
@@ -320,7 +334,7 @@ extension LibraryPresenter: LibraryPresenting {
         }
       }
     } catch {
-      viewModel.message = nil
+      tell(nil)
       viewModel.failure = FailureNotice(.wrapping(error), localizer: localizer)
       return
     }
@@ -333,9 +347,9 @@ extension LibraryPresenter: LibraryPresenting {
         ])
     }
     viewModel.failure = nil
-    viewModel.message =
+    tell(
       localizer(LibraryPhrase.exported, ["albums": localizer.count(count, CountPhrase.albums)])
-      + (warning ?? "")
+        + (warning ?? ""))
     if !unreadable.isEmpty {
       let named = unreadable.prefix(Self.unreadableNamed).map(String.init)
       viewModel.unreadable = localizer(

@@ -15,6 +15,9 @@ public struct LibraryViewModel: Equatable, Sendable, Codable {
   public var listed: Int?
   /// A note for the person: the library is empty, an album was removed, a bad number.
   public var message: String?
+  /// The library holds no album at all and the message says so (a front end may add how an
+  /// album gets there).
+  public var isEmpty = false
   /// What went wrong, when something did.
   public var failure: FailureNotice?
   /// The albums shown, in their script-friendly shape.

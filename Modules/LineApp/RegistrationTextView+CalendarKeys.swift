@@ -17,9 +17,14 @@ enum CalendarKeys {
     }
   }
 
-  /// How many days the line of an arrow moves; nil for any other line.
-  static func days(_ line: String) -> Int? {
-    ["←": -1, "→": 1, "↑": -7, "↓": 7][line]
+  /// The cursor's move a line of an arrow stands for; nil for any other line.
+  static func arrowMove(_ line: String) -> CalendarCursorMove? {
+    ["←": .previousDay, "→": .nextDay, "↑": .previousWeek, "↓": .nextWeek][line]
+  }
+
+  /// The month's or year's move a typed line stands for (`<`, `>`, `<<`, `>>`); nil for others.
+  static func monthMove(_ line: String) -> CalendarCursorMove? {
+    ["<": .previousMonth, ">": .nextMonth, "<<": .previousYear, ">>": .nextYear][line]
   }
 }
 
@@ -29,45 +34,26 @@ extension RegistrationTextView {
     console.readLine(prompt: "📅 ", shortcut: CalendarKeys.line(for:))
   }
 
-  /// Moves the marked day by `days`, into the month before or after when it leaves the one
-  /// shown, and shows the calendar with it.
-  func moveCalendarCursor(by days: Int, presenter: any RegistrationPresenting) {
-    guard let calendar = model?.calendar else { return }
-    let start = calendarCursor ?? Self.selectedDay(in: calendar) ?? 1
-    var day = start + days
-    let lastDay = Self.lastDay(in: calendar)
-    if day < 1 || day > lastDay {
-      quietCalendar = true
-      presenter.didMoveCalendar(byMonths: day < 1 ? -1 : 1)
-      quietCalendar = false
-      guard let moved = model?.calendar, moved.title != calendar.title else {
-        calendarCursor = min(max(day, 1), lastDay)
-        return showCalendar(saying: model?.calendar?.message)
-      }
-      day = day < 1 ? Self.lastDay(in: moved) + day : day - lastDay
-    }
-    calendarCursor = day
-    showCalendar(saying: nil)
+  /// Moves the presenter's cursor with an arrow and shows the calendar once with it marked.
+  func moveCalendarCursor(_ move: CalendarCursorMove, presenter: any RegistrationPresenting) {
+    marksCursor = true
+    quietCalendar = true
+    presenter.didMoveCalendarCursor(move)
+    quietCalendar = false
+    showCalendar(saying: model?.calendar?.message)
   }
 
-  /// `calendar` with the day the arrows moved to marked in place of the one chosen.
+  /// `calendar` with the cursor's day marked in place of the one chosen, once the arrows moved.
   func markingCursor(in calendar: CalendarViewModel) -> CalendarViewModel {
-    guard let cursor = calendarCursor else { return calendar }
+    guard marksCursor else { return calendar }
     var marked = calendar
-    let day = min(cursor, Self.lastDay(in: calendar))
     marked.weeks = calendar.weeks.map { week in
       week.map { cell in
-        cell.map { .init(day: $0.day, isAvailable: $0.isAvailable, isSelected: $0.day == day) }
+        cell.map {
+          .init(day: $0.day, isAvailable: $0.isAvailable, isSelected: $0.day == calendar.cursor)
+        }
       }
     }
     return marked
-  }
-
-  private static func lastDay(in calendar: CalendarViewModel) -> Int {
-    calendar.weeks.joined().compactMap { $0?.day }.max() ?? 28
-  }
-
-  private static func selectedDay(in calendar: CalendarViewModel) -> Int? {
-    calendar.weeks.joined().compactMap { $0 }.first(where: \.isSelected)?.day
   }
 }

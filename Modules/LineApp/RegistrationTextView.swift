@@ -16,8 +16,8 @@ import TextRenderers
   private(set) var model: RegistrationViewModel?
   private var shownHeader = false
   private var shownCalendar: CalendarViewModel?
-  /// The day of the month shown that the arrows moved to, marked in the calendar; nil before.
-  var calendarCursor: Int?
+  /// Whether the arrows moved the presenter's cursor: its day is then marked, and Enter picks it.
+  var marksCursor = false
   /// Set while the arrows move the month: the calendar is printed once, with the cursor.
   var quietCalendar = false
 
@@ -53,9 +53,7 @@ import TextRenderers
       console.write(
         console.layout.reflow(style.error("✖ " + TerminalSafe.cleanLines(failure.message))))
     }
-    if submitted, viewModel.fields.contains(where: { $0.error != nil }) {
-      console.write(console.layout.reflow(RegistrationText.renderErrors(viewModel, style: style)))
-    }
+    if submitted { showSubmittedErrors(viewModel) }
   }
 
   /// The line app's phrases in the screen's language.
@@ -100,6 +98,22 @@ import TextRenderers
         return password
       }
       showError(error)
+    }
+  }
+
+  /// The errors a submit found, each under its field's label; the password's (it passed its rules
+  /// before it was repeated, so the repeat differs) goes under the repeat's prompt, just answered,
+  /// with no label of a field that is not asked again.
+  private func showSubmittedErrors(_ viewModel: RegistrationViewModel) {
+    var others = viewModel
+    if let index = others.fields.firstIndex(where: { $0.field == .password }),
+      let mismatch = others.fields[index].error
+    {
+      showError(mismatch)
+      others.fields[index].error = nil
+    }
+    if others.fields.contains(where: { $0.error != nil }) {
+      console.write(console.layout.reflow(RegistrationText.renderErrors(others, style: style)))
     }
   }
 
@@ -161,34 +175,31 @@ import TextRenderers
 
   /// Runs the date picker; true when a day was picked, false when closed, nil when input ended.
   private func runCalendar(presenter: any RegistrationPresenting) -> Bool? {
-    calendarCursor = nil
+    marksCursor = false
     presenter.didOpenCalendar()
     while model?.calendar != nil {
       guard let line = readCalendarLine() else { return nil }
       let input = line.trimmingCharacters(in: .whitespaces)
-      if let days = CalendarKeys.days(input) {
-        moveCalendarCursor(by: days, presenter: presenter)
+      if let move = CalendarKeys.arrowMove(input) {
+        moveCalendarCursor(move, presenter: presenter)
         continue
       }
-      if input.isEmpty, let day = calendarCursor {
-        presenter.didPickCalendarDay(day)
+      if input.isEmpty, marksCursor {
+        presenter.didPickCalendarCursorDay()
         continue
       }
-      switch input {
-      case "<": presenter.didMoveCalendar(byMonths: -1)
-      case ">": presenter.didMoveCalendar(byMonths: 1)
-      case "<<": presenter.didMoveCalendar(byMonths: -12)
-      case ">>": presenter.didMoveCalendar(byMonths: 12)
-      default:
-        switch ScreenCommand(input) {
-        case .back, .quit:
-          presenter.didCloseCalendar()
-          return false
-        case .help,
-          _ where input.isEmpty:
-          console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
-        default: typeInCalendar(input, presenter: presenter)
-        }
+      if let move = CalendarKeys.monthMove(input) {
+        presenter.didMoveCalendarCursor(move)
+        continue
+      }
+      switch ScreenCommand(input) {
+      case .back, .quit:
+        presenter.didCloseCalendar()
+        return false
+      case .help,
+        _ where input.isEmpty:
+        console.write(console.layout.reflow(style.hint(localize(LineAppHint.calendar))))
+      default: typeInCalendar(input, presenter: presenter)
       }
     }
     return true

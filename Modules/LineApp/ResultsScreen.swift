@@ -79,6 +79,10 @@ import TextRenderers
       self.hint = hint
       writeHeading(model)
     }
+    if previous?.isLoading == true, model.failure != nil, !model.rows.isEmpty {
+      beforeResults(previous)
+      return sayFailure(overResultsKept: model)
+    }
     let newRows = model.failure == nil && !model.rows.isEmpty && model.rows != lastResults?.rows
     if previous?.isLoading == true || newRows || (previous == nil && model.failure != nil) {
       lastResults = model
@@ -94,6 +98,17 @@ import TextRenderers
     } else {
       writePage(of: model, from: 0)
     }
+  }
+
+  /// A search failed over the results it replaced, which still stand (printed above, and
+  /// again on `back`): only the failure is printed.
+  private func sayFailure(overResultsKept model: Model) {
+    var kept = model
+    kept.failure = nil
+    lastResults = kept
+    var failed = model
+    failed.rows = []
+    writeResults(failed)
   }
 
   /// Whether results as they stand are left to print on a next page.

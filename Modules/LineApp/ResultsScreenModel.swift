@@ -1,3 +1,4 @@
+import Localization
 import MediaSearch
 import Search
 
@@ -7,6 +8,8 @@ protocol ResultsScreenModel: ListScreenModel, Sendable {
   var isLoading: Bool { get }
   /// The rows; a page of them is printed as the model with only that page's rows.
   var rows: [Row] { get set }
+  /// What went wrong; a failed search over results it kept is said once, over those results.
+  var failure: FailureNotice? { get set }
 }
 
 extension SearchViewModel: ResultsScreenModel {}

@@ -36,6 +36,12 @@ public struct LineEditorDrawing: Sendable {
     return draw(editor)
   }
 
+  /// `editor` drawn anew where the cursor is, as the last drawing was: what is written when the
+  /// run is continued after a stop, under what the shell wrote.
+  public func drawnAnew(_ editor: LineEditor) -> String {
+    renderer.draw(editor, width: width(), over: nil)
+  }
+
   /// Leaves `line` over the last drawing, suggestions cleared, and ends the line.
   public mutating func finish(_ line: String) -> String {
     defer { drawn = nil }

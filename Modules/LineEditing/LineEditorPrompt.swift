@@ -32,6 +32,7 @@ import TerminalKit
     terminal.begin()
     defer {
       terminal.onInterrupt(nil)
+      terminal.onResume(nil)
       terminal.end()
     }
     var drawing = LineEditorDrawing(prompt: prompt, style: style, width: width)
@@ -44,6 +45,7 @@ import TerminalKit
     func redraw(_ text: String) {
       terminal.onInterrupt(drawing.abandon(editor.text))
       terminal.write(text)
+      terminal.onResume(drawing.drawnAnew(editor))
     }
     redraw(drawing.draw(editor))
     var decoder = TerminalKeyDecoder()

@@ -40,6 +40,7 @@ import TerminalKit
     terminal.begin()
     defer {
       terminal.onInterrupt(nil)
+      terminal.onResume(nil)
       terminal.end()
       editor = nil
     }
@@ -88,5 +89,6 @@ import TerminalKit
     let drawn = clearingScreen ? drawing.drawOnClearedScreen(editor) : drawing.draw(editor)
     terminal.onInterrupt(drawing.abandon(editor.text))
     terminal.write(drawn)
+    terminal.onResume(drawing.drawnAnew(editor))
   }
 }

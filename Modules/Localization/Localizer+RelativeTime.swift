@@ -14,7 +14,7 @@ extension Localizer {
     let days = Self.dayNumber(now, in: timeZone) - day
     if days <= 1 { return self(RelativeTimePhrase.yesterday) }
     if days < 7 { return ago(count(days, CountPhrase.days)) }
-    return longDate(Self.calendarDate(dayNumber: day))
+    return longDate(CalendarDate(daysSince1970: day))
   }
 
   /// The number of the calendar day `instant` falls on in `timeZone`, from 1970-01-01: lists
@@ -22,21 +22,6 @@ extension Localizer {
   private static func dayNumber(_ instant: Date, in timeZone: TimeZone) -> Int {
     let local = instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))
     return Int((local / 86_400).rounded(.down))
-  }
-
-  /// The Gregorian date of day `dayNumber` from 1970-01-01 (Howard Hinnant's civil_from_days).
-  private static func calendarDate(dayNumber: Int) -> CalendarDate {
-    let shifted = dayNumber + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthFromMarch = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    return CalendarDate(year: year, month: month, day: day)!
   }
 
   private func ago(_ time: String) -> String {

@@ -12,6 +12,8 @@ public enum PlayerPhrase: String, Phrase {
   case noSuchTrack
   case discTrackOf
   case onOtherDisc
+  case albumDiscs
+  case discTracks
   case trackAlone
   case previewAt
   case nothingPlaying
@@ -27,6 +29,8 @@ public enum PlayerPhrase: String, Phrase {
     case .noSuchTrack: "The album has no track {number}"
     case .discTrackOf: "Disc {disc} · Track {number} of {count}"
     case .onOtherDisc: "that number is on disc {disc}"
+    case .albumDiscs: "it has discs {discs}"
+    case .discTracks: "{disc} ({tracks})"
     case .trackAlone: "Track {number}"
     case .previewAt: "Preview: {url}"
     case .nothingPlaying: "Nothing is playing; choose a track or an album to play"
@@ -44,6 +48,8 @@ public enum PlayerPhrase: String, Phrase {
     case .noSuchTrack: "В альбоме нет трека {number}"
     case .discTrackOf: "Диск {disc} · Трек {number} из {count}"
     case .onOtherDisc: "этот номер есть на диске {disc}"
+    case .albumDiscs: "в нём диски {discs}"
+    case .discTracks: "{disc} ({tracks})"
     case .trackAlone: "Трек {number}"
     case .previewAt: "Фрагмент: {url}"
     case .nothingPlaying: "Сейчас ничего не играет; выберите трек или альбом"

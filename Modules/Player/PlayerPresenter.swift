@@ -170,17 +170,33 @@ import Presentation
     case .track(let index): return index
     case .onOtherDisc(let index):
       showMissingTrack(number: choice.description, otherDisc: album.tracks[index].disc)
-    case .missing: showMissingTrack(number: choice.description, otherDisc: nil)
+    case .missing: showMissingTrack(number: choice.description, otherDisc: nil, of: album)
     }
     return nil
   }
 
-  private func showMissingTrack(number: String, otherDisc: Int?) {
+  /// Says there is no track `number`; on an album of several discs, naming the discs and their
+  /// track counts, so a number counted across discs (13 on 12 + 6) can be chosen on its disc.
+  private func showMissingTrack(number: String, otherDisc: Int?, of album: Album? = nil) {
     var message = localizer(PlayerPhrase.noSuchTrack, ["number": number])
+    let discs = album.map { album in Set(album.tracks.map(\.disc)).sorted() } ?? []
     if let otherDisc {
       message += "; " + localizer(PlayerPhrase.onOtherDisc, ["disc": String(otherDisc)])
+    } else if let album, discs.count > 1 {
+      let counts = discs.map { disc in
+        localizer(
+          PlayerPhrase.discTracks,
+          [
+            "disc": String(disc),
+            "tracks": localizer.count(
+              album.tracks.count { $0.disc == disc }, CountPhrase.tracks),
+          ])
+      }
+      message +=
+        "; " + localizer(PlayerPhrase.albumDiscs, ["discs": counts.joined(separator: ", ")])
     }
     viewModel.otherDisc = otherDisc
+    viewModel.discs = discs.count > 1 && otherDisc == nil ? discs : []
     showAlbumFailure(FailureNotice(code: "trackNotFound", message: message, kind: .notFound))
   }
 

@@ -40,6 +40,9 @@ public struct PlayerViewModel: Equatable, Sendable, Codable {
   public var failure: FailureNotice?
   /// When the album has no track of the asked number on the asked disc: a disc that has one.
   public var otherDisc: Int?
+  /// When the album has no track of the asked number on any disc and has several discs: the
+  /// discs, in order, to choose among.
+  public var discs: [Int] = []
   /// The current state in its script-friendly shape; nil until a track is known.
   public var document: PlayerDocument?
 

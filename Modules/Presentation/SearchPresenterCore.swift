@@ -54,7 +54,8 @@ extension SearchPresenterCore where Model: SearchResultsViewModel, Wording: Sear
 
   /// Searches for `raw`: a refused text shows why on the next display only and goes no further;
   /// a valid one shows that it is searching, then hands what `search` answers to `present` (which
-  /// shows it through `screen`) or shows the failure.
+  /// shows it through `screen`) or shows the failure over the results listed before, which a
+  /// failed search does not throw away.
   public func submit<Answer>(
     _ raw: String, search: (SearchQuery) async throws -> Answer,
     present: (Answer, SearchQuery) -> Void
@@ -65,7 +66,7 @@ extension SearchPresenterCore where Model: SearchResultsViewModel, Wording: Sear
     do {
       present(try await search(query), query)
     } catch {
-      screen.fail(error)
+      screen.failSearch(error)
     }
     show()
   }

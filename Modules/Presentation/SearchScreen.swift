@@ -14,6 +14,9 @@ public struct SearchScreen<Model, Item, Wording> {
   public var model: Model
   private var results: SearchResults<Item>
   private var notice = OneShotNotice<Model>()
+  /// The results a search under way replaced, and the model that showed them: a search that
+  /// fails gives them back.
+  private var replaced: (model: Model, results: SearchResults<Item>)?
 }
 
 extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScreenPhrase {
@@ -64,6 +67,20 @@ extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScree
     results.fail(FailureNotice(.wrapping(error), localizer: localizer), in: &model)
   }
 
+  /// The search under way failed: `error` is shown over the results it replaced, whose numbers
+  /// still choose them; with none, as `fail`.
+  public mutating func failSearch(_ error: any Error) {
+    guard let replaced else { return fail(error) }
+    self.replaced = nil
+    results = replaced.results
+    model.isLoading = false
+    model.rows = replaced.model.rows
+    model.message = nil
+    model.age = replaced.model.age
+    model.failure = FailureNotice(.wrapping(error), localizer: localizer)
+    model.document = replaced.model.document
+  }
+
   /// Parses `raw`: a valid query empties the results and says it is searching; an invalid one
   /// gives nil and shows its failure on the next display only, over the results listed before,
   /// whose numbers still choose them (a typing slip does not throw a search away).
@@ -75,6 +92,7 @@ extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScree
       setOnce(\.failure, to: FailureNotice(error, localizer: localizer))
       return nil
     }
+    replaced = results.items.isEmpty ? nil : (model, results)
     results.begin(in: &model, searching: localizer(Wording.searching, ["query": query.text]))
     return query
   }
@@ -87,6 +105,7 @@ extension SearchScreen where Model: SearchResultsViewModel, Wording: SearchScree
     arguments: [String: String] = [:], document: Model.Document,
     row: (Item, Int) -> Model.Row
   ) where Model.Document: StaleMarkedDocument {
+    replaced = nil
     let age = answer.source.staleAge
     var document = document
     document.mark(age)

@@ -1,9 +1,12 @@
 import Domain
 
-/// The month grid of the date-of-birth picker: which month is shown and which days may be picked.
+/// The month grid of the date-of-birth picker: the day its cursor is on (the month shown is the
+/// cursor's) and which days may be picked.
 public struct BirthDateCalendar: Equatable, Sendable {
+  /// The day the cursor is on; every move keeps it within the calendar's years.
+  public private(set) var cursor: CalendarDate
   /// The first day of the month shown.
-  public private(set) var month: CalendarDate
+  public var month: CalendarDate { cursor.firstOfMonth(adding: 0) }
   /// The last birth date that makes a person 18 today; later days are unavailable.
   public let latestAllowed: CalendarDate
   /// The first day the calendar shows: 1 January of `BirthDateRule.earliestYear`.
@@ -11,20 +14,41 @@ public struct BirthDateCalendar: Equatable, Sendable {
   /// The date currently chosen, if any.
   public var selected: CalendarDate?
 
-  /// Opens on the selected date's month, else on the month of the latest allowed date.
+  /// Opens on the selected date, else on the first of the latest allowed date's month.
   public init(today: CalendarDate, selected: CalendarDate?) {
     latestAllowed = BirthDateRule.latestBirthDateFor18(today: today)
     self.selected = selected
-    month = (selected ?? latestAllowed).firstOfMonth(adding: 0)
+    cursor = selected ?? latestAllowed.firstOfMonth(adding: 0)
   }
 
-  /// Moves by whole months (negative goes back), never before `earliest`; false when the move
-  /// would have gone before it (the month shown is then that January).
+  /// The day `move` aims the cursor at: a month's move keeps the day of the month, or takes
+  /// the month's last when it has fewer (31 January to 28 or 29 February).
+  public func target(of move: CalendarCursorMove) -> CalendarDate {
+    move.months == 0
+      ? CalendarDate(daysSince1970: cursor.daysSince1970 + move.days)
+      : target(byMonths: move.months)
+  }
+
+  /// Moves the cursor, never before `earliest`; false when `move` would have gone before it
+  /// (the cursor then stops on `earliest`, or on its day in that January for a month's move).
+  @discardableResult
+  public mutating func moveCursor(_ move: CalendarCursorMove) -> Bool {
+    if move.months != 0 { return self.move(byMonths: move.months) }
+    let target = target(of: move)
+    cursor = max(target, earliest)
+    return target >= earliest
+  }
+
+  /// Moves by whole months (negative goes back) as `moveCursor` does by one month or a year.
   @discardableResult
   public mutating func move(byMonths months: Int) -> Bool {
-    let target = month.firstOfMonth(adding: months)
-    month = max(target, earliest)
+    let target = target(byMonths: months)
+    cursor = target >= earliest ? target : Self.day(cursor.day, in: earliest)
     return target >= earliest
+  }
+
+  private func target(byMonths months: Int) -> CalendarDate {
+    Self.day(cursor.day, in: month.firstOfMonth(adding: months))
   }
 
   /// Shows the same month in `year`; false, leaving the month shown, for a year before
@@ -32,14 +56,21 @@ public struct BirthDateCalendar: Equatable, Sendable {
   @discardableResult
   public mutating func show(year: Int) -> Bool {
     guard year >= earliest.year else { return false }
-    month = month.firstOfMonth(adding: (year - month.year) * 12)
+    cursor = Self.day(cursor.day, in: month.firstOfMonth(adding: (year - month.year) * 12))
     return true
   }
 
   /// Shows `month` (1–12) of the year shown.
   public mutating func show(month number: Int) {
     guard let first = CalendarDate(year: month.year, month: number, day: 1) else { return }
-    month = first
+    cursor = Self.day(cursor.day, in: first)
+  }
+
+  /// `day` of the month that begins on `first`, or the month's last day when it has fewer.
+  private static func day(_ day: Int, in first: CalendarDate) -> CalendarDate {
+    CalendarDate(
+      year: first.year, month: first.month,
+      day: min(day, CalendarDate.daysIn(month: first.month, year: first.year)))!
   }
 
   /// The date of `day` in the month shown, when it exists and may be picked.

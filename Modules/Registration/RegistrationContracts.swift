@@ -29,14 +29,20 @@ import Domain
   func didSubmit(password: String, confirmation: String?) async
   /// The user opened the date-of-birth calendar.
   func didOpenCalendar()
-  /// The user moved the calendar by whole months (12 for a year).
+  /// The user moved the calendar by whole months (12 for a year); the cursor keeps its day of
+  /// the month, or takes the month's last.
   func didMoveCalendar(byMonths months: Int)
+  /// The user moved the calendar's cursor: a day, a week, a month or a year either way, into
+  /// the month before or after when it leaves the one shown.
+  func didMoveCalendarCursor(_ move: CalendarCursorMove)
   /// The user jumped to a year in the calendar.
   func didChooseCalendarYear(_ year: Int)
   /// The user jumped to a month (1–12) of the year the calendar shows.
   func didChooseCalendarMonth(_ month: Int)
   /// The user picked a day of the month shown.
   func didPickCalendarDay(_ day: Int)
+  /// The user picked the day the calendar's cursor is on.
+  func didPickCalendarCursorDay()
   /// The user closed the calendar without picking.
   func didCloseCalendar()
   /// The user wants to go back to sign-in.

@@ -116,7 +116,7 @@ import Localization
           RegistrationPhrase.calendarLegend, ["date": localize.longDate(calendar.latestAllowed)])
         : "",
       earliestYear: calendar.earliest.year, latestYear: calendar.latestAllowed.year,
-      message: calendarMessage)
+      message: calendarMessage, cursor: calendar.cursor.day)
   }
 }
 
@@ -176,11 +176,24 @@ extension RegistrationPresenter: RegistrationPresenting {
   }
 
   public func didMoveCalendar(byMonths months: Int) {
+    moveCalendar(
+      aimingAt: { $0.month.firstOfMonth(adding: months) }, by: { $0.move(byMonths: months) })
+  }
+
+  public func didMoveCalendarCursor(_ move: CalendarCursorMove) {
+    moveCalendar(aimingAt: { $0.target(of: move) }, by: { $0.moveCursor(move) })
+  }
+
+  /// Moves the calendar open; a move refused before its first year says which year it aimed at.
+  private func moveCalendar(
+    aimingAt target: (BirthDateCalendar) -> CalendarDate,
+    by move: (inout BirthDateCalendar) -> Bool
+  ) {
     guard var calendar else { return show() }
-    let target = calendar.month.firstOfMonth(adding: months)
-    let moved = calendar.move(byMonths: months)
+    let year = target(calendar).year
+    let moved = move(&calendar)
     self.calendar = calendar
-    calendarMessage = moved ? nil : yearTooEarly(target.year, calendar: calendar)
+    calendarMessage = moved ? nil : yearTooEarly(year, calendar: calendar)
     show()
   }
 
@@ -216,6 +229,11 @@ extension RegistrationPresenter: RegistrationPresenting {
     form.birthDate = date.iso
     errors[.birthDate] = nil
     show()
+  }
+
+  public func didPickCalendarCursorDay() {
+    guard let calendar else { return }
+    didPickCalendarDay(calendar.cursor.day)
   }
 
   public func didCloseCalendar() {

@@ -108,12 +108,15 @@ public struct CalendarViewModel: Equatable, Sendable, Codable {
   public var latestYear: Int
   /// Why the last pick was refused, if it was.
   public var message: String?
+  /// The day of the month shown that the cursor is on.
+  public var cursor: Int
 
   /// Creates a calendar view model.
   public init(
     title: String, weekdays: [String], weeks: [[Day?]], legend: String, earliestYear: Int,
-    latestYear: Int, message: String?
+    latestYear: Int, message: String?, cursor: Int = 1
   ) {
+    self.cursor = cursor
     self.title = title
     self.weekdays = weekdays
     self.weeks = weeks

@@ -1,3 +1,4 @@
+import Colors
 import TerminalKit
 
 /// How one cell is drawn: the theme's colour for a role, and the attributes that work without
@@ -8,12 +9,12 @@ public struct CellStyle: Hashable, Sendable {
   public var bold: Bool
   public var reverse: Bool
   /// A picture cell's colours, over the role's; nil for text.
-  public var foreground: CellColor?
-  public var background: CellColor?
+  public var foreground: RGBColor?
+  public var background: RGBColor?
 
   public init(
     _ role: ColorRole = .normal, bold: Bool = false, reverse: Bool = false,
-    foreground: CellColor? = nil, background: CellColor? = nil
+    foreground: RGBColor? = nil, background: RGBColor? = nil
   ) {
     self.role = role
     self.bold = bold

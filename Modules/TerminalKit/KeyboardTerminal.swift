@@ -26,16 +26,20 @@ public struct KeyboardTerminal: Sendable {
   public let hasByte: @Sendable (_ milliseconds: Int) -> Bool
   /// Interrupts the run as a Ctrl-C at a prompt does (for a request that does not stop).
   public let interrupt: @Sendable () -> Void
+  /// Keeps what to write when the run is continued after a stop (Ctrl-Z, then `fg`): the
+  /// prompt and the line drawn anew under what the shell wrote; nil when nothing needs writing.
+  public let onResume: @Sendable (String?) -> Void
 
   /// Creates a terminal from its operations; by default an interrupt writes nothing, waiting
-  /// reads keys as `begin` does, and interrupting does nothing.
+  /// reads keys as `begin` does, and interrupting and continuing do nothing.
   public init(
     begin: @escaping @Sendable () -> Void, end: @escaping @Sendable () -> Void,
     nextByte: @escaping @Sendable () -> UInt8?, write: @escaping @Sendable (String) -> Void,
     onInterrupt: @escaping @Sendable (String?) -> Void = { _ in },
     beginWaiting: (@Sendable () -> Void)? = nil,
     hasByte: @escaping @Sendable (_ milliseconds: Int) -> Bool = { _ in true },
-    interrupt: @escaping @Sendable () -> Void = {}
+    interrupt: @escaping @Sendable () -> Void = {},
+    onResume: @escaping @Sendable (String?) -> Void = { _ in }
   ) {
     self.begin = begin
     self.end = end
@@ -45,6 +49,7 @@ public struct KeyboardTerminal: Sendable {
     self.beginWaiting = beginWaiting ?? begin
     self.hasByte = hasByte
     self.interrupt = interrupt
+    self.onResume = onResume
   }
 
   /// Standard input and output when both are terminals, else nil (piped input or output).
@@ -56,7 +61,8 @@ public struct KeyboardTerminal: Sendable {
       begin: TerminalKeys.begin, end: TerminalKeys.end, nextByte: readStandardInput,
       write: { StandardStreams.writeComposed($0, to: STDOUT_FILENO) },
       onInterrupt: TerminalKeys.setInterruptCleanup, beginWaiting: TerminalKeys.beginWaiting,
-      hasByte: TerminalKeys.hasInput(within:), interrupt: { kill(getpid(), SIGINT) })
+      hasByte: TerminalKeys.hasInput(within:), interrupt: { kill(getpid(), SIGINT) },
+      onResume: TerminalKeys.setResumeDrawing)
   }
 
   /// The next byte from standard input. `TerminalKeys` reads give up after 0.2 s; wait through
@@ -64,6 +70,7 @@ public struct KeyboardTerminal: Sendable {
   private static func readStandardInput() -> UInt8? {
     var byte: UInt8 = 0
     while true {
+      TerminalKeys.waitForInput()
       let count = read(STDIN_FILENO, &byte, 1)
       if count == 1 { return byte }
       if count < 0 && errno != EINTR && errno != EAGAIN { return nil }

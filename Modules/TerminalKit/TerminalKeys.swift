@@ -9,9 +9,18 @@ import Foundation
 /// The terminal settings to put back when keys are no longer read one by one.
 nonisolated(unsafe) private var savedKeyTerminal: termios?
 
+/// The settings `begin()` or `beginWaiting()` set last, to set again when the process is
+/// continued after a stop (the shell may have changed them meanwhile); nil after `end()`.
+nonisolated(unsafe) private var appliedKeyTerminal: termios?
+
 /// What to write to standard output when the run is interrupted while a line editor is drawn.
 nonisolated(unsafe) private var interruptCleanup: String?
+/// What to write when the process is continued while a line editor is drawn.
+nonisolated(unsafe) private var resumeDrawing: String?
 private let interruptCleanupLock = NSLock()
+
+/// SIGCONT caught from the first wait for a key on: Ctrl-Z stopped the run, `fg` continued it.
+private let continueSignals = SignalPipe(catching: [SIGCONT])
 
 /// Single keys from a terminal: no line editing, no echo, Ctrl-C still interrupts.
 public enum TerminalKeys {
@@ -25,6 +34,12 @@ public enum TerminalKeys {
       characters[Int(VMIN)] = 0
       characters[Int(VTIME)] = 2
     }
+    apply(settings)
+  }
+
+  private static func apply(_ settings: termios) {
+    var settings = settings
+    appliedKeyTerminal = settings
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
   }
 
@@ -39,7 +54,38 @@ public enum TerminalKeys {
       characters[Int(VMIN)] = 0
       characters[Int(VTIME)] = 2
     }
-    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    apply(settings)
+  }
+
+  /// Waits until standard input can be read. When the process is continued meanwhile (Ctrl-Z,
+  /// then `fg`) and owns the terminal again, the key reading is set again and what
+  /// `setResumeDrawing` kept is written: the shell wrote under the line editor.
+  public static func waitForInput() {
+    guard let continueSignals else { return }
+    var watched = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: continueSignals.output, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let ready = poll(&watched, nfds_t(watched.count), -1)
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0 else { return }
+      if watched[1].revents != 0, !continueSignals.take().isEmpty,
+        tcgetpgrp(STDIN_FILENO) == getpgrp()
+      {
+        if let applied = appliedKeyTerminal { apply(applied) }
+        if let drawing = interruptCleanupLock.withLock({ resumeDrawing }) {
+          StandardStreams.writeComposed(drawing, to: STDOUT_FILENO)
+        }
+      }
+      if watched[0].revents != 0 { return }
+    }
+  }
+
+  /// Keeps `text` to be written when the process is continued after a stop (a line editor's
+  /// prompt and line, drawn anew); nil when nothing needs writing.
+  public static func setResumeDrawing(_ text: String?) {
+    interruptCleanupLock.withLock { resumeDrawing = text }
   }
 
   /// Whether a byte can be read from standard input within `milliseconds`.
@@ -59,6 +105,7 @@ public enum TerminalKeys {
     guard var saved = savedKeyTerminal else { return }
     tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     savedKeyTerminal = nil
+    appliedKeyTerminal = nil
   }
 
   /// Keeps `text` to be written by `takeInterruptCleanup()` (a line editor's drawing undone).

@@ -39,7 +39,7 @@ public enum LibraryText {
   private static func message(_ model: LibraryViewModel, language: Language) -> String? {
     let localize = Localizer(language: language)
     var message = model.message
-    if message == localize(LibraryPhrase.empty) { message? += localize(LineAppHint.emptyLibrary) }
+    if model.isEmpty { message? += localize(LineAppHint.emptyLibrary) }
     return message
   }
 

@@ -39,7 +39,7 @@ import Testing
           ]))
 
     screen.presenter.didSelectOtherAlbum(number: 2)
-    #expect(screen.view.last?.message == "There is no other album a2")
+    #expect(screen.view.last?.message == "There is no other album number 2")
     screen.presenter.didSelectOtherAlbum(number: 1)
     #expect(screen.router.calls == [.openAlbum(id: 105)])
   }

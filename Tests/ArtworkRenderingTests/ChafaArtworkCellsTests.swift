@@ -1,5 +1,6 @@
 import AdapterPorts
 import ArtworkRendering
+import Colors
 import Foundation
 import TestSupport
 import Testing
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func aPackedColourIsReadAsRedGreenBlue() {
-    #expect(ArtworkColor(packed: 0x12_34_56) == ArtworkColor(red: 0x12, green: 0x34, blue: 0x56))
-    #expect(ArtworkColor(packed: -1) == nil, "transparent")
+    #expect(RGBColor(packed: 0x12_34_56) == RGBColor(red: 0x12, green: 0x34, blue: 0x56))
+    #expect(RGBColor(packed: -1) == nil, "transparent")
   }
 }

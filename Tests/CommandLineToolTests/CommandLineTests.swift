@@ -40,6 +40,18 @@ import Testing
     #expect(!options.flags.contains("json"))
   }
 
+  @Test func helpBeforeACommandIsThatCommandsHelpAndAloneTheGeneralHelp() throws {
+    #expect(try parse(["help", "search"]) == parse(["search", "--help"]))
+    #expect(
+      try parse(["--lang", "ru", "help", "play"]) == parse(["play", "--help", "--lang", "ru"]))
+    #expect(try parse(["help"]) == parse(["--help"]))
+    #expect(try parse(["help", "help"]) == parse(["--help"]))
+    let unknown = try parse(["help", "nosuch"])
+    #expect(unknown.command == "nosuch")
+    #expect(unknown.flags == ["help"])
+    #expect(try parse(["search", "help"]).arguments == ["help"], "a search for the word help")
+  }
+
   @Test func mistakesAreUsageErrors() {
     #expect(throws: UsageError.unknownOption("--nope")) { try parse(["--nope"]) }
     #expect(throws: UsageError.missingValue("--email")) { try parse(["signin", "--email"]) }

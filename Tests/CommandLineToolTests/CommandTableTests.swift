@@ -64,6 +64,29 @@ import Testing
     }
   }
 
+  @Test(arguments: ["bash", "zsh", "fish"], languages)
+  func everyCompletionScriptOffersHelpAndTheCommandsAfterIt(shell: String, language: Language)
+    throws
+  {
+    let script = try #require(
+      CompletionScript.script(for: shell, localize: Localizer(language: language)))
+    let afterHelp: String =
+      switch shell {
+      case "bash": "help) choices=\"signup signin"
+      case "zsh": "help) _arguments -S $global '1:COMMAND:(signup signin"
+      default: "__fish_seen_subcommand_from help\" -a \"signup signin"
+      }
+    #expect(script.contains(afterHelp))
+    #expect(script.contains(shell == "zsh" ? "'help:" : " help"))
+  }
+
+  @Test(arguments: languages)
+  func theManPageNamesTheHelpWord(language: Language) {
+    let page = ManualPage.roff(localize: Localizer(language: language), version: "1.2.3")
+    #expect(page.contains(".br\n\\fBmusiclib help\\fR [\\fICOMMAND\\fR]\n"))
+    #expect(page.contains(".TP\n\\fBmusiclib help\\fR [\\fICOMMAND\\fR]\n"))
+  }
+
   @Test func anUnknownShellHasNoScript() {
     #expect(CompletionScript.script(for: "powershell", localize: Localizer(language: .en)) == nil)
   }

@@ -129,6 +129,45 @@ struct LineEditingEndToEndTests {
     #expect(try await tmux.waitForExit() == 130)
   }
 
+  @Test func afterCtrlZAndFgThePromptAndTheLineAreDrawnAgain() async throws {
+    defer { app.removeData() }
+    try await SignUpArguments.signIn(app)
+    var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": "en"])
+    environment["TERM"] = "tmux-256color"
+    environment["PS1"] = "shell$ "
+    // A shell with job control, where a person types the command, Ctrl-Z and `fg`.
+    let tmux = try await TmuxSession(
+      "bash --norc --noprofile -i", environment: environment, columns: 60, rows: 12)
+    try await tmux.waitFor("shell$")
+    try await tmux.send(MusiclibProcess.executable.path, literal: true)
+    try await tmux.send("Enter")
+    #expect(try await tmux.waitFor("🔎").found)
+    try await tmux.send("kin", literal: true)
+    try await tmux.waitFor("🔎 kin")
+    try await tmux.send("C-z")
+    #expect(try await tmux.waitFor("Stopped").found)
+    try await tmux.send("fg", "Enter")
+    var screen = ""
+    let redrawn = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
+      screen = try await tmux.screen()
+      return lastLine(of: screen) == "🔎 kin"
+    }
+    #expect(redrawn, "the prompt and the line under the shell's fg: \(screen)")
+    try await tmux.send("o", literal: true)
+    _ = try await eventually(within: 5, pollingEvery: .milliseconds(50)) {
+      screen = try await tmux.screen()
+      return lastLine(of: screen) == "🔎 kino"
+    }
+    #expect(lastLine(of: screen) == "🔎 kino", "typing goes on where the line ends: \(screen)")
+    #expect(count("🔎 kin", in: screen) == 2, "the line before the stop, then the one after")
+    try await tmux.send("C-c")
+  }
+
+  /// The screen's last line that is not empty.
+  private func lastLine(of screen: String) -> String {
+    String(screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? "")
+  }
+
   @Test func aPasswordTakesNoEscapeSequenceAsText() async throws {
     defer { app.removeData() }
     let tmux = try await session(columns: 60)

@@ -106,6 +106,22 @@ private let hasMPV = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(s
     #expect(result.stdout.contains("\"code\" : \"trackNotFound\""))
   }
 
+  @Test func aNumberPastBothDiscsNamesTheDiscsAndHowToChooseOne() async throws {
+    let english = try await app.run(["play", "1590000002", "5"])
+    #expect(english.exitCode == 66)
+    #expect(
+      english.stdout.contains(
+        "The album has no track 5; it has discs 1 (4 tracks), 2 (4 tracks); give the disc too: "
+          + "musiclib play 1590000002 2-1 or musiclib play 1590000002 1 --disc 2 plays track 1 "
+          + "of disc 2"), "\(english.stdout)")
+    let russian = try await app.run(["play", "1590000002", "5", "--lang", "ru"])
+    #expect(
+      russian.stdout.contains(
+        "В альбоме нет трека 5; в нём диски 1 (4 трека), 2 (4 трека); укажите и диск: "
+          + "musiclib play 1590000002 2-1 или musiclib play 1590000002 1 --disc 2 играет трек 1 "
+          + "диска 2"), "\(russian.stdout)")
+  }
+
   @Test func tracksListsSongsInTheCatalogsOrder() async throws {
     let text = try await app.run(["tracks", "крови"])
     #expect(text.exitCode == 0, "\(text.stderr)")

@@ -99,6 +99,24 @@ import Testing
   }
 
   @Test(arguments: [
+    (Language.en, ["music, movie, ebook", "yes, no"]), (.ru, ["песни, фильмы, книги", "да, нет"]),
+  ])
+  func theChoicesAreInTheScreensLanguageAndEachIsAccepted(language: Language, choices: [String])
+    async throws
+  {
+    let screen = try await screen(language: language)
+    await screen.presenter.viewDidLoad()
+
+    let rows = try #require(screen.view.last?.rows)
+    #expect(rows.prefix(2).map(\.choices) == choices)
+    for row in rows.prefix(2) {
+      for word in row.choices.components(separatedBy: ", ") {
+        #expect(throws: Never.self, "\(word)") { try FiltersChange([row.field: word]) }
+      }
+    }
+  }
+
+  @Test(arguments: [
     ([FiltersField.explicit: "да", .media: "фильмы"], MediaKind.movie, true),
     ([.explicit: "нет", .media: "книги"], .ebook, false),
     ([.explicit: "Yes", .media: "songs"], .song, true),

@@ -1,3 +1,4 @@
+import Colors
 import Domain
 import Foundation
 import InMemoryPorts
@@ -47,7 +48,7 @@ import Testing
     #expect(cells.count == 20 * 10)
     let (left, top) = (cells.map(\.x).min() ?? 0, cells.map(\.y).min() ?? 0)
     #expect(frame[left, top].text == "▀")
-    #expect(frame[left, top].style.foreground == CellColor(red: 255, green: 0, blue: 0))
+    #expect(frame[left, top].style.foreground == RGBColor(red: 255, green: 0, blue: 0))
     // The artist and the tracks are below it.
     let below = (top + 10..<frame.height).map { frame.text(ofRow: $0) }.joined(separator: "\n")
     #expect(below.contains("Кино"))

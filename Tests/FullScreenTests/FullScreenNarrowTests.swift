@@ -56,6 +56,20 @@ import Testing
     #expect(saved.contains("Фильтры сохранены"), "\(saved)")
   }
 
+  @Test func theRussianFiltersNameTheirChoicesInRussian() async throws {
+    let app = try await FullScreenHarness.make(language: .ru)
+    await app.press(.character(":"))
+    await app.type("filters")
+    await app.press(.enter)
+    let media = app.screen(120, 40)
+    #expect(media.contains("песни, фильмы, книги"), "\(media)")
+    #expect(!media.contains("music, movie, ebook"), "\(media)")
+    await app.press(.down)
+    let explicit = app.screen(120, 40)
+    #expect(explicit.contains("да, нет"), "\(explicit)")
+    #expect(!explicit.contains("yes, no"), "\(explicit)")
+  }
+
   @Test func aLongNoticeIsShownWholeOnMoreRows() async throws {
     let app = try await FullScreenHarness.make(language: .ru)
     await app.press(.character("/"))

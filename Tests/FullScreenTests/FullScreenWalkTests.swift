@@ -54,6 +54,26 @@ import Testing
     #expect(app.screen(40, 12).contains("конец"), "so does G")
   }
 
+  @Test func aStoreLinkWiderThanThePageGoesOnUnderItsLabelWhole() async throws {
+    let url = "https://itunes.apple.com/ru/movie/igla/id1234567890?uo=4&at=lettersToMakeItLonger"
+    let movie = MediaItem(
+      id: 77, kind: .movie, title: "Игла", artist: "Казахфильм", storeURL: url)
+    let app = try await FullScreenHarness.make(catalog: FakeCatalog(media: [movie]))
+    app.coordinator.openMediaItem(id: 77)
+    await app.settle()
+    let screen = app.screen(80, 24)
+    let rows = screen.split(separator: "\n").map { Array($0) }
+    let first = try #require(rows.firstIndex { String($0).contains("https://itunes.apple.com/ru") })
+    let column = try #require(String(rows[first]).range(of: "https://")).lowerBound
+    let offset = String(rows[first])[..<column].count
+    // The address's pieces stand one under another, from the same column.
+    let pieces = rows[first...].prefix(4).map { row in
+      String(row.dropFirst(offset).prefix { $0 != " " && $0 != "│" })
+    }
+    #expect(pieces.joined().hasPrefix(url), "\(screen)")
+    #expect(!String(rows[first]).contains("…"), "not cut: \(screen)")
+  }
+
   @Test func aSongsPageAtFortyByTwelveScrollsToItsOtherAlbumsAndEnterOpensOne() async throws {
     let app = try await FullScreenHarness.make(catalog: Self.songCatalog())
     app.coordinator.openMediaItem(id: 11)

@@ -53,7 +53,28 @@ import Testing
     await screen.presenter.viewDidLoad()
 
     #expect(screen.view.last?.message == "Your library is empty")
+    #expect(screen.view.last?.isEmpty == true)
     #expect(screen.view.last?.rows == [])
+  }
+
+  /// The screen's state, not its sentence, tells a front end that the library is empty: a
+  /// filter that matches nothing or a removal's note is not an empty library, the last removal is.
+  @Test func theViewModelSaysWhetherTheLibraryIsEmpty() async throws {
+    let screen = try await LibraryFixtures.screen(saved: Array(saved.prefix(1)))
+    await screen.presenter.viewDidLoad()
+    #expect(screen.view.last?.isEmpty == false)
+
+    await screen.presenter.didChangeFilter("zzz")
+    #expect(screen.view.last?.message == "No saved album matches “zzz”")
+    #expect(screen.view.last?.isEmpty == false)
+
+    await screen.presenter.didChangeFilter("")
+    await screen.presenter.didRequestRemove(number: 1)
+    #expect(screen.view.last?.message?.hasPrefix("Removed") == true)
+    #expect(screen.view.last?.isEmpty == false)
+
+    await screen.presenter.viewDidLoad()
+    #expect(screen.view.last?.isEmpty == true)
   }
 
   @Test func nobodySignedInIsAFailureWithoutRows() async throws {

@@ -66,6 +66,35 @@ import Testing
     #expect(router.registered == "ivan@example.com")
   }
 
+  /// The repeat's mismatch is said under the repeat's prompt, with no `Password:` line of a
+  /// field that is not asked again.
+  @Test func aRepeatThatDiffersIsSaidUnderItsPromptWithoutAStrayPasswordLine() async {
+    let console = ScriptedConsole([
+      "Ivan", "Petrov", "1990-03-07", "291234567", "ivan@example.com", "Secret12", "Secret13",
+      "Secret12",
+    ])
+    let view = RegistrationTextView(console: console)
+    let presenter = RegistrationModule.build(
+      view: view, router: router,
+      dependencies: RegistrationDependencies(
+        users: accounts, hasher: PlainTextHasher(),
+        clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
+        defaultPhoneRegion: .by, language: .en))
+    presenter.viewDidLoad()
+    _ = await view.run(presenter: presenter) { router.registered != nil }
+
+    let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let again = lines.indices.filter { lines[$0].hasPrefix("Password again") }
+    #expect(again.count == 2, "\(lines)")
+    #expect(
+      lines[again[0]...].prefix(3).map { $0 }
+        == [lines[again[0]], "  ✖ The passwords do not match", lines[again[1]]],
+      "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("Password:") }, "\(lines)")
+    #expect(router.registered == "ivan@example.com")
+  }
+
   @Test func aTakenEMailAsksForTheEMailAloneNotThePasswordsAgain() async throws {
     _ = try await accounts.create(
       NewAccount(

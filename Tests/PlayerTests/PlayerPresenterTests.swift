@@ -258,6 +258,35 @@ import Testing
     #expect(view.last?.otherDisc == 1)
   }
 
+  @Test(arguments: [
+    (Language.en, "The album has no track 13; it has discs 1 (12 tracks), 2 (6 tracks)"),
+    (Language.ru, "В альбоме нет трека 13; в нём диски 1 (12 треков), 2 (6 треков)"),
+  ])
+  func aNumberPastEveryDiscNamesTheDiscsAndTheirTracks(language: Language, message: String)
+    async throws
+  {
+    let tracks =
+      (1...12).map {
+        Track(disc: 1, number: $0, title: "A\($0)", durationSeconds: 1, previewURL: nil)
+      }
+      + (1...6).map {
+        Track(disc: 2, number: $0, title: "B\($0)", durationSeconds: 1, previewURL: nil)
+      }
+    let album = Album(
+      id: 9, title: "Двойной", artist: nil, year: nil, genre: nil, artwork: nil, trackCount: 18,
+      tracks: tracks)
+    _ = try await start(track: 13, album: album, language: language)
+    #expect(view.last?.failure?.code == "trackNotFound")
+    #expect(view.last?.failure?.message == message)
+    #expect(view.last?.discs == [1, 2])
+    #expect(view.last?.otherDisc == nil)
+  }
+
+  @Test func aNumberPastTheOnlyDiscNamesNoDiscs() async throws {
+    _ = try await start(track: 9)
+    #expect(view.last?.discs == [])
+  }
+
   @Test func noAudioOutputNamesTheSettingThatRunsWithoutSound() async throws {
     let player = FakePreviewPlayer(failures: ["https://p/1.m4a": .noAudioOutput])
     _ = try await start(track: 1, player: player, language: .ru)

@@ -69,7 +69,7 @@ import Testing
       shown.models.last?.document == SearchScreenFixture.Document(names: ["Arrival", "Gold"]))
   }
 
-  @Test func aFailedSearchShowsItsFailureInPlaceOfTheResults() async {
+  @Test func aFailedSearchShowsItsFailureOverTheResultsItReplaced() async {
     let core = core()
     await core.submit(
       "abba", search: { _ in ["Arrival"] },
@@ -79,7 +79,9 @@ import Testing
       present: { _, _ in Issue.record("presented") })
     #expect(shown.models.count == 4)
     let failed = shown.models[3]
-    #expect(failed.rows.isEmpty)
+    #expect(failed.rows == ["1. Arrival"])
+    #expect(failed.document == SearchScreenFixture.Document(names: ["Arrival"]))
+    #expect(core.items == ["Arrival"], "their numbers still choose them")
     #expect(failed.message == nil)
     #expect(!failed.isLoading)
     #expect(failed.failure == FailureNotice(.notSignedIn, localizer: Localizer(language: .en)))

@@ -1,3 +1,4 @@
+import Colors
 import TerminalKit
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 /// Cells of a picture (a cover): they carry their own colours, written at the theme's depth, and
 /// nothing of them without colour.
 @Suite struct PictureCellTests {
-  static let orange = CellColor(red: 255, green: 128, blue: 0)
-  static let navy = CellColor(red: 0, green: 0, blue: 95)
+  static let orange = RGBColor(red: 255, green: 128, blue: 0)
+  static let navy = RGBColor(red: 0, green: 0, blue: 95)
   static let picture = CellStyle(foreground: orange, background: navy)
 
   private func frame() -> FrameBuffer {
@@ -38,16 +39,16 @@ import Testing
     let bytes = FrameDiff.update(from: nil, to: frame(), theme: Theme.dark.at(.ansi256))
     // Orange is the cube's (5, 2, 0); navy is (0, 0, 1).
     #expect(bytes.contains("38;5;208;48;5;17m▀▄"))
-    #expect(CellColor(red: 128, green: 128, blue: 128).paletteIndex == 244, "a grey is a grey")
+    #expect(RGBColor(red: 128, green: 128, blue: 128).paletteIndex == 244, "a grey is a grey")
   }
 
   @Test func sixteenColoursPickTheNearestBasicColour() {
     let bytes = FrameDiff.update(from: nil, to: frame(), theme: Theme.dark.at(.ansi16))
     // Orange is nearest to yellow (33), navy to black (40).
     #expect(bytes.contains("33;40m▀▄"))
-    let red = CellColor(red: 190, green: 20, blue: 10)
+    let red = RGBColor(red: 190, green: 20, blue: 10)
     #expect(red.parameters(at: .ansi16, background: false) == "31")
-    let white = CellColor(red: 250, green: 250, blue: 250)
+    let white = RGBColor(red: 250, green: 250, blue: 250)
     #expect(white.parameters(at: .ansi16, background: true) == "107")
   }
 

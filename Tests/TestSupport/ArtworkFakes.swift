@@ -1,4 +1,5 @@
 import AdapterPorts
+import Colors
 import Domain
 import Foundation
 
@@ -31,7 +32,7 @@ public struct FakeRenderer: ArtworkRenderer {
   /// `columns` × `rows` red "▀" cells, and the same failure.
   public func cells(jpeg: Data, columns: Int, rows: Int) throws -> ArtworkCells {
     if jpeg == Data("broken".utf8) { throw CocoaError(.fileReadCorruptFile) }
-    let red = ArtworkCells.Cell(symbol: "▀", foreground: ArtworkColor(red: 255, green: 0, blue: 0))
+    let red = ArtworkCells.Cell(symbol: "▀", foreground: RGBColor(red: 255, green: 0, blue: 0))
     return ArtworkCells(
       columns: columns, rows: rows, cells: Array(repeating: red, count: columns * rows))
   }

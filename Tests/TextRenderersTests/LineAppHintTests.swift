@@ -145,8 +145,9 @@ import Testing
       (Language.en, "Your library is empty: open an album and type save to keep it here"),
       (.ru, "Ваша библиотека пуста: откройте альбом и введите save, чтобы сохранить его"),
     ] {
-      let model = LibraryViewModel(
+      var model = LibraryViewModel(
         title: "", message: Localizer(language: language)(LibraryPhrase.empty))
+      model.isEmpty = true
       let rendered = LibraryText.render(model, language: language, style: TextStyle(enabled: false))
       #expect(rendered.contains(text), "\(language)")
     }

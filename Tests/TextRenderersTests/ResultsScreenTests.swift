@@ -76,4 +76,17 @@ import Testing
     #expect(printed.last == "✖ " + Self.offline.message, "back shows the failure, not the albums")
     #expect(printed.filter { $0.contains("Album 1") }.count == 1)
   }
+
+  @Test func aFailedSearchOverTheResultsItKeptSaysWhyAndBackShowsThem() async {
+    let printed = await Self.printed([
+      Self.model(message: "Searching for kino", loading: true),
+      Self.model(rows: Self.rows, message: "Found 2 albums for kino"),
+      Self.model(message: "Searching for alisa", loading: true),
+      Self.model(rows: Self.rows, failure: Self.offline),
+    ])
+
+    #expect(printed.filter { $0.contains(Self.offline.message) } == ["✖ " + Self.offline.message])
+    #expect(printed.filter { $0.contains("Album 1") }.count == 2, "found, then on back: \(printed)")
+    #expect(printed.last?.contains("1. Album 1") == true, "\(printed)")
+  }
 }

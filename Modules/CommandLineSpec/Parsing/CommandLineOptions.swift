@@ -70,6 +70,11 @@ public struct CommandLineOptions: Equatable {
         throw .unknownOption("--\(name)")
       }
     }
+    // `help search` is `search --help`, and `help` alone `--help`.
+    while options.command == CommandTable.helpWord {
+      options.flags.insert("help")
+      options.command = options.arguments.isEmpty ? nil : options.arguments.removeFirst()
+    }
     return options
   }
 }

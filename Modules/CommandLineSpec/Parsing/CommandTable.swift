@@ -93,6 +93,10 @@ public enum CommandTable {
     .flag("refresh", .optionRefresh),
   ]
 
+  /// The word before a command that shows its `--help` (`musiclib help search`); alone, the
+  /// general help.
+  public static let helpWord = "help"
+
   /// The shells `musiclib completions` writes a script for.
   public static let shells = ["bash", "zsh", "fish"]
 

@@ -17,6 +17,7 @@ enum ManualPage {
     for command in CommandTable.commands {
       page += [".br", synopsis(command)]
     }
+    page += [".br", helpSynopsis]
     page += [
       ".SH \(text(localize(ManualPhrase.sectionDescription)))",
       text(localize(ManualPhrase.description)),
@@ -26,6 +27,7 @@ enum ManualPage {
       page += [".TP", synopsis(command), text(localize(command.summary) + ".")]
       page += paragraphs(helpBody(localize(command.command.helpPhrase)))
     }
+    page += [".TP", helpSynopsis, text(localize(ManualPhrase.commandHelp) + ".")]
     page += [
       ".SH \(text(localize(ManualPhrase.sectionOptions)))",
       text(localize(ManualPhrase.sectionGlobalOptions)),
@@ -123,6 +125,8 @@ enum ManualPage {
     case .terminated: .exitTerminated
     }
   }
+
+  private static let helpSynopsis = "\\fBmusiclib \(CommandTable.helpWord)\\fR [\\fICOMMAND\\fR]"
 
   private static func synopsis(_ command: CommandSpec) -> String {
     var line = "\\fBmusiclib \(command.name)\\fR"

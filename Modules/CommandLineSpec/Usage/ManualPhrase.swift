@@ -33,6 +33,7 @@ public enum ManualPhrase: String, Phrase {
   case commandFilters
   case commandItem
   case commandUI
+  case commandHelp
   case optionDataDir
   case optionLang
   case optionPhoneRegion
@@ -155,6 +156,7 @@ public enum ManualPhrase: String, Phrase {
     case .commandFilters: "show or set the media search filters, kept per user"
     case .commandItem: "the page of a song, movie or e-book found by search --media"
     case .commandUI: "the full-screen app: panes, a now-playing bar, keys (MUSICLIB_UI=full)"
+    case .commandHelp: "the help of a command, as COMMAND --help; alone, the general help"
     case .optionDataDir: "where the database lives"
     case .optionLang: "interface language"
     case .optionPhoneRegion: "country of phone numbers typed without a code"
@@ -309,6 +311,7 @@ public enum ManualPhrase: String, Phrase {
     case .commandItem: "страница песни, фильма или книги, найденных через search --media"
     case .commandUI:
       "полноэкранное приложение: панели, строка «сейчас играет», клавиши (MUSICLIB_UI=full)"
+    case .commandHelp: "справка по команде, как КОМАНДА --help; без команды — общая справка"
     case .optionDataDir: "каталог базы данных"
     case .optionLang: "язык интерфейса"
     case .optionPhoneRegion: "страна номеров, набранных без кода"

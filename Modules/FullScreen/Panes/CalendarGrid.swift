@@ -4,10 +4,10 @@ import TerminalKit
 
 extension FrameBuffer {
   /// Draws the date-of-birth calendar in `rect`: its month, the weekdays over their columns, the
-  /// weeks with `cursor`'s day selected and the unavailable days as the legend's `··`, then the
+  /// weeks with the cursor's day selected and the unavailable days as the legend's `··`, then the
   /// legend (or why the last move or pick was refused) and `hint` on the last row.
   mutating func drawCalendar(
-    _ calendar: CalendarViewModel, cursor: Int, hint: String, in rect: Rect
+    _ calendar: CalendarViewModel, hint: String, in rect: Rect
   ) {
     let bottom = rect.y + rect.height
     var y = rect.y
@@ -24,7 +24,7 @@ extension FrameBuffer {
       for (column, day) in week.enumerated() {
         guard let day else { continue }
         let style =
-          day.day == cursor
+          day.day == calendar.cursor
           ? CellStyle(.selection)
           : day.isAvailable
             ? (day.isSelected ? CellStyle(.accent, bold: true) : .plain)

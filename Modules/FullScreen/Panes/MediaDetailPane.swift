@@ -50,11 +50,21 @@ import TerminalText
     case album(Int)
   }
 
-  /// The page's lines at `width` columns: the facts, the description, the other albums.
-  private func pageLines(_ content: MediaDetailContent, facts: [MediaDetailLine], width: Int)
-    -> [PageLine]
-  {
-    var lines = facts.map { PageLine.fact(label: $0.label, value: $0.value) }
+  /// The page's lines at `width` columns, labels `labelWidth` wide: the facts (an address wider
+  /// than its line goes on under its label, whole, to be copied: a frame links nothing), the
+  /// description, the other albums.
+  private func pageLines(
+    _ content: MediaDetailContent, facts: [MediaDetailLine], width: Int, labelWidth: Int
+  ) -> [PageLine] {
+    var lines: [PageLine] = []
+    for fact in facts {
+      let pieces =
+        fact.url != fact.value
+        ? [fact.value] : TextLayout(width: max(1, width - labelWidth)).wrap(fact.value)
+      lines += pieces.enumerated().map {
+        PageLine.fact(label: $0 == 0 ? fact.label : "", value: $1)
+      }
+    }
     if let description = content.description {
       if wrapped?.width != width || wrapped?.text != description {
         wrapped = (width, description, TextLayout(width: width).wrap(description))
@@ -86,14 +96,14 @@ import TerminalText
       area = rest
     }
     pageTop = area.y - rect.y
-    let lines = pageLines(content, facts: facts, width: area.width)
+    let labelWidth = min(
+      area.width / 3, (facts.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2)
+    let lines = pageLines(content, facts: facts, width: area.width, labelWidth: labelWidth)
     let others = otherAlbums
     shape = PageScroll.Shape(
       lines: lines.count, listStart: lines.firstIndex(of: .album(0)) ?? lines.count,
       listCount: others.count, visible: max(1, area.height))
     scroll.clamp(shape)
-    let labelWidth = min(
-      area.width / 3, (facts.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2)
     for (offset, line) in lines.dropFirst(scroll.top).prefix(area.height).enumerated() {
       let y = area.y + offset
       switch line {

@@ -10,14 +10,7 @@ extension Picture {
         Cell(
           String(cell.symbol),
           style: CellStyle(
-            foreground: cell.foreground.map(CellColor.init),
-            background: cell.background.map(CellColor.init)))
+            foreground: cell.foreground, background: cell.background))
       })
-  }
-}
-
-extension CellColor {
-  init(_ color: ArtworkColor) {
-    self.init(red: color.red, green: color.green, blue: color.blue)
   }
 }

@@ -14,8 +14,6 @@ import TerminalKit
   private var kinds: [RegistrationField?] = []
   /// The focused row: a field, then the sign-up and sign-in rows.
   private var focus = 0
-  /// The day the calendar's cursor is on while it is open.
-  private var calendarDay = 1
   private let signUpLabel: String
   private let signInLabel: String
   private let hint: String
@@ -50,10 +48,6 @@ import TerminalKit
     {
       fields[index] = FormField(label: fields[index].label, text: date)
     }
-    if viewModel.calendar != nil, model?.calendar == nil {
-      calendarDay =
-        viewModel.calendar?.weeks.joined().compactMap { $0 }.first(where: \.isSelected)?.day ?? 1
-    }
     model = viewModel
     host?.paneDidChange()
   }
@@ -63,7 +57,7 @@ import TerminalKit
   func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     if let calendar = model.calendar {
-      frame.drawCalendar(calendar, cursor: calendarDay, hint: calendarHint, in: rect)
+      frame.drawCalendar(calendar, hint: calendarHint, in: rect)
       return
     }
     let (area, hintRow) = rect.splitBottom(1)
@@ -109,7 +103,7 @@ import TerminalKit
 
   func handleTyping(_ key: TerminalKey) -> Bool {
     guard let presenter, let model else { return false }
-    if let calendar = model.calendar { return handleCalendar(key, calendar, presenter) }
+    if model.calendar != nil { return handleCalendar(key, presenter) }
     switch key {
     case .tab, .down:
       focus = (focus + 1) % rowCount
@@ -150,59 +144,31 @@ import TerminalKit
     }
   }
 
-  private func handleCalendar(
-    _ key: TerminalKey, _ calendar: CalendarViewModel, _ presenter: any RegistrationPresenting
-  ) -> Bool {
+  /// A key on the open calendar: each is the presenter's, which shows the calendar it leaves.
+  private func handleCalendar(_ key: TerminalKey, _ presenter: any RegistrationPresenting) -> Bool {
     switch key {
-    case .left: moveCalendarDay(by: -1, calendar, presenter)
-    case .right: moveCalendarDay(by: 1, calendar, presenter)
-    case .up: moveCalendarDay(by: -7, calendar, presenter)
-    case .down: moveCalendarDay(by: 7, calendar, presenter)
-    case .pageUp: moveCalendar(byMonths: -1, presenter)
-    case .pageDown: moveCalendar(byMonths: 1, presenter)
-    case .character(let typed) where KeyboardLayout.latinKey(for: typed) == "[":
-      moveCalendar(byMonths: -12, presenter)
-    case .character(let typed) where KeyboardLayout.latinKey(for: typed) == "]":
-      moveCalendar(byMonths: 12, presenter)
-    case .enter:
-      presenter.didPickCalendarDay(calendarDay)
-      return true
-    case .escape:
-      presenter.didCloseCalendar()
-      return true
-    default: return true
+    case .enter: presenter.didPickCalendarCursorDay()
+    case .escape: presenter.didCloseCalendar()
+    default:
+      guard let move = Self.calendarMove(for: key) else { return true }
+      presenter.didMoveCalendarCursor(move)
     }
-    host?.paneDidChange()
     return true
   }
 
-  /// Moves the cursor by `days`, into the month before or after when it leaves the one shown
-  /// (the presenter's month move, as the line app's arrows do).
-  private func moveCalendarDay(
-    by days: Int, _ calendar: CalendarViewModel, _ presenter: any RegistrationPresenting
-  ) {
-    let day = calendarDay + days
-    let last = Self.lastDay(in: calendar)
-    guard day < 1 || day > last else {
-      calendarDay = day
-      return
+  /// The calendar's keys: the arrows move a day or a week, PgUp/PgDn a month, `[` `]` a year.
+  private static func calendarMove(for key: TerminalKey) -> CalendarCursorMove? {
+    switch key {
+    case .left: .previousDay
+    case .right: .nextDay
+    case .up: .previousWeek
+    case .down: .nextWeek
+    case .pageUp: .previousMonth
+    case .pageDown: .nextMonth
+    case .character(let typed) where KeyboardLayout.latinKey(for: typed) == "[": .previousYear
+    case .character(let typed) where KeyboardLayout.latinKey(for: typed) == "]": .nextYear
+    default: nil
     }
-    presenter.didMoveCalendar(byMonths: day < 1 ? -1 : 1)
-    guard let moved = model?.calendar, moved.title != calendar.title else {
-      calendarDay = min(max(day, 1), last)
-      return
-    }
-    calendarDay = day < 1 ? Self.lastDay(in: moved) + day : day - last
-  }
-
-  /// Shows the month `months` away, the cursor on the same day or the month's last.
-  private func moveCalendar(byMonths months: Int, _ presenter: any RegistrationPresenting) {
-    presenter.didMoveCalendar(byMonths: months)
-    if let moved = model?.calendar { calendarDay = min(calendarDay, Self.lastDay(in: moved)) }
-  }
-
-  private static func lastDay(in calendar: CalendarViewModel) -> Int {
-    calendar.weeks.joined().compactMap { $0?.day }.max() ?? 28
   }
 
   /// Back is to sign-in, as the sign-in row does.

@@ -1,18 +1,9 @@
+import Colors
 import TerminalKit
 
-/// A 24-bit colour a cell of a picture (a cover) is drawn in, brought down to what the terminal
-/// shows when it is written.
-public struct CellColor: Hashable, Sendable {
-  public var red: UInt8
-  public var green: UInt8
-  public var blue: UInt8
-
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-  }
-
+/// A colour a cell of a picture (a cover) is drawn in, brought down to what the terminal shows
+/// when it is written.
+extension RGBColor {
   /// The SGR parameters that select this colour at `depth` as the foreground (or background);
   /// nil at `.none`.
   func parameters(at depth: ColorDepth, background: Bool) -> String? {
