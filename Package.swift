@@ -28,8 +28,10 @@ let libraries = [
   "AppCommands",
   // View models as text, for the line app and the one-shot commands
   "TextRenderers",
-  // The composition root a front end drives
+  // The composition root a front end drives, UI-neutral
   "Composition",
+  // What the terminal front ends add to it: the console, covers drawn as cells, links, the theme
+  "TerminalComposition",
 ]
 
 let package = Package(
@@ -173,11 +175,9 @@ let package = Package(
     .target(
       name: "TextRenderers",
       dependencies: [
-        "AppCommands", "PlaybackModel", "TerminalText", "AdapterPorts", "Domain", "Localization",
-        "TerminalKit",
+        "AppCommands", "PlaybackModel", "TerminalText", "Domain", "Localization", "TerminalKit",
         "JSONDocuments",
-        "Registration",
-        "Authorization",
+        "Registration", "Authorization",
         "Search", "AlbumDetail",
         "Player", "Queue", "History", "Library",
         "Filters", "MediaSearch", "MediaDetail",
@@ -185,28 +185,38 @@ let package = Package(
       path: "Modules/TextRenderers"),
 
     // Composition root: the only target that sees every feature and adapter; it opens the live
-    // services and builds each screen through one factory, writing nothing itself: the front end
-    // that drives it gives the console and the request budget's waiter.
+    // services and builds each screen through one factory, writing nothing itself and knowing no
+    // terminal and no window: the front end that drives it gives the request budget's waiter
+    // and what its own views need (`FrontEndParts`).
     .target(
       name: "Composition",
       dependencies: [
-        "PlaybackModel", "TerminalText", "AdapterPorts", "Domain", "Localization", "Registration",
+        "PlaybackModel", "AdapterPorts", "Domain", "Localization", "Registration",
         "Authorization",
         "Search",
         "AlbumDetail",
         "Player", "Queue", "Playback", "History", "Library", "Filters", "MediaSearch",
         "MediaDetail", "SQLiteStore", "SQLiteAnswerStore",
-        "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore", "ArtworkRendering",
-        "CoverArtCache", "MPVPreview", "ICUCollation", "TerminalKit", "InMemoryPorts",
+        "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore",
+        "CoverArtCache", "MPVPreview", "ICUCollation", "InMemoryPorts",
       ],
       path: "Modules/Composition"),
+    // What the terminal front ends add to the composition root: the console they run on, covers
+    // drawn as cells, hyperlinks, the theme.
+    .target(
+      name: "TerminalComposition",
+      dependencies: [
+        "Composition", "AdapterPorts", "Domain", "TerminalText", "TerminalKit",
+        "ArtworkRendering", "CoverArtCache",
+      ],
+      path: "Modules/TerminalComposition"),
     // The interactive line app: its screens' loops and the coordinator that routes between them.
     .target(
       name: "LineApp",
       dependencies: [
-        "AppCommands", "TerminalText", "Composition", "TextRenderers", "TerminalKit", "LineEditing",
-        "Domain",
-        "Localization",
+        "AppCommands", "TerminalText", "Composition", "TerminalComposition", "TextRenderers",
+        "TerminalKit",
+        "LineEditing", "Domain", "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
         "Library", "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -228,7 +238,7 @@ let package = Package(
       dependencies: [
         "AppCommands", "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec",
         "Composition",
-        "LineApp",
+        "TerminalComposition", "LineApp",
         "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
@@ -243,7 +253,9 @@ let package = Package(
     .target(
       name: "FullScreen",
       dependencies: [
-        "AppCommands", "TerminalText", "AdapterPorts", "Composition", "TerminalKit", "LineEditing",
+        "AppCommands", "TerminalText", "AdapterPorts", "Composition", "TerminalComposition",
+        "TerminalKit",
+        "LineEditing",
         "TerminalFrames",
         "TextRenderers", "Domain", "Localization", "Presentation",
         "Authorization",
@@ -317,7 +329,8 @@ let package = Package(
     .testTarget(
       name: "JSONDocumentsTests",
       dependencies: [
-        "TerminalText", "JSONDocuments", "Domain", "Search", "Player", "MediaSearch", "TestSupport",
+        "TerminalKit", "TerminalText", "JSONDocuments", "Domain", "Search", "Player", "MediaSearch",
+        "TestSupport",
       ]),
     .testTarget(
       name: "TextRenderersTests",
@@ -332,14 +345,21 @@ let package = Package(
     .testTarget(
       name: "CompositionTests",
       dependencies: [
-        "PlaybackModel", "AdapterPorts", "Composition", "Domain", "TerminalKit", "TestSupport",
+        "PlaybackModel", "AdapterPorts", "Composition", "Domain", "InMemoryPorts", "Playback",
+        "TestSupport",
+      ]),
+    .testTarget(
+      name: "TerminalCompositionTests",
+      dependencies: [
+        "TerminalText", "AdapterPorts", "TerminalComposition", "Domain", "TerminalKit",
+        "TestSupport",
       ]),
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
         "AppCommands", "TerminalText", "AdapterPorts", "InMemoryPorts",
-        "CommandLineTool", "CommandLineSpec", "Composition", "TextRenderers", "TerminalKit",
-        "Domain",
+        "CommandLineTool", "CommandLineSpec", "Composition", "TerminalComposition",
+        "TextRenderers", "TerminalKit", "Domain",
         "Localization",
         "Search", "CatalogStore", "MPVPreview", "TestSupport", "Library", "JSONDocuments",
       ]),
@@ -355,7 +375,8 @@ let package = Package(
       name: "RoutingTests",
       dependencies: [
         "AdapterPorts", "InMemoryPorts",
-        "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "Domain", "Localization",
+        "CommandLineTool", "CommandLineSpec", "LineApp", "Composition", "TerminalComposition",
+        "Domain", "Localization",
         "AlbumDetail", "Playback",
         "MediaSearch", "TestSupport",
       ]),
@@ -399,12 +420,9 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "AppCommands", "Colors", "TerminalText", "FullScreen", "Composition", "AdapterPorts",
-        "CoverArtCache",
-        "Playback",
-        "InMemoryPorts",
-        "TerminalKit", "TerminalFrames", "Domain",
-        "Localization", "Search", "TestSupport",
+        "AppCommands", "Colors", "TerminalText", "FullScreen", "Composition", "TerminalComposition",
+        "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts", "TerminalKit",
+        "TerminalFrames", "Domain", "Localization", "Search", "SQLiteStore", "TestSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(name: "AdapterPortsTests", dependencies: ["AdapterPorts", "Domain"]),

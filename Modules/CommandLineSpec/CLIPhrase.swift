@@ -32,7 +32,6 @@ public enum CLIPhrase: String, Phrase {
   case passwordPrompt
   case passwordAgainPrompt
   case noPasswordGiven
-  case permissionsTightened
   case helpSave
   case helpRemove
   case helpLibrary
@@ -306,8 +305,6 @@ public enum CLIPhrase: String, Phrase {
     case .passwordPrompt: "Password"
     case .passwordAgainPrompt: "Password again"
     case .noPasswordGiven: "No password given on standard input"
-    case .permissionsTightened:
-      "Warning: {path} was open to other users (mode {old}); its mode is now {new}"
     case .helpSave:
       """
       musiclib save ALBUM_ID [--country CC] [--json]
@@ -643,8 +640,6 @@ public enum CLIPhrase: String, Phrase {
     case .passwordPrompt: "Пароль"
     case .passwordAgainPrompt: "Пароль ещё раз"
     case .noPasswordGiven: "Пароль не получен со стандартного ввода"
-    case .permissionsTightened:
-      "Внимание: {path} был доступен другим пользователям (права {old}); теперь права {new}"
     case .helpSave:
       """
       musiclib save ALBUM_ID [--country CC] [--json]

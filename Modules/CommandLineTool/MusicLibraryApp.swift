@@ -8,6 +8,7 @@ import MediaSearch
 import Playback
 import SQLiteStore
 import Search
+import TerminalComposition
 import TerminalKit
 import TerminalText
 import TextRenderers
@@ -33,6 +34,7 @@ import TextRenderers
     StandardStreams.prepare(language: fallback.language)
     let options: CommandLineOptions
     let configuration: AppConfiguration
+    let terminalSettings: TerminalSettings
     do {
       options = try CommandLineOptions.parse(
         arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
@@ -43,6 +45,7 @@ import TextRenderers
         StandardStreams.prepare(language: language)
       }
       configuration = try AppConfiguration.resolve(options, environment: environment)
+      terminalSettings = try TerminalSettings.resolve(options, environment: environment)
     } catch {
       return usageFailure(error, localize: fallback, json: jsonAsked)
     }
@@ -90,7 +93,9 @@ import TextRenderers
       return usageFailure(error, localize: localize, json: jsonAsked)
     }
     let fullScreenRun = frontEnd.map { ObjectIdentifier($0) != ObjectIdentifier(interactive) }
-    console.theme = theme(configuration, environment: environment, asking: fullScreenRun ?? false)
+    console.theme = theme(
+      terminalSettings.themeChoice, colorAllowed: configuration.colorAllowed,
+      environment: environment, asking: fullScreenRun ?? false)
     let output = Output(console: console, json: configuration.json)
     let transport = LiveServices.transport(configuration, version: version)
     let offline = configuration.answerPolicy.mode == .offline
@@ -104,16 +109,12 @@ import TextRenderers
     defer { withExtendedLifetime(interrupts) {} }
     let code: ExitCode
     do {
-      let waiter = ConsoleBudgetWaiter(
-        console: console, clock: SystemClock(inMachineZone: true), rate: configuration.rate,
-        language: configuration.language)
-      let surface = ArtworkSurface(
-        environment: TerminalEnvironment(
-          variables: environment, stdoutIsTerminal: console.outputIsTerminal,
-          artOption: configuration.artOption, noColorFlag: options.flags.contains("no-color")),
-        size: { TerminalSize.current(environment: environment) }, drawnImages: console.drawnImages)
+      let waiter = BudgetWaitRelay(
+        ConsoleBudgetWaiter(
+          console: console, clock: SystemClock(inMachineZone: true), rate: configuration.rate,
+          language: configuration.language))
       let services = try LiveServices.open(
-        configuration, transport: transport, waiter: waiter, surface: surface,
+        configuration, transport: transport, waiter: waiter,
         readingDamagedLibrary: command == .library && options.values["export"] != nil,
         cacheUnavailable: { failure in
           let notice = FailureNotice(failure, localizer: localize)
@@ -121,19 +122,33 @@ import TextRenderers
           StandardStreams.write(
             TerminalSafe.clean("musiclib: " + line) + "\n", to: STDERR_FILENO)
         })
-      warnAboutTightened(services.tightenedPermissions, console: console, localize: localize)
+      let surface = ArtworkSurface(
+        environment: TerminalEnvironment(
+          variables: environment, stdoutIsTerminal: console.outputIsTerminal,
+          artOption: terminalSettings.artOption,
+          noColorFlag: options.flags.contains("no-color")),
+        size: { TerminalSize.current(environment: environment) }, drawnImages: console.drawnImages)
+      let artwork = ArtworkServices.live(configuration, services: services, surface: surface)
       let screens = ScreenFactory(
         services: services, configuration: configuration, playback: playback,
         searchOptions: searchOptions, historyLimit: historyLimit,
         mediaOverrides: mediaOverrides ?? MediaSearchOverrides(),
-        hyperlinks: console.outputIsTerminal && console.allowsStyling
-          ? TerminalHyperlinks(trusted: console.drawnImages) : nil)
+        frontEnd: TerminalParts(
+          artwork: artwork,
+          hyperlinks: console.outputIsTerminal && console.allowsStyling
+            ? TerminalHyperlinks(trusted: console.drawnImages) : nil))
+      // The full-screen app shows them on its status line, where they are seen.
+      if fullScreenRun != true {
+        for warning in screens.storageWarnings {
+          console.writeError("musiclib: \(TerminalSafe.clean(warning))")
+        }
+      }
       if let frontEnd {
-        code = try await frontEnd.run(screens: screens, console: console)
+        code = try await frontEnd.run(screens: screens, console: console, budgetWaits: waiter)
       } else if let command {
         let runner = SubcommandRunner(
           console: console, screens: screens, configuration: configuration, output: output,
-          options: options, artworkServices: services.artwork, answers: services.answers,
+          options: options, artworkServices: artwork, answers: services.answers,
           libraryDamaged: services.libraryDamaged)
         code = await runner.run(command)
       } else {
@@ -147,15 +162,15 @@ import TextRenderers
     return code.rawValue
   }
 
-  /// The colours of `configuration`'s theme; `asking` the terminal for its background (the
+  /// The colours of the theme `choice`; `asking` the terminal for its background (the
   /// full-screen app, which owns the terminal) when the choice is auto, else from `COLORFGBG`.
   private static func theme(
-    _ configuration: AppConfiguration, environment: [String: String], asking: Bool
+    _ choice: ThemeChoice, colorAllowed: Bool, environment: [String: String], asking: Bool
   ) -> Theme {
     var variables = environment
-    if !configuration.colorAllowed { variables["NO_COLOR"] = "1" }
+    if !colorAllowed { variables["NO_COLOR"] = "1" }
     return Theme.resolve(
-      choice: configuration.themeChoice, environment: variables,
+      choice: choice, environment: variables,
       probe: { asking ? BackgroundProbe().background() : nil })
   }
 
@@ -240,20 +255,6 @@ import TextRenderers
     case .play: "ALBUM_ID TRACK_NUMBER"
     case .completions: "SHELL"
     default: "TERM"
-    }
-  }
-
-  private static func warnAboutTightened(
-    _ fixes: [PermissionFix], console: any Console, localize: Localizer
-  ) {
-    for fix in fixes {
-      let warning = localize(
-        CLIPhrase.permissionsTightened,
-        [
-          "path": Localizer.shownPath(fix.path), "old": Localizer.octal(fix.oldMode),
-          "new": Localizer.octal(fix.newMode),
-        ])
-      console.writeError("musiclib: \(TerminalSafe.clean(warning))")
     }
   }
 

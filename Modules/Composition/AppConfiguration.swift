@@ -4,7 +4,6 @@ import Domain
 import Foundation
 import Localization
 import Registration
-import TerminalKit
 
 /// Everything the global options and the environment decide, resolved once.
 public struct AppConfiguration {
@@ -21,8 +20,6 @@ public struct AppConfiguration {
   public var phoneRegion: PhoneRegion
   public var apiURL: URL
   public var timeoutSeconds: Int
-  /// `--art`, when given (`MUSICLIB_ART` is read by `ArtworkPolicy`, after it).
-  public var artOption: ArtworkMode? = nil
   /// How long to wait for another process's database lock (`MUSICLIB_BUSY_TIMEOUT_MS`).
   public var busyTimeoutMilliseconds: Int32
   /// The catalog's request budget (`MUSICLIB_RATE`, default 20 requests in 60 seconds).
@@ -32,8 +29,6 @@ public struct AppConfiguration {
   /// How stored catalog answers are used: `--max-age`/`MUSICLIB_MAX_AGE`, `--offline`,
   /// `--refresh`.
   public var answerPolicy = AnswerStorePolicy()
-  /// `--theme` (else `MUSICLIB_THEME`, else auto): the colours for a dark or light background.
-  public var themeChoice = ThemeChoice.auto
 
   public static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 
@@ -69,7 +64,7 @@ public struct AppConfiguration {
   public init(
     language: Language, dataDirectory: String, cacheDirectory: String? = nil,
     budgetDirectory: String? = nil, colorAllowed: Bool, json: Bool,
-    phoneRegion: PhoneRegion, apiURL: URL, timeoutSeconds: Int, artOption: ArtworkMode? = nil,
+    phoneRegion: PhoneRegion, apiURL: URL, timeoutSeconds: Int,
     busyTimeoutMilliseconds: Int32, rate: RequestRate = .iTunes, waitsForBudget: Bool = true,
     answerPolicy: AnswerStorePolicy = AnswerStorePolicy()
   ) {
@@ -82,7 +77,6 @@ public struct AppConfiguration {
     self.phoneRegion = phoneRegion
     self.apiURL = apiURL
     self.timeoutSeconds = timeoutSeconds
-    self.artOption = artOption
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     self.rate = rate
     self.waitsForBudget = waitsForBudget

@@ -8,7 +8,6 @@ import InMemoryPorts
 import PasswordHashing
 import SQLiteAnswerStore
 import SQLiteStore
-import TerminalKit
 
 /// The ports behind every screen, opened once per run with everything they need: the live
 /// adapters from `open`, in-memory fakes in the App tests (through the memberwise initialiser).
@@ -31,8 +30,6 @@ public struct LiveServices: Sendable {
   public let savedAlbums: any SavedAlbumStore
   /// Each user's media search filters.
   public let mediaFilters: any MediaFiltersStore
-  /// How covers are drawn in this run, and the drawer for the text screens.
-  public var artwork: ArtworkServices? = nil
   /// Whether the library file was refused as damaged and is only read, as far as it can be
   /// (`readingDamagedLibrary`).
   public var libraryDamaged = false
@@ -51,15 +48,14 @@ public struct LiveServices: Sendable {
 
   /// Opens (creating when missing) the database in the configured data directory; the catalog
   /// and covers fetch through `transport`, the catalog's requests governed by the shared request
-  /// budget (waits shown by the front end's `waiter`); covers are drawn on the front end's
-  /// `surface` as the artwork policy decides. The answer cache opens on first use; when it
+  /// budget (waits shown by the front end's `waiter`). The answer cache opens on first use; when it
   /// cannot be used the run goes on without it and `cacheUnavailable` is told why, once.
   /// `readingDamagedLibrary` (an export): the library file is checked even when the last run
   /// left it so, and one refused as damaged is opened to read what it still holds, never written
   /// (`libraryDamaged`).
   @MainActor public static func open(
     _ configuration: AppConfiguration, transport: any HTTPTransport, waiter: any BudgetWaiting,
-    surface: ArtworkSurface, readingDamagedLibrary: Bool = false,
+    readingDamagedLibrary: Bool = false,
     cacheUnavailable: @escaping @Sendable (MusicLibraryError) -> Void = { _ in }
   ) throws -> LiveServices {
     let clock = SystemClock(inMachineZone: true)
@@ -101,7 +97,6 @@ public struct LiveServices: Sendable {
       mediaFilters: SQLiteMediaFiltersStore(database: database))
     services.catalogTransport = catalogTransport
     services.libraryDamaged = damaged
-    services.artwork = ArtworkServices.live(configuration, transport: transport, surface: surface)
     return services
   }
 

@@ -12,7 +12,6 @@ import PlaybackModel
 import Player
 import Registration
 import Search
-import TerminalKit
 
 /// Builds every screen's presenter, for the interactive coordinator and the one-shot subcommands
 /// alike, from the services, configuration and options of the run, given once.
@@ -28,8 +27,8 @@ import TerminalKit
   let searchOptions: SearchOptions
   private let historyLimit: Int
   private let mediaOverrides: MediaSearchOverrides
-  /// Makes links clickable (OSC 8) on the item pages; nil writes plain URLs.
-  public let hyperlinks: TerminalHyperlinks?
+  /// What the front end adds for its own views (its covers, its links), nil when it adds none.
+  public let frontEnd: (any FrontEndParts)?
 
   /// - Parameters:
   ///   - searchOptions: `--limit` and `--country` of the album and track searches, the album and
@@ -37,13 +36,13 @@ import TerminalKit
   ///   - playback: the run's playback; the run shuts it down when it ends.
   ///   - historyLimit: how many history entries the history screen lists.
   ///   - mediaOverrides: the filters `search --media` was given, over the user's saved ones.
-  ///   - hyperlinks: clickable links on a terminal that shows them, else nil.
+  ///   - frontEnd: what the front end adds for its own views, read back by it alone.
   public init(
     services: LiveServices, configuration: AppConfiguration, playback: any PlaybackSession,
     searchOptions: SearchOptions = SearchOptions(),
     historyLimit: Int = HistoryEntry.maximumPerUser,
     mediaOverrides: MediaSearchOverrides = MediaSearchOverrides(),
-    hyperlinks: TerminalHyperlinks? = nil
+    frontEnd: (any FrontEndParts)? = nil
   ) {
     self.services = services
     self.configuration = configuration
@@ -51,26 +50,29 @@ import TerminalKit
     self.searchOptions = searchOptions
     self.historyLimit = historyLimit
     self.mediaOverrides = mediaOverrides
-    self.hyperlinks = hyperlinks
+    self.frontEnd = frontEnd
   }
 
-  /// Draws covers on the text screens; nil when this run draws none.
-  public var artwork: (any ArtworkDrawing)? { services.artwork?.drawer }
-  /// Draws covers as cells (the full-screen app); nil when this run draws none.
-  public var coverCells: ArtworkDrawer? { services.artwork?.drawer }
   /// The language every screen speaks.
   public var language: Language { configuration.language }
   /// The run's clock (`musiclib cache` says how old the oldest answer is).
   public var clock: any WallClock { services.clock }
+  /// The catalog's request budget (`MUSICLIB_RATE`), which a wait for it names.
+  public var requestRate: RequestRate { configuration.rate }
 
   /// Whether a session is open, so the interactive app may start at the search.
   public func isSignedIn() async throws -> Bool {
     try await services.session.currentUserID() != nil
   }
 
-  /// The signed-in user, nil when nobody is (or the stores cannot say).
-  public func signedInUser() async -> User? {
-    try? await SessionCurrentUser(users: services.users, session: services.session).signedInUser()
+  /// The signed-in user, nil when nobody is; throws the stores' failure
+  /// (`MusicLibraryError.storage`) when they cannot say.
+  public func signedInUser() async throws -> User? {
+    do {
+      return try await services.currentUser.signedInUser()
+    } catch MusicLibraryError.notSignedIn {
+      return nil
+    }
   }
 
   /// The catalog's governed transport, for `doctor`; nil where the catalog is a fake.

@@ -13,6 +13,7 @@ import Player
 import Queue
 import Registration
 import Search
+import TerminalComposition
 import TerminalKit
 import TextRenderers
 

@@ -1,10 +1,13 @@
 import Composition
+import TerminalComposition
 import TerminalKit
 
-/// The line app: one prompt at a time, scrolling, scriptable through piped input.
+/// The line app: one prompt at a time, scrolling, scriptable through piped input; the request
+/// budget's countdown keeps the console's progress line the run started with.
 public enum LineAppFrontEnd: InteractiveFrontEnd {
-  public static func run(screens: ScreenFactory, console: TerminalConsole) async throws -> ExitCode
-  {
+  public static func run(
+    screens: ScreenFactory, console: TerminalConsole, budgetWaits: BudgetWaitRelay
+  ) async throws -> ExitCode {
     let keyboard = KeyboardTerminal.standardStreams
     let coordinator = AppCoordinator(
       console: keyboard.map { LineEditingConsole(console, keyboard: $0) } ?? console,

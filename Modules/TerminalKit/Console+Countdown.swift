@@ -2,11 +2,9 @@ import Foundation
 
 extension Console {
   /// Shows `label(secondsLeft)` as the progress line (a terminal only), redrawn each second
-  /// until `deadline` by `clock`, then puts back the progress line shown before (a search's
-  /// "Searching…"). Returns early when the time left grows (the clock was set back), so that
-  /// the caller asks again rather than wait out the clock's jump. Throws `CancellationError`
-  /// when the task is cancelled, the line put back too. `sleep` waits (tests pass one that
-  /// moves a fake clock).
+  /// until `deadline` by `clock` (`Countdown`), then puts back the progress line shown before (a
+  /// search's "Searching…"), also when the wait ends early or is cancelled. `sleep` waits (tests
+  /// pass one that moves a fake clock).
   public func showingCountdown(
     to deadline: Date, now: () -> Date,
     sleep: (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
@@ -15,16 +13,9 @@ extension Console {
     let previous = progress
     var shown = false
     defer { if shown { showProgress(previous) } }
-    var longest = TimeInterval.infinity
-    while true {
-      let left = deadline.timeIntervalSince(now())
-      guard left > 0, left <= longest else { return }
-      longest = left
-      showProgress(label(Int(left.rounded(.up))))
+    try await Countdown.run(to: deadline, now: now, sleep: sleep) { seconds in
+      showProgress(label(seconds))
       shown = true
-      // Wake on the next whole second left, so the number shown is never late.
-      let step = left - left.rounded(.up) + 1
-      try await sleep(.milliseconds(Int((min(step, left) * 1000).rounded(.up))))
     }
   }
 }

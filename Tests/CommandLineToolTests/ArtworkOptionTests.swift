@@ -3,14 +3,15 @@ import Testing
 @testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
+@testable import TerminalComposition
 
 @Suite struct ArtworkOptionTests {
   func resolve(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError)
-    -> AppConfiguration
+    -> TerminalSettings
   {
     let options = try CommandLineOptions.parse(
       arguments, valueOptions: Subcommand.allValueOptions, flagOptions: Subcommand.allFlags)
-    return try AppConfiguration.resolve(
+    return try TerminalSettings.resolve(
       options, environment: ["HOME": "/home/u"].merging(environment) { $1 })
   }
 

@@ -119,5 +119,6 @@ import Testing
 
   @Test func theGovernorsCatalogIsComplete() {
     PhraseCatalog.expectComplete(GovernorPhrase.self)
+    PhraseCatalog.expectComplete(ConsoleWaitPhrase.self)
   }
 }

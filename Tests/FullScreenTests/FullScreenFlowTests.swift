@@ -131,7 +131,7 @@ import Testing
     feed.finish()
     let loop = FullScreenLoop(
       coordinator: app.coordinator, theme: .noColor, write: { _ in }, size: { (80, 24) })
-    let signal = await loop.run(events: events, ending: { SIGTERM }, suspend: {})
+    let signal = try await loop.run(events: events, ending: { SIGTERM }, suspend: {})
     #expect(signal == SIGTERM)
     #expect(app.coordinator.input == nil, "no key was taken after the signal")
     #expect(app.coordinator.isQuitting)

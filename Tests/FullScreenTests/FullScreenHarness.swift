@@ -5,12 +5,14 @@ import Foundation
 import InMemoryPorts
 import Localization
 import Playback
+import SQLiteStore
 import TerminalKit
 import TestSupport
 import Testing
 
 @testable import Composition
 @testable import FullScreen
+@testable import TerminalComposition
 
 /// The full-screen app over in-memory fakes, drawn into frames rather than a terminal: keys go
 /// in, frames come out, so every flow and layout is checked without a terminal.
@@ -48,10 +50,12 @@ import Testing
   static let coverURL = "https://art.example/42/600x600bb.jpg"
 
   /// The app; with `covers`, album 42 has a cover served as those bytes and drawn by
-  /// `FakeRenderer` (red "▀" cells; the bytes "broken" fail to decode).
+  /// `FakeRenderer` (red "▀" cells; the bytes "broken" fail to decode); `session` keeps the
+  /// session instead of the accounts; `tightenedPermissions` are what opening the data fixed.
   static func make(
     language: Language = .en, signedIn: Bool = true, catalog given: (any MusicCatalog)? = nil,
-    covers: Data? = nil, keyMap: KeyMap = KeyMap()
+    covers: Data? = nil, keyMap: KeyMap = KeyMap(), session: (any SessionStore)? = nil,
+    tightenedPermissions: [PermissionFix] = []
   ) async throws -> FullScreenHarness {
     let accounts =
       signedIn
@@ -70,13 +74,13 @@ import Testing
           year: $0.year, artwork: nil)
       }, albums: albums)
     let library = InMemorySavedAlbums(allowingUse: true)
-    var services = LiveServices(
-      users: accounts, session: accounts, hasher: PlainTextHasher(),
+    let services = LiveServices(
+      users: accounts, session: session ?? accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       attempts: InMemorySignInAttempts(allowingUse: true), catalog: given ?? fake,
       history: InMemorySearchHistory(allowingUse: true), transport: NoTransport(),
-      tightenedPermissions: [], savedAlbums: library, mediaFilters: InMemoryMediaFilters())
-    if let covers { services.artwork = artwork(serving: covers) }
+      tightenedPermissions: tightenedPermissions, savedAlbums: library,
+      mediaFilters: InMemoryMediaFilters())
     let player = FakePreviewPlayer(allowingPlayback: true)
     let configuration = AppConfiguration(
       language: language, dataDirectory: "/nonexistent", colorAllowed: false, json: false,
@@ -84,9 +88,10 @@ import Testing
       busyTimeoutMilliseconds: 5000)
     let screens = ScreenFactory(
       services: services, configuration: configuration,
-      playback: QueuedPlayback(player: player))
+      playback: QueuedPlayback(player: player),
+      frontEnd: TerminalParts(artwork: covers.map(artwork(serving:))))
     let coordinator = PaneCoordinator(screens: screens, keyMap: keyMap)
-    await coordinator.start()
+    try await coordinator.start()
     let harness = FullScreenHarness(coordinator: coordinator, player: player, library: library)
     await harness.settle()
     return harness

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Domain, Localization, Presentation and the features are what other front ends (an iOS app, a service) build
-/// on, so they must compile anywhere Foundation does: no C library, no terminal, no other
-/// feature or adapter. These tests read their sources, so a violation fails here by file name.
+/// Domain, Localization, Presentation, Playback and the features are what other front ends (an
+/// iOS app, a service) build on, so they must compile anywhere Foundation does: no C library, no
+/// terminal, no other feature or adapter. These tests read their sources, so a violation fails
+/// here by file name.
 @Suite struct PortabilityTests {
   /// The portable modules and the only modules each may import.
   private static let allowedImports: [String: Set<String>] = {
@@ -13,12 +14,15 @@ import Testing
       "Domain": core, "PlaybackModel": core.union(["Domain"]),
       "Localization": core.union(["Domain", "PlaybackModel"]),
       "Presentation": core.union(["Domain", "Localization"]),
+      // The run's playback over the preview player port.
+      "Playback": core.union(["Domain", "PlaybackModel"]),
       // Ports between adapters: portable too, so an adapter for another platform can take them.
       "AdapterPorts": core.union(["Domain", "Colors"]),
       // The colour cover adapters and terminal frames share: it imports nothing at all.
       "Colors": [],
       "Registration": feature, "Authorization": feature, "Search": feature,
-      "AlbumDetail": feature, "History": feature, "Player": feature, "Library": feature,
+      "AlbumDetail": feature, "History": feature, "Player": feature, "Queue": feature,
+      "Library": feature,
       "Filters": feature, "MediaSearch": feature, "MediaDetail": feature,
       // Use-case decorators over the ports.
       "CatalogStore": core.union(["Domain"]),
@@ -110,13 +114,44 @@ import Testing
     }
   }
 
+  /// The terminal's building blocks and what the terminal front ends share above them: a front
+  /// end that is not a terminal takes the composition root without any of them.
+  private static let terminalModules: Set = [
+    "TerminalText", "TerminalKit", "LineEditing", "TerminalFrames", "JSONDocuments",
+    "TerminalComposition",
+  ]
+
+  /// The composition root knows no terminal: none of its files imports a terminal module.
+  @Test func theCompositionRootImportsNoTerminalModule() throws {
+    let files = try Self.sources(of: "Composition")
+    #expect(!files.isEmpty, "no sources found for Composition")
+    for file in files {
+      for imported in try Self.imports(in: file) where Self.terminalModules.contains(imported) {
+        Issue.record("\(Self.relative(file)) imports the terminal module \(imported)")
+      }
+    }
+  }
+
+  /// The front ends that drive the composition root, and the text they share.
+  private static let frontEnds: Set = [
+    "TextRenderers", "LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool",
+  ]
+
+  /// What the terminal front ends share above the composition root is below every one of them.
+  @Test func theTerminalCompositionImportsNoFrontEnd() throws {
+    let files = try Self.sources(of: "TerminalComposition")
+    #expect(!files.isEmpty, "no sources found for TerminalComposition")
+    for file in files {
+      for imported in try Self.imports(in: file) where Self.frontEnds.contains(imported) {
+        Issue.record("\(Self.relative(file)) imports the front end \(imported)")
+      }
+    }
+  }
+
   /// The composition root is driven by a front end: it imports none and reaches no terminal.
   @Test func theCompositionRootImportsNoFrontEndAndWritesNothing() throws {
-    let frontEnds: Set = [
-      "TextRenderers", "LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool",
-    ]
     for file in try Self.sources(of: "Composition") {
-      for imported in try Self.imports(in: file) where frontEnds.contains(imported) {
+      for imported in try Self.imports(in: file) where Self.frontEnds.contains(imported) {
         Issue.record("\(Self.relative(file)) imports the front end \(imported)")
       }
       for line in try Self.codeLines(of: file) {

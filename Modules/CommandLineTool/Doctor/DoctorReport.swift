@@ -3,6 +3,7 @@ import ArtworkRendering
 import Composition
 import Domain
 import Localization
+import TerminalComposition
 import TerminalKit
 import TerminalText
 import TextRenderers

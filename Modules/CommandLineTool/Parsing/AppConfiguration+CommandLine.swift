@@ -6,7 +6,6 @@ import Domain
 import Foundation
 import Localization
 import Registration
-import TerminalKit
 
 extension AppConfiguration {
   /// Resolves the configuration; throws a usage error for a bad value.
@@ -34,8 +33,6 @@ extension AppConfiguration {
     guard let timeout = Int(timeoutText), (1...600).contains(timeout) else {
       throw .invalidValue(option: "--timeout", value: timeoutText)
     }
-    let artOption = try artMode(options.values["art"], option: "--art")
-    _ = try artMode(environment["MUSICLIB_ART"], option: "MUSICLIB_ART")
     let busyText = environment["MUSICLIB_BUSY_TIMEOUT_MS"] ?? "5000"
     guard let busyTimeout = Int32(busyText), (0...600_000).contains(busyTimeout) else {
       throw .invalidValue(option: "MUSICLIB_BUSY_TIMEOUT_MS", value: busyText)
@@ -45,25 +42,18 @@ extension AppConfiguration {
       throw .invalidValue(option: "MUSICLIB_RATE", value: rateText)
     }
     let dataDirectory = try dataDirectory(options.values["data-dir"], environment: environment)
-    let (themeSource, themeText) =
-      setting("theme", "MUSICLIB_THEME", options, environment) ?? ("--theme", "auto")
-    guard let themeChoice = ThemeChoice(rawValue: themeText) else {
-      throw .invalidValue(option: themeSource, value: themeText)
-    }
     let cacheDirectory = try cacheDirectory(
       dataDirectory: options.values["data-dir"] ?? environment["MUSICLIB_DATA_DIR"],
       environment: environment)
     let budgetDirectory = try budgetDirectory(environment: environment)
-    var configuration = AppConfiguration(
+    return AppConfiguration(
       language: language, dataDirectory: dataDirectory, cacheDirectory: cacheDirectory,
       budgetDirectory: budgetDirectory,
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
       json: options.flags.contains("json"), phoneRegion: region, apiURL: apiURL,
-      timeoutSeconds: timeout, artOption: artOption, busyTimeoutMilliseconds: busyTimeout,
+      timeoutSeconds: timeout, busyTimeoutMilliseconds: busyTimeout,
       rate: rate, waitsForBudget: !options.flags.contains("no-wait"),
       answerPolicy: try answerPolicy(options, environment: environment))
-    configuration.themeChoice = themeChoice
-    return configuration
   }
 
   /// `--max-age` (else `MUSICLIB_MAX_AGE`, else an hour) in whole seconds from 0, and
@@ -86,20 +76,11 @@ extension AppConfiguration {
 
   /// `--NAME`'s value, else the environment's `variable`, with where it came from: a refused
   /// value is reported under the name the person set it by.
-  private static func setting(
+  static func setting(
     _ name: String, _ variable: String, _ options: CommandLineOptions,
     _ environment: [String: String]
   ) -> (source: String, value: String)? {
     options.values[name].map { ("--" + name, $0) } ?? environment[variable].map { (variable, $0) }
-  }
-
-  /// The art mode `text` names (in any case), nil for no text; a usage error for anything else.
-  private static func artMode(_ text: String?, option: String) throws(UsageError) -> ArtworkMode? {
-    guard let text, !text.isEmpty else { return nil }
-    guard let mode = ArtworkMode(rawValue: text.lowercased()) else {
-      throw .invalidValue(option: option, value: text)
-    }
-    return mode
   }
 
   /// `--data-dir`, else `MUSICLIB_DATA_DIR`, else `$XDG_DATA_HOME/musiclib`, else

@@ -16,8 +16,12 @@ extension SubcommandRunner {
         offline: configuration.answerPolicy.mode == .offline, localize: localize)
     }
     report.dataDirectory = DoctorChecks.dataDirectory(configuration.dataDirectory)
-    report.signedIn = await screens.signedInUser().map {
-      DoctorReport.SignedIn(name: "\($0.firstName) \($0.lastName)", email: $0.email)
+    do {
+      report.signedIn = try await screens.signedInUser().map {
+        DoctorReport.SignedIn(name: "\($0.firstName) \($0.lastName)", email: $0.email)
+      }
+    } catch {
+      return output.failure(FailureNotice(.wrapping(error), localizer: localize))
     }
     report.userFiles = UserFileState.all(in: artwork.environment.variables)
     return output.success(

@@ -1,5 +1,6 @@
 import Composition
 import MediaSearch
+import TerminalComposition
 import TextRenderers
 
 /// `musiclib search TERM --media music|movie|ebook`: the media search presenter with the

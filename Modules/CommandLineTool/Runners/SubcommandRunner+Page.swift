@@ -3,6 +3,7 @@ import CommandLineSpec
 import Composition
 import Localization
 import MediaDetail
+import TerminalComposition
 import TerminalKit
 import TextRenderers
 

@@ -9,6 +9,7 @@ import Localization
 import Player
 import Registration
 import Search
+import TerminalComposition
 import TerminalKit
 import TextRenderers
 

@@ -1,11 +1,14 @@
 import Composition
+import TerminalComposition
 import TerminalKit
 
 /// The full-screen front end (`musiclib ui`): panes over the same presenters as the line app,
-/// on the alternate screen, the terminal given back on every way out.
+/// on the alternate screen, the terminal given back on every way out; the request budget's
+/// waits and notices on its status line.
 public enum FullScreenFrontEnd: InteractiveFrontEnd {
-  public static func run(screens: ScreenFactory, console: TerminalConsole) async throws -> ExitCode
-  {
+  public static func run(
+    screens: ScreenFactory, console: TerminalConsole, budgetWaits: BudgetWaitRelay
+  ) async throws -> ExitCode {
     let terminal = FullScreenTerminal()
     terminal.enter()
     defer { terminal.leave() }
@@ -14,10 +17,14 @@ public enum FullScreenFrontEnd: InteractiveFrontEnd {
     let files = UserFiles.read(language: screens.language, theme: console.theme)
     let coordinator = PaneCoordinator(
       screens: screens, keyMap: files.map, startNotice: files.notice)
+    let consoleWaiter = budgetWaits.waiter
+    budgetWaits.waiter = StatusLineBudgetWaiter(
+      coordinator: coordinator, clock: screens.clock, rate: screens.requestRate)
+    defer { budgetWaits.waiter = consoleWaiter }
     let loop = FullScreenLoop(
       coordinator: coordinator, theme: files.theme,
       write: { terminal.write($0) }, size: { terminal.size() })
-    let signal = await loop.run(
+    let signal = try await loop.run(
       events: events.stream, ending: { events.terminationSignal }, suspend: { terminal.suspend() })
     return ExitCode(endedBy: signal)
   }

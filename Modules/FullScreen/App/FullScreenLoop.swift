@@ -34,13 +34,13 @@ import TerminalKit
 
   /// Runs until the person quits or a signal ends the run; returns that signal (SIGINT for
   /// Ctrl-C, nil for a quit or the input closing). `ending` is the signal that asked to end,
-  /// known before its event.
+  /// known before its event. Throws the stores' failure when they cannot say who is signed in.
   @discardableResult
   func run(
     events: AsyncStream<TerminalEvent>, ending: () -> Int32? = { nil }, suspend: () -> Void
-  ) async -> Int32? {
+  ) async throws -> Int32? {
     draw()
-    await coordinator.start()
+    try await coordinator.start()
     draw()
     var signal: Int32?
     for await event in events {
@@ -53,7 +53,11 @@ import TerminalKit
       case .key(.suspend):
         suspend()
         shown = nil
-      case .key(.redraw), .resumed, .resize:
+      case .key(.redraw), .resumed:
+        shown = nil
+        // A refresh also follows a sign-out made elsewhere meanwhile.
+        Task { await coordinator.sessionEndedElsewhere() }
+      case .resize:
         shown = nil
       case .key(let key):
         coordinator.handle(key)

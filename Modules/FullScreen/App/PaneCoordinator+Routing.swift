@@ -10,6 +10,7 @@ import Player
 import Queue
 import Registration
 import Search
+import TerminalComposition
 
 // Opening something fills or focuses a pane; nothing is pushed.
 

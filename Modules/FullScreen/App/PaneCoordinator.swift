@@ -5,6 +5,7 @@ import Player
 import Queue
 import TerminalFrames
 import TerminalKit
+import TerminalText
 
 /// The full-screen app's state and its routing: which panes exist, which one shows where, which
 /// one has the keys. It implements every feature's routing protocol, where opening something
@@ -34,6 +35,8 @@ import TerminalKit
   var helpLineCount = KeyMap.bindings.count
   /// A one-line notice for the status line, until the next key.
   private(set) var notice: String?
+  /// The request budget's countdown while a request waits for it (`StatusLineBudgetWaiter`).
+  private(set) var budgetWait: String?
   private(set) var isQuitting = false
   /// Whether the run ends by Ctrl-C, which exits as interrupted rather than as a quit.
   private(set) var wasInterrupted = false
@@ -60,14 +63,35 @@ import TerminalKit
     localize = Localizer(language: screens.language)
   }
 
-  /// Opens the app: the search when a session is open, else the sign-in form.
-  func start() async {
-    if (try? await screens.isSignedIn()) == true {
+  /// Opens the app: the search when a session is open, else the sign-in form; what opening the
+  /// data warned about is the first notice. Throws the stores' failure when they cannot say
+  /// whether a session is open.
+  func start() async throws {
+    if try await screens.isSignedIn() {
       await openMain()
     } else {
       showSignIn(email: nil)
     }
-    if let startNotice { say(startNotice) }
+    var notices = screens.storageWarnings.map { TerminalSafe.clean($0) }
+    if let startNotice { notices.append(startNotice) }
+    if !notices.isEmpty { say(notices.joined(separator: " ")) }
+  }
+
+  /// Whether the session the panes were opened for was ended elsewhere (`musiclib signout`, the
+  /// line app); then the sign-in form comes back saying so, before any pane asks for the
+  /// session and answers with the command line's advice.
+  @discardableResult
+  func sessionEndedElsewhere() async -> Bool {
+    guard form == nil else { return false }
+    do {
+      let signedIn = try await screens.isSignedIn()
+      guard !signedIn, form == nil else { return false }
+    } catch {
+      // The work that follows meets the same failure of the stores and shows it.
+      return false
+    }
+    showSignIn(email: nil, note: localize(FullScreenNoticePhrase.signedOutElsewhere))
+    return true
   }
 
   /// Whether a request is in flight.
@@ -281,6 +305,12 @@ import TerminalKit
     onChange()
   }
 
+  /// Shows `text` as the request budget's countdown on the status line; nil ends it.
+  func showBudgetWait(_ text: String?) {
+    budgetWait = text
+    onChange()
+  }
+
   func toggleHelp() {
     showsHelp.toggle()
     helpTop = 0
@@ -330,7 +360,10 @@ import TerminalKit
 
   /// Runs `work` in the background without a spinner (a pane's first load).
   private func start(_ work: @escaping @MainActor () async -> Void) {
-    Task { await work() }
+    Task { [weak self] in
+      guard await self?.sessionEndedElsewhere() == false else { return }
+      await work()
+    }
   }
 
   /// Asks the bar for the progress four times a second while a preview plays, and not at all
@@ -371,7 +404,7 @@ extension PaneCoordinator: PaneHost {
     busySince = .now
     notice = nil
     let task = Task { @MainActor [weak self] in
-      await work()
+      if await self?.sessionEndedElsewhere() == false { await work() }
       guard let self, !Task.isCancelled else { return }
       self.inFlight = nil
       self.loadingPage = nil

@@ -129,6 +129,10 @@ import TerminalText
       frame.restyle(
         Rect(x: min(cursorX, rect.x + rect.width - 1), y: rect.y, width: 1, height: 1),
         style: CellStyle(reverse: true))
+    } else if let wait = coordinator.budgetWait {
+      frame.put(
+        SpinnerFrames.frame(spinnerTick) + " " + wait, x: rect.x, y: rect.y, limit: rect.width,
+        style: CellStyle(.accent))
     } else if coordinator.showsWorking {
       frame.put(
         SpinnerFrames.frame(spinnerTick) + " " + localize(FullScreenPhrase.working), x: rect.x,
@@ -146,9 +150,10 @@ import TerminalText
   }
 
   /// The notice the status line shows, wrapped onto as many rows as it needs up to
-  /// `maximumNoticeRows`; none while the input line or the spinner has the line.
+  /// `maximumNoticeRows`; none while the input line, a countdown or the spinner has the line.
   private func noticeRows(width: Int) -> [String] {
-    guard coordinator.input == nil, !coordinator.showsWorking, let notice = coordinator.notice
+    guard coordinator.input == nil, coordinator.budgetWait == nil, !coordinator.showsWorking,
+      let notice = coordinator.notice
     else { return [] }
     return Array(TextLayout(width: width).wrap(notice).prefix(Self.maximumNoticeRows))
   }

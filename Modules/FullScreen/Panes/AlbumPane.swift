@@ -2,6 +2,7 @@ import AlbumDetail
 import AppCommands
 import Composition
 import Domain
+import TerminalComposition
 import TerminalFrames
 
 /// An album's page: its cover (beside or above the rest, loaded once the tracks are drawn), its

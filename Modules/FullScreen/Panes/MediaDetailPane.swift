@@ -2,6 +2,7 @@ import AppCommands
 import Composition
 import Localization
 import MediaDetail
+import TerminalComposition
 import TerminalFrames
 import TerminalKit
 import TerminalText

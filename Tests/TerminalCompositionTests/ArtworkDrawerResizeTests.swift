@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-@testable import Composition
+@testable import TerminalComposition
 
 /// The terminal's size is asked for each picture, so a resize is followed.
 @Suite struct ArtworkDrawerResizeTests {

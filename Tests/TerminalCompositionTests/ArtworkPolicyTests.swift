@@ -3,7 +3,7 @@ import Domain
 import TerminalKit
 import Testing
 
-@testable import Composition
+@testable import TerminalComposition
 
 /// One row of the policy table: an environment and the plan it must give.
 struct PolicyCase: CustomTestStringConvertible, Sendable {

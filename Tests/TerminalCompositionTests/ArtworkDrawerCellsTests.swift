@@ -4,7 +4,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-@testable import Composition
+@testable import TerminalComposition
 
 /// Covers as cells for the full-screen app: through the same source as the text covers,
 /// remembered per size, nothing without colour.

@@ -5,7 +5,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-@testable import Composition
+@testable import TerminalComposition
 
 @Suite struct ArtworkDrawerTests {
   static let url = "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/a/b/1.jpg/100x100bb.jpg"
