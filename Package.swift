@@ -230,13 +230,23 @@ let package = Package(
         "MediaSearch",
       ],
       path: "Modules/CommandLineSpec"),
+    // `musiclib doctor`: what this machine, its terminal, the catalog and the data directory can
+    // do, each checked and reported with why
+    .target(
+      name: "Doctor",
+      dependencies: [
+        "AdapterPorts", "AppCommands", "ArtworkRendering", "Composition", "Domain",
+        "Localization", "MPVPreview", "TerminalComposition", "TerminalKit", "TerminalText",
+        "TextRenderers",
+      ],
+      path: "Modules/Doctor"),
     // The command line run: the one-shot runners and doctor over the composition root (`play`
     // runs the line app's player screen); it hands a run without a subcommand to the front end
     // main.swift picks.
     .target(
       name: "CommandLineTool",
       dependencies: [
-        "AppCommands", "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec",
+        "Doctor", "AppCommands", "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec",
         "Composition",
         "TerminalComposition", "LineApp",
         "TextRenderers", "TerminalKit",
@@ -357,7 +367,7 @@ let package = Package(
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: [
-        "AppCommands", "TerminalText", "AdapterPorts", "InMemoryPorts",
+        "Doctor", "AppCommands", "TerminalText", "AdapterPorts", "InMemoryPorts",
         "CommandLineTool", "CommandLineSpec", "Composition", "TerminalComposition",
         "TextRenderers", "TerminalKit", "Domain",
         "Localization",

@@ -1,6 +1,7 @@
 import CommandLineSpec
 import CommandLineTool
 import Composition
+import Doctor
 import TestSupport
 import Testing
 

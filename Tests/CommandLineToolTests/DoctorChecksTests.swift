@@ -8,6 +8,7 @@ import Testing
 @testable import CommandLineSpec
 @testable import CommandLineTool
 @testable import Composition
+@testable import Doctor
 
 @Suite struct DoctorChecksTests {
   static let apiURL = URL(string: "https://catalog.test")!

@@ -1,4 +1,5 @@
 import Composition
+import Doctor
 import Localization
 
 extension SubcommandRunner {

@@ -9,7 +9,7 @@ import TerminalText
 import TextRenderers
 
 /// What `musiclib doctor` found, as JSON (`--json`) or as lines for a person.
-struct DoctorReport: Encodable {
+package struct DoctorReport: Encodable {
   struct Terminal: Encodable {
     let term: String?
     let colorterm: String?
@@ -49,18 +49,18 @@ struct DoctorReport: Encodable {
   let libraries: [ArtworkLibraries.Library]
   let cache: Cache
   /// mpv, which plays the previews.
-  var mpv: Player?
+  package var mpv: Player?
   /// What the catalog answered to one request; nil (left out) when it was not asked.
-  var catalog: Catalog?
+  package var catalog: Catalog?
   /// Where the database lives.
-  var dataDirectory: DataDirectory?
+  package var dataDirectory: DataDirectory?
   /// Who is signed in; nil (left out of the JSON) when nobody is.
-  var signedIn: SignedIn?
+  package var signedIn: SignedIn?
   /// The person's files the interactive apps read (`UserFile`), and whether each is there.
-  var userFiles: [UserFileState]?
+  package var userFiles: [UserFileState]?
 
   /// Gathers the report from this run's artwork setup.
-  static func make(_ services: ArtworkServices, localize: Localizer) -> DoctorReport {
+  package static func make(_ services: ArtworkServices, localize: Localizer) -> DoctorReport {
     let environment = services.environment
     let term = environment["TERM"]
     let multiplexer: String? =
@@ -90,7 +90,7 @@ struct DoctorReport: Encodable {
 
   /// The report as lines for a person, laid out in `layout`: a value's continuation lines
   /// under the value.
-  func text(localize: Localizer, layout: TextLayout = .unbounded) -> String {
+  package func text(localize: Localizer, layout: TextLayout = .unbounded) -> String {
     let none = localize(DoctorPhrase.nothing)
     let variables =
       [("TERM", terminal.term), ("COLORTERM", terminal.colorterm)]

@@ -10,20 +10,21 @@ import MPVPreview
 
 /// The checks `musiclib doctor` adds to what it found about the terminal: mpv, the catalog, the
 /// data directory.
-enum DoctorChecks {
+package enum DoctorChecks {
   /// The longest `doctor` waits for the catalog's answer, whatever `--timeout` says.
   static let catalogTimeout = Duration.seconds(3)
 
   /// The longest `doctor` waits for each question it asks mpv.
-  static let mpvTimeout = Duration.seconds(2)
+  package static let mpvTimeout = Duration.seconds(2)
 
   /// Runs a program and gives what it printed; `ProgramRunner.run` with `mpvTimeout` live.
-  typealias Run = @Sendable (_ path: String, _ arguments: [String]) async -> ProgramRunner.Result?
+  package typealias Run =
+    @Sendable (_ path: String, _ arguments: [String]) async -> ProgramRunner.Result?
 
   /// Where mpv is on `PATH` with its version and whether it finds an audio output, or how to
   /// install it. The audio probe plays 50 ms of generated silence with the arguments of
   /// `MUSICLIB_MPV_ARGS`; when those say `--ao=null` there is nothing to probe.
-  static func mpv(
+  package static func mpv(
     environment: [String: String],
     run: Run = { await ProgramRunner.run($0, arguments: $1, within: mpvTimeout) }
   ) async -> DoctorReport.Player {
@@ -57,7 +58,7 @@ enum DoctorChecks {
   /// One album search for a word through `transport` (the governed one, so it counts against
   /// the request budget), given `catalogTimeout` at most; nothing is sent when `offline`. The
   /// report shows the address without the credentials it may hold.
-  static func catalog(
+  package static func catalog(
     _ transport: any HTTPTransport, apiURL: URL, offline: Bool = false, localize: Localizer
   ) async -> DoctorReport.Catalog {
     let shown = withoutCredentials(apiURL)
@@ -114,7 +115,7 @@ enum DoctorChecks {
 
   /// The data directory's path, permissions, whether this user may write to it, the size of
   /// the database in it and of all the files in it (its subdirectories' too).
-  static func dataDirectory(_ path: String) -> DoctorReport.DataDirectory {
+  package static func dataDirectory(_ path: String) -> DoctorReport.DataDirectory {
     var total = 0
     if let files = FileManager.default.enumerator(atPath: path) {
       while files.nextObject() != nil {

@@ -2,14 +2,14 @@ import AppCommands
 import Foundation
 
 /// One of the person's files (`UserFile`) as `musiclib doctor` found it.
-struct UserFileState: Encodable, Equatable {
+package struct UserFileState: Encodable, Equatable {
   let name: String
   let path: String
   /// Whether the file is there to be read at the next start.
   let read: Bool
 
   /// Every `UserFile` whose path `environment` gives.
-  static func all(in environment: [String: String]) -> [UserFileState] {
+  package static func all(in environment: [String: String]) -> [UserFileState] {
     UserFile.allCases.compactMap { file in
       file.path(in: environment).map {
         UserFileState(

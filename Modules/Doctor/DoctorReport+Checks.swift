@@ -2,7 +2,7 @@ import Localization
 
 extension DoctorReport {
   /// mpv as `doctor` found it.
-  struct Player: Encodable {
+  package struct Player: Encodable {
     let found: Bool
     /// Where it is, when found.
     let path: String?
@@ -27,7 +27,7 @@ extension DoctorReport {
   }
 
   /// The catalog's answer to one request.
-  struct Catalog: Encodable {
+  package struct Catalog: Encodable {
     /// The catalog's address (`--api-url`, `MUSICLIB_API_URL`).
     let url: String
     /// The HTTP status it answered with; nil when it did not answer.
@@ -41,7 +41,7 @@ extension DoctorReport {
   }
 
   /// The data directory.
-  struct DataDirectory: Encodable {
+  package struct DataDirectory: Encodable {
     let path: String
     let exists: Bool
     /// The permissions, e.g. `0700`; nil when it does not exist.
@@ -55,9 +55,14 @@ extension DoctorReport {
   }
 
   /// Who is signed in.
-  struct SignedIn: Encodable {
+  package struct SignedIn: Encodable {
     let name: String
     let email: String
+
+    package init(name: String, email: String) {
+      self.name = name
+      self.email = email
+    }
   }
 
   /// The lines for mpv, the catalog, the data directory and the session, as far as checked.
