@@ -71,9 +71,10 @@ import Testing
 
 /// A catalog whose album searches meet the budget, as the governed transport does: a wait of
 /// 30 seconds on a clock that does not move (until cancelled), or the catalog's refusal.
-private struct BudgetCatalog: MusicCatalog {
+private struct BudgetCatalog: MusicCatalogDecorator {
   let box: WaiterBox
   let refusing: Bool
+  let base: any MusicCatalog = HangingCatalog()
 
   func searchAlbumsAnswer(term: String, limit: Int, country: String) async throws
     -> CatalogAnswer<AlbumSearchPage>
@@ -85,26 +86,5 @@ private struct BudgetCatalog: MusicCatalog {
     }
     try await waiter.wait(until: box.clock.now() + 30, reason: .spent)
     throw MusicLibraryError.timeout
-  }
-  func albumAnswer(id: Int64, country: String) async throws -> CatalogAnswer<Album?> {
-    throw MusicLibraryError.notFound
-  }
-  func searchTracksAnswer(term: String, limit: Int, country: String) async throws
-    -> CatalogAnswer<[TrackSummary]>
-  {
-    throw MusicLibraryError.notFound
-  }
-  func searchMediaAnswer(term: String, filters: MediaFilters) async throws
-    -> CatalogAnswer<[MediaItem]>
-  {
-    throw MusicLibraryError.notFound
-  }
-  func mediaItemAnswer(id: Int64, country: String) async throws -> CatalogAnswer<MediaItem?> {
-    throw MusicLibraryError.notFound
-  }
-  func artistAlbumsAnswer(artistID: Int64, limit: Int, country: String) async throws
-    -> CatalogAnswer<[AlbumSummary]>
-  {
-    throw MusicLibraryError.notFound
   }
 }
