@@ -85,7 +85,9 @@ import Testing
         !FileManager.default.fileExists(atPath: $0.appending(path: "module.modulemap").path)
       }
       .map(\.lastPathComponent)
-    ).subtracting(["LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool", "musiclib"])
+    ).subtracting([
+      "LineApp", "FullScreen", "FullScreenPanes", "CommandLineSpec", "CommandLineTool", "musiclib",
+    ])
     #expect(
       reusable.subtracting(declared).isEmpty,
       "add a library product for \(reusable.subtracting(declared).sorted())")
@@ -134,7 +136,8 @@ import Testing
 
   /// The front ends that drive the composition root, and the text they share.
   private static let frontEnds: Set = [
-    "TextRenderers", "LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool",
+    "TextRenderers", "LineApp", "FullScreen", "FullScreenPanes", "CommandLineSpec",
+    "CommandLineTool",
   ]
 
   /// What the terminal front ends share above the composition root is below every one of them.
