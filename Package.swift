@@ -258,12 +258,24 @@ let package = Package(
         "CatalogStore", "InMemoryPorts",
       ],
       path: "Modules/CommandLineTool"),
-    // The full-screen front end (`musiclib ui`): panes over the same presenters, a key map, a
+    // The full-screen app's panes: each screen's view model drawn into a frame of cells, and the
+    // commands that move in it
+    .target(
+      name: "FullScreenPanes",
+      dependencies: [
+        "AppCommands", "TerminalText", "AdapterPorts", "Composition", "TerminalComposition",
+        "TerminalKit", "LineEditing", "TerminalFrames", "Domain", "Localization",
+        "Authorization", "Registration", "Search", "AlbumDetail", "Player", "Queue", "History",
+        "Library", "Filters", "MediaSearch", "MediaDetail",
+      ],
+      path: "Modules/FullScreenPanes"),
+    // The full-screen front end (`musiclib ui`): the panes' loop and coordinator, a key map, a
     // frame buffer written as the cells that changed
     .target(
       name: "FullScreen",
       dependencies: [
-        "AppCommands", "TerminalText", "AdapterPorts", "Composition", "TerminalComposition",
+        "FullScreenPanes", "AppCommands", "TerminalText", "AdapterPorts", "Composition",
+        "TerminalComposition",
         "TerminalKit",
         "LineEditing",
         "TerminalFrames",
@@ -430,7 +442,8 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "AppCommands", "Colors", "TerminalText", "FullScreen", "Composition", "TerminalComposition",
+        "AppCommands", "Colors", "TerminalText", "FullScreen", "FullScreenPanes", "Composition",
+        "TerminalComposition",
         "AdapterPorts", "CoverArtCache", "Playback", "InMemoryPorts", "TerminalKit",
         "TerminalFrames", "Domain", "Localization", "Search", "SQLiteStore", "TestSupport",
       ],

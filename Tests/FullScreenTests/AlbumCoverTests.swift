@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import FullScreen
+@testable import FullScreenPanes
 
 /// The album pane's cover: drawn once the tracks are, in cells of its own colours, sized to the
 /// pane, left out where it has no room, and nothing at all when it cannot be drawn.

@@ -7,6 +7,7 @@ import Testing
 
 @testable import Composition
 @testable import FullScreen
+@testable import FullScreenPanes
 
 /// The full-screen app and what happens to its session and its data outside it: a sign-out in
 /// another process, stores that cannot say who is signed in, a data directory that was open to

@@ -5,6 +5,7 @@ import TerminalKit
 import Testing
 
 @testable import FullScreen
+@testable import FullScreenPanes
 
 /// The full-screen sign-in form's lock-out after too many failed attempts.
 @Suite @MainActor struct FullScreenSignInTests {

@@ -5,6 +5,7 @@ import TerminalKit
 import Testing
 
 @testable import FullScreen
+@testable import FullScreenPanes
 
 /// What a new person's walk through `musiclib ui` met: each key does what it says or says why not.
 @Suite @MainActor struct FullScreenWalkTests {

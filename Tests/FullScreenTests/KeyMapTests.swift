@@ -4,6 +4,7 @@ import TerminalKit
 import Testing
 
 @testable import FullScreen
+@testable import FullScreenPanes
 
 @Suite struct KeyMapTests {
   @Test func theSamePhysicalKeysWorkOnTheRussianLayout() {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import FullScreen
+@testable import FullScreenPanes
 
 /// The one list pane the five list panes are: rows under notices, a cursor, and what a key does
 /// to the row under it, told by the pane's content alone.

@@ -86,7 +86,8 @@ import Testing
       }
       .map(\.lastPathComponent)
     ).subtracting([
-      "LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool", "Doctor", "musiclib",
+      "LineApp", "FullScreen", "FullScreenPanes", "CommandLineSpec", "CommandLineTool", "Doctor",
+      "musiclib",
     ])
     #expect(
       reusable.subtracting(declared).isEmpty,
@@ -136,7 +137,8 @@ import Testing
 
   /// The front ends that drive the composition root, and the text they share.
   private static let frontEnds: Set = [
-    "TextRenderers", "LineApp", "FullScreen", "CommandLineSpec", "CommandLineTool", "Doctor",
+    "TextRenderers", "LineApp", "FullScreen", "FullScreenPanes", "CommandLineSpec",
+    "CommandLineTool", "Doctor",
   ]
 
   /// What the terminal front ends share above the composition root is below every one of them.

@@ -1,4 +1,5 @@
 import AppCommands
+import FullScreenPanes
 import TextRenderers
 
 extension PaneCoordinator {

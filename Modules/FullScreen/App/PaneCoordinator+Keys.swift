@@ -1,5 +1,6 @@
 import AppCommands
 import Domain
+import FullScreenPanes
 import LineEditing
 import Queue
 import TerminalKit

@@ -2,6 +2,7 @@ import AlbumDetail
 import Authorization
 import Domain
 import Filters
+import FullScreenPanes
 import History
 import Library
 import MediaDetail

@@ -1,5 +1,6 @@
 import Composition
 import Domain
+import FullScreenPanes
 import Localization
 import Player
 import Queue

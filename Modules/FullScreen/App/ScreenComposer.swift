@@ -1,3 +1,4 @@
+import FullScreenPanes
 import Localization
 import TerminalFrames
 import TerminalKit

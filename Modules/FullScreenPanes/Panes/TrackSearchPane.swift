@@ -4,10 +4,10 @@ import TerminalFrames
 /// A track search's results (`:tracks TEXT`): Enter plays the track under the cursor and queues
 /// the results after it.
 @MainActor
-final class TrackSearchPane: ListPane<TrackSearchViewModel, any TrackSearchPresenting>,
+package final class TrackSearchPane: ListPane<TrackSearchViewModel, any TrackSearchPresenting>,
   TrackSearchDisplaying
 {
-  init(host: any PaneHost) {
+  package init(host: any PaneHost) {
     super.init(
       host: host,
       content: ListPaneContent(

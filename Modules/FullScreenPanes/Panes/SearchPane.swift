@@ -3,13 +3,15 @@ import TerminalFrames
 
 /// The album search's results: a list with a cursor; Enter opens the album under it.
 @MainActor
-final class SearchPane: ListPane<SearchViewModel, any SearchPresenting>,
+package final class SearchPane: ListPane<SearchViewModel, any SearchPresenting>,
   SearchDisplaying
 {
   /// Told the suggestions from the history each time they change.
-  var onSuggestions: @MainActor (_ title: String?, _ suggestions: [String]) -> Void = { _, _ in }
+  package var onSuggestions: @MainActor (_ title: String?, _ suggestions: [String]) -> Void = {
+    _, _ in
+  }
 
-  init(host: any PaneHost) {
+  package init(host: any PaneHost) {
     super.init(
       host: host,
       content: ListPaneContent(
@@ -27,20 +29,20 @@ final class SearchPane: ListPane<SearchViewModel, any SearchPresenting>,
   }
 
   /// Searches for `query`.
-  func submit(_ query: String) {
+  package func submit(_ query: String) {
     guard let presenter else { return }
     resetCursor()
     host?.perform { await presenter.didSubmit(query: query) }
   }
 
   /// Asks for the suggestions from the history for what is typed so far.
-  func suggest(for prefix: String) {
+  package func suggest(for prefix: String) {
     guard let presenter else { return }
     Task { await presenter.didRequestSuggestions(for: prefix) }
   }
 
   /// The album the cursor is on, for the keys that act on it.
-  var selectedAlbumID: Int64? {
+  package var selectedAlbumID: Int64? {
     cursorRow.flatMap { model?.rows[$0].id }
   }
 }

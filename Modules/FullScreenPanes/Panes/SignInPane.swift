@@ -9,10 +9,10 @@ import TerminalText
 /// The sign-in form: e-mail and password fields, Tab between them, Enter to sign in; the
 /// failure the presenter reports shows under the fields, a lock-out's wait counted down each
 /// second. The last row opens sign-up.
-@MainActor final class SignInPane: Pane, AuthorizationDisplaying {
+@MainActor package final class SignInPane: Pane, AuthorizationDisplaying {
   weak var host: (any PaneHost)?
-  var presenter: (any AuthorizationPresenting)?
-  private(set) var model: AuthorizationViewModel?
+  package var presenter: (any AuthorizationPresenting)?
+  package private(set) var model: AuthorizationViewModel?
   private var fields: [FormField] = []
   /// The focused row: a field, or `fields.count` for the sign-up row.
   private var focus = 0
@@ -20,22 +20,22 @@ import TerminalText
   private let hint: String
   private let localize: Localizer
   /// Said under the form until a failure replaces it (the account just created).
-  var note: String?
+  package var note: String?
   /// The seconds left of a lock-out shown; nil when none is.
   private(set) var lockOutLeft: Int?
   /// The one-shot timer of the lock-out's next second, armed only while one shows.
   private(set) var countdown: Task<Void, Never>?
 
-  init(host: any PaneHost, signUpLabel: String, hint: String, localize: Localizer) {
+  package init(host: any PaneHost, signUpLabel: String, hint: String, localize: Localizer) {
     self.host = host
     self.signUpLabel = signUpLabel
     self.hint = hint
     self.localize = localize
   }
 
-  var title: String { model?.title ?? "" }
+  package var title: String { model?.title ?? "" }
 
-  func display(_ viewModel: AuthorizationViewModel) {
+  package func display(_ viewModel: AuthorizationViewModel) {
     if fields.isEmpty {
       fields = [
         FormField(label: viewModel.emailLabel, text: viewModel.email),
@@ -87,7 +87,7 @@ import TerminalText
     }
   }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     var y = rect.y
     for (index, field) in fields.enumerated() where y < rect.y + rect.height {
       frame.drawField(field, x: rect.x, y: y, limit: rect.width, focused: focus == index)
@@ -110,7 +110,7 @@ import TerminalText
     frame.put(
       hint, x: rect.x, y: rect.y + rect.height - 1, limit: rect.width, style: CellStyle(.muted))
   }
-  func handleTyping(_ key: TerminalKey) -> Bool {
+  package func handleTyping(_ key: TerminalKey) -> Bool {
     switch key {
     case .tab, .down:
       focus = (focus + 1) % (fields.count + 1)
@@ -128,7 +128,7 @@ import TerminalText
     return true
   }
 
-  func handle(_ command: AppCommand) -> Bool { false }
+  package func handle(_ command: AppCommand) -> Bool { false }
 
   private func submit() {
     guard let presenter else { return }

@@ -7,10 +7,10 @@ import TerminalKit
 /// shown through its mask; the date of birth typed or picked on a calendar moved with the arrow
 /// keys (a day, a week, across months), PgUp/PgDn (a month) and `[` `]` (a year). The last rows
 /// sign up or go to sign-in; Esc goes back to sign-in too.
-@MainActor final class RegistrationPane: Pane, RegistrationDisplaying {
+@MainActor package final class RegistrationPane: Pane, RegistrationDisplaying {
   weak var host: (any PaneHost)?
-  var presenter: (any RegistrationPresenting)?
-  private(set) var model: RegistrationViewModel?
+  package var presenter: (any RegistrationPresenting)?
+  package private(set) var model: RegistrationViewModel?
   private var fields: [FormField] = []
   private var kinds: [RegistrationField?] = []
   /// The focused row: a field, then the sign-up and sign-in rows.
@@ -20,7 +20,7 @@ import TerminalKit
   private let hint: String
   private let calendarHint: String
 
-  init(
+  package init(
     host: any PaneHost, signUpLabel: String, signInLabel: String, hint: String,
     calendarHint: String
   ) {
@@ -31,9 +31,9 @@ import TerminalKit
     self.calendarHint = calendarHint
   }
 
-  var title: String { model?.title ?? "" }
+  package var title: String { model?.title ?? "" }
 
-  func display(_ viewModel: RegistrationViewModel) {
+  package func display(_ viewModel: RegistrationViewModel) {
     if fields.isEmpty {
       for row in viewModel.fields {
         fields.append(
@@ -55,7 +55,7 @@ import TerminalKit
 
   private var rowCount: Int { fields.count + 2 }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     if let calendar = model.calendar {
       frame.drawCalendar(calendar, hint: calendarHint, in: rect)
@@ -102,7 +102,7 @@ import TerminalKit
     }
   }
 
-  func handleTyping(_ key: TerminalKey) -> Bool {
+  package func handleTyping(_ key: TerminalKey) -> Bool {
     guard let presenter, let model else { return false }
     if model.calendar != nil { return handleCalendar(key, presenter) }
     switch key {
@@ -173,7 +173,7 @@ import TerminalKit
   }
 
   /// Back is to sign-in, as the sign-in row does.
-  func handle(_ command: AppCommand) -> Bool {
+  package func handle(_ command: AppCommand) -> Bool {
     guard command == .back, let presenter else { return false }
     presenter.didRequestSignIn()
     return true

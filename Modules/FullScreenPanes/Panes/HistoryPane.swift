@@ -3,10 +3,10 @@ import TerminalFrames
 
 /// The search history, newest first: Enter searches the entry again, `d` deletes it.
 @MainActor
-final class HistoryPane: ListPane<HistoryViewModel, any HistoryPresenting>,
+package final class HistoryPane: ListPane<HistoryViewModel, any HistoryPresenting>,
   HistoryDisplaying
 {
-  init(host: any PaneHost) {
+  package init(host: any PaneHost) {
     super.init(
       host: host,
       content: ListPaneContent(

@@ -5,10 +5,10 @@ import TerminalFrames
 /// keys do to the row under the cursor. The list panes (album and track search results, the
 /// library, the history, the queue) are this pane over their view models, each saying only what
 /// it shows (`ListPaneContent`).
-@MainActor class ListPane<Model, Presenter>: Pane {
+@MainActor package class ListPane<Model, Presenter>: Pane {
   weak var host: (any PaneHost)?
-  var presenter: Presenter?
-  private(set) var model: Model?
+  package var presenter: Presenter?
+  package private(set) var model: Model?
   private var list = PaneList()
   private let content: ListPaneContent<Model, Presenter>
 
@@ -17,7 +17,7 @@ import TerminalFrames
     self.content = content
   }
 
-  var title: String { model.map(content.title) ?? "" }
+  package var title: String { model.map(content.title) ?? "" }
 
   /// The row the cursor is on, from 0, when the list has one.
   var cursorRow: Int? {
@@ -25,7 +25,7 @@ import TerminalFrames
     return list.index
   }
 
-  func display(_ viewModel: Model) {
+  package func display(_ viewModel: Model) {
     let shown = model
     model = viewModel
     didShow(viewModel, after: shown)
@@ -41,7 +41,7 @@ import TerminalFrames
     list.reset()
   }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     var body = rect
     if let status = content.status {
@@ -55,11 +55,11 @@ import TerminalFrames
       on: &frame, in: body, focused: focused)
   }
 
-  func select(row: Int) {
+  package func select(row: Int) {
     if list.select(row: row - (content.status == nil ? 0 : 1)) { host?.paneDidChange() }
   }
 
-  func handle(_ command: AppCommand) -> Bool {
+  package func handle(_ command: AppCommand) -> Bool {
     let count = model.map(content.count) ?? 0
     if list.move(command, count: count) {
       host?.paneDidChange()
@@ -74,7 +74,7 @@ import TerminalFrames
     return true
   }
 
-  func didReappear() {
+  package func didReappear() {
     guard let presenter, let reload = content.reload else { return }
     Task { await reload(presenter) }
   }

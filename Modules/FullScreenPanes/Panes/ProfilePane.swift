@@ -3,25 +3,25 @@ import Authorization
 import TerminalFrames
 
 /// The signed-in person's profile; the sign-out row signs out.
-@MainActor final class ProfilePane: Pane, ProfileDisplaying {
+@MainActor package final class ProfilePane: Pane, ProfileDisplaying {
   weak var host: (any PaneHost)?
-  var presenter: (any ProfilePresenting)?
-  private(set) var model: ProfileViewModel?
+  package var presenter: (any ProfilePresenting)?
+  package private(set) var model: ProfileViewModel?
   private let signOutLabel: String
 
-  init(host: any PaneHost, signOutLabel: String) {
+  package init(host: any PaneHost, signOutLabel: String) {
     self.host = host
     self.signOutLabel = signOutLabel
   }
 
-  var title: String { model?.title ?? "" }
+  package var title: String { model?.title ?? "" }
 
-  func display(_ viewModel: ProfileViewModel) {
+  package func display(_ viewModel: ProfileViewModel) {
     model = viewModel
     host?.paneDidChange()
   }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     var y = rect.y
     let labelWidth = (model.fields.map { $0.label.count }.max() ?? 0) + 2
@@ -48,7 +48,7 @@ import TerminalFrames
     }
   }
 
-  func handle(_ command: AppCommand) -> Bool {
+  package func handle(_ command: AppCommand) -> Bool {
     guard command == .open, let presenter else { return false }
     host?.perform { await presenter.didRequestSignOut() }
     return true

@@ -4,32 +4,33 @@ import TerminalFrames
 
 /// The media search's filters, one row each; Enter edits the row's value on the input line,
 /// with the choices named under the list.
-@MainActor final class FiltersPane: Pane, FiltersDisplaying {
+@MainActor package final class FiltersPane: Pane, FiltersDisplaying {
   weak var host: (any PaneHost)?
-  var presenter: (any FiltersPresenting)?
-  private(set) var model: FiltersViewModel?
+  package var presenter: (any FiltersPresenting)?
+  package private(set) var model: FiltersViewModel?
   private var cursor = ListCursor()
   /// Asked to edit a field: the field, its label and its value now.
-  var onEdit: @MainActor (_ field: FiltersField, _ label: String, _ value: String) -> Void = {
-    _, _, _ in
-  }
+  package var onEdit: @MainActor (_ field: FiltersField, _ label: String, _ value: String) -> Void =
+    {
+      _, _, _ in
+    }
 
-  init(host: any PaneHost) { self.host = host }
+  package init(host: any PaneHost) { self.host = host }
 
-  var title: String { model?.title ?? "" }
+  package var title: String { model?.title ?? "" }
 
-  func display(_ viewModel: FiltersViewModel) {
+  package func display(_ viewModel: FiltersViewModel) {
     model = viewModel
     host?.paneDidChange()
   }
 
   /// Sets `field` to `text`, as typed.
-  func change(_ field: FiltersField, to text: String) {
+  package func change(_ field: FiltersField, to text: String) {
     guard let presenter else { return }
     host?.perform { await presenter.didChange([field: text]) }
   }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     let used = frame.drawNotice(failure: model.failure, message: model.message, in: rect)
     let list = rect.splitTop(used).rest
@@ -46,7 +47,7 @@ import TerminalFrames
     }
   }
 
-  func handle(_ command: AppCommand) -> Bool {
+  package func handle(_ command: AppCommand) -> Bool {
     guard let rows = model?.rows else { return false }
     if cursor.apply(command, count: rows.count, visible: rows.count) {
       host?.paneDidChange()

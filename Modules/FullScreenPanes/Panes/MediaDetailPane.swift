@@ -10,10 +10,10 @@ import TerminalText
 /// The page of one song, movie or e-book: its cover (beside or above the rest, as on an album's
 /// page), its title, its labelled lines, its description as plain text, and the artist's other
 /// albums, which Enter opens.
-@MainActor final class MediaDetailPane: Pane, MediaDetailDisplaying {
+@MainActor package final class MediaDetailPane: Pane, MediaDetailDisplaying {
   weak var host: (any PaneHost)?
-  var presenter: (any MediaDetailPresenting)?
-  private(set) var model: MediaDetailViewModel?
+  package var presenter: (any MediaDetailPresenting)?
+  package private(set) var model: MediaDetailViewModel?
   private var scroll = PageScroll()
   /// The page's lines as last drawn, and the rows above them (notices, a cover above).
   private var shape = PageScroll.Shape()
@@ -24,7 +24,7 @@ import TerminalText
   let cover: CoverLoader?
 
   /// A page whose cover `covers` draws (nil: no cover).
-  init(host: any PaneHost, covers: ArtworkDrawer? = nil) {
+  package init(host: any PaneHost, covers: ArtworkDrawer? = nil) {
     self.host = host
     cover = covers.map { drawer in
       CoverLoader { url, columns, rows in await drawer.cells(url, columns: columns, rows: rows) }
@@ -32,9 +32,9 @@ import TerminalText
     cover?.onChange = { [weak self] in self?.host?.paneDidChange() }
   }
 
-  var title: String { model?.content?.title ?? "" }
+  package var title: String { model?.content?.title ?? "" }
 
-  func display(_ viewModel: MediaDetailViewModel) {
+  package func display(_ viewModel: MediaDetailViewModel) {
     model = viewModel
     host?.paneDidChange()
   }
@@ -81,7 +81,7 @@ import TerminalText
     return lines
   }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     var area = rect
     area =
@@ -122,7 +122,7 @@ import TerminalText
     }
   }
 
-  func handle(_ command: AppCommand) -> Bool {
+  package func handle(_ command: AppCommand) -> Bool {
     if scroll.apply(command, shape: shape) {
       host?.paneDidChange()
       return true
@@ -138,7 +138,7 @@ import TerminalText
     return true
   }
 
-  func select(row: Int) {
+  package func select(row: Int) {
     let line = scroll.top + row - pageTop
     let index = line - shape.listStart
     guard row >= pageTop, (0..<shape.listCount).contains(index) else { return }

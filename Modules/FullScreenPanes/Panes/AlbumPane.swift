@@ -8,18 +8,18 @@ import TerminalFrames
 /// An album's page: its cover (beside or above the rest, loaded once the tracks are drawn), its
 /// artist, year and genre over its tracks; Enter plays the track under the cursor (and the rest
 /// of the album after it), `s` saves the album, `d` removes it.
-@MainActor final class AlbumPane: Pane, AlbumDetailDisplaying {
+@MainActor package final class AlbumPane: Pane, AlbumDetailDisplaying {
   weak var host: (any PaneHost)?
-  var presenter: (any AlbumDetailPresenting)?
-  let albumID: Int64
-  private(set) var model: AlbumDetailViewModel?
+  package var presenter: (any AlbumDetailPresenting)?
+  package let albumID: Int64
+  package private(set) var model: AlbumDetailViewModel?
   private var cursor = ListCursor()
   private var visibleRows = 1
   /// The cover, nil when this run draws none.
   let cover: CoverLoader?
 
   /// A page whose cover `covers` draws (nil: no cover).
-  init(albumID: Int64, host: any PaneHost, covers: ArtworkDrawer? = nil) {
+  package init(albumID: Int64, host: any PaneHost, covers: ArtworkDrawer? = nil) {
     self.albumID = albumID
     self.host = host
     cover = covers.map { drawer in
@@ -28,9 +28,9 @@ import TerminalFrames
     cover?.onChange = { [weak self] in self?.host?.paneDidChange() }
   }
 
-  var title: String { model?.album?.title ?? "" }
+  package var title: String { model?.album?.title ?? "" }
 
-  func display(_ viewModel: AlbumDetailViewModel) {
+  package func display(_ viewModel: AlbumDetailViewModel) {
     model = viewModel
     host?.paneDidChange()
   }
@@ -41,13 +41,13 @@ import TerminalFrames
   }
 
   /// The track the cursor is on, as the album presenter takes it.
-  var selectedChoice: TrackChoice? {
+  package var selectedChoice: TrackChoice? {
     let tracks = tracks
     guard cursor.index < tracks.count else { return nil }
     return TrackChoice(tracks[cursor.index].choice)
   }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     var area = rect
     if let cover, model.failure == nil, let url = model.album?.artworkURL {
@@ -84,7 +84,7 @@ import TerminalFrames
     frame.drawList(rows, cursor: cursor, in: list, focused: focused)
   }
 
-  func handle(_ command: AppCommand) -> Bool {
+  package func handle(_ command: AppCommand) -> Bool {
     if cursor.apply(command, count: tracks.count, visible: visibleRows) {
       host?.paneDidChange()
       return true

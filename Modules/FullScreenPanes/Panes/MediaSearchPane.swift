@@ -4,26 +4,26 @@ import TerminalFrames
 
 /// Songs, movies or e-books found with the person's filters (`:media TEXT`), in two columns
 /// where the pane is wide enough: the cursor runs down the first column, then the second.
-@MainActor final class MediaSearchPane: Pane, MediaSearchDisplaying {
+@MainActor package final class MediaSearchPane: Pane, MediaSearchDisplaying {
   /// The narrowest pane that shows two columns.
   static let twoColumnWidth = 90
 
   weak var host: (any PaneHost)?
-  var presenter: (any MediaSearchPresenting)?
-  private(set) var model: MediaSearchViewModel?
+  package var presenter: (any MediaSearchPresenting)?
+  package private(set) var model: MediaSearchViewModel?
   private var cursor = ListCursor()
   private var visibleRows = 1
 
-  init(host: any PaneHost) { self.host = host }
+  package init(host: any PaneHost) { self.host = host }
 
-  var title: String { model?.title ?? "" }
+  package var title: String { model?.title ?? "" }
 
-  func display(_ viewModel: MediaSearchViewModel) {
+  package func display(_ viewModel: MediaSearchViewModel) {
     model = viewModel
     host?.paneDidChange()
   }
 
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, focused: Bool) {
     guard let model else { return }
     let used = frame.drawNotice(
       failure: model.failure, message: model.message, age: model.age, in: rect)
@@ -59,7 +59,7 @@ import TerminalFrames
     }
   }
 
-  func handle(_ command: AppCommand) -> Bool {
+  package func handle(_ command: AppCommand) -> Bool {
     let count = model?.rows.count ?? 0
     if cursor.apply(command, count: count, visible: visibleRows) {
       host?.paneDidChange()

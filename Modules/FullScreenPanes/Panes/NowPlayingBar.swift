@@ -7,24 +7,26 @@ import TerminalText
 /// The one-line now-playing bar: title · artist · ▶ 0:12 ━━━━──── 0:30 · 3/12, with 🔁/🔂/🔀
 /// when repeat or shuffle is on. It is the view of a player presenter attached to the run's
 /// playback, so it follows whatever plays, whichever pane started it.
-@MainActor final class NowPlayingBar: PlayerDisplaying {
+@MainActor package final class NowPlayingBar: PlayerDisplaying {
   weak var host: (any PaneHost)?
-  var presenter: (any PlayerPresenting)?
-  private(set) var model: PlayerViewModel?
+  package var presenter: (any PlayerPresenting)?
+  package private(set) var model: PlayerViewModel?
 
-  init(host: any PaneHost) { self.host = host }
+  package init(host: any PaneHost) { self.host = host }
 
-  func display(_ viewModel: PlayerViewModel) {
+  package func display(_ viewModel: PlayerViewModel) {
     model = viewModel
     host?.paneDidChange()
   }
 
   /// Whether a preview is playing, so the app asks for the progress while it does.
-  var isPlaying: Bool { model?.state == .playing }
+  package var isPlaying: Bool { model?.state == .playing }
 
   /// Draws the bar in `rect`, a preview loading as `spinner`; returns the columns it took.
   @discardableResult
-  func draw(_ frame: inout FrameBuffer, in rect: Rect, idleText: String, spinner: String) -> Int {
+  package func draw(_ frame: inout FrameBuffer, in rect: Rect, idleText: String, spinner: String)
+    -> Int
+  {
     guard rect.height > 0 else { return 0 }
     guard let model, !model.track.isEmpty else {
       return frame.put(idleText, x: rect.x, y: rect.y, limit: rect.width, style: CellStyle(.muted))

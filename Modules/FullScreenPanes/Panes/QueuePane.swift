@@ -2,8 +2,9 @@ import Queue
 import TerminalFrames
 
 /// The queue: what plays marked ▶; Enter plays the entry under the cursor, `d` takes it out.
-@MainActor final class QueuePane: ListPane<QueueViewModel, any QueuePresenting>, QueueDisplaying {
-  init(host: any PaneHost) {
+@MainActor
+package final class QueuePane: ListPane<QueueViewModel, any QueuePresenting>, QueueDisplaying {
+  package init(host: any PaneHost) {
     super.init(
       host: host,
       content: ListPaneContent(

@@ -4,10 +4,10 @@ import TerminalFrames
 /// The saved albums: Enter opens the album under the cursor, `d` removes it (`a`, the app's key,
 /// adds it to the queue).
 @MainActor
-final class LibraryPane: ListPane<LibraryViewModel, any LibraryPresenting>,
+package final class LibraryPane: ListPane<LibraryViewModel, any LibraryPresenting>,
   LibraryDisplaying
 {
-  init(host: any PaneHost) {
+  package init(host: any PaneHost) {
     super.init(
       host: host,
       content: ListPaneContent(
@@ -21,7 +21,7 @@ final class LibraryPane: ListPane<LibraryViewModel, any LibraryPresenting>,
   }
 
   /// The album the cursor is on.
-  var selectedAlbumID: Int64? {
+  package var selectedAlbumID: Int64? {
     cursorRow.flatMap { model?.rows[$0].id }
   }
 }

@@ -4,7 +4,7 @@ import TerminalKit
 
 /// One pane of the full-screen app: the view of one feature's presenter, drawn into the part of
 /// the screen the layout gives it, taking the keys while it has the focus.
-@MainActor protocol Pane: AnyObject {
+@MainActor package protocol Pane: AnyObject {
   /// The pane's title, over it on the screen.
   var title: String { get }
   /// Draws the pane into `rect` of `frame`; `focused` marks the pane the keys go to.
@@ -22,13 +22,13 @@ import TerminalKit
 }
 
 extension Pane {
-  func handleTyping(_ key: TerminalKey) -> Bool { false }
-  func didReappear() {}
-  func select(row: Int) {}
+  package func handleTyping(_ key: TerminalKey) -> Bool { false }
+  package func didReappear() {}
+  package func select(row: Int) {}
 }
 
 /// What a pane asks of the app around it.
-@MainActor protocol PaneHost: AnyObject {
+@MainActor package protocol PaneHost: AnyObject {
   /// Something the pane shows changed: draw a new frame soon.
   func paneDidChange()
   /// Runs `work` (a presenter's intent) without holding up the keys: a spinner shows while it
