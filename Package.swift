@@ -210,13 +210,37 @@ let package = Package(
         "ArtworkRendering", "CoverArtCache",
       ],
       path: "Modules/TerminalComposition"),
+    // What every line-app screen is made of: the playback it reaches, every screen's help and the
+    // line that answers a command it does not know.
+    .target(
+      name: "LineScreens",
+      dependencies: [
+        "AppCommands", "TerminalText", "TextRenderers", "TerminalKit", "Localization",
+      ],
+      path: "Modules/LineScreens"),
+    // The line app's player and queue screens, which `musiclib play` also runs on their own.
+    .target(
+      name: "LinePlayer",
+      dependencies: [
+        "AppCommands", "LineScreens", "TerminalText", "TextRenderers", "TerminalKit",
+        "Localization", "Player", "Queue",
+      ],
+      path: "Modules/LinePlayer"),
+    // The line app's sign-up, sign-in and profile screens.
+    .target(
+      name: "LineAccountScreens",
+      dependencies: [
+        "LineScreens", "TerminalText", "TextRenderers", "TerminalKit", "LineEditing",
+        "Localization", "Registration", "Authorization",
+      ],
+      path: "Modules/LineAccountScreens"),
     // The interactive line app: its screens' loops and the coordinator that routes between them.
     .target(
       name: "LineApp",
       dependencies: [
         "AppCommands", "TerminalText", "Composition", "TerminalComposition", "TextRenderers",
         "TerminalKit",
-        "LineEditing", "Domain", "Localization",
+        "LineEditing", "LineScreens", "LinePlayer", "LineAccountScreens", "Domain", "Localization",
         "Registration", "Authorization", "Search", "AlbumDetail", "Player", "Queue", "History",
         "Library", "Filters", "MediaSearch", "MediaDetail",
       ],
@@ -248,7 +272,7 @@ let package = Package(
       dependencies: [
         "Doctor", "AppCommands", "PlaybackModel", "TerminalText", "AdapterPorts", "CommandLineSpec",
         "Composition",
-        "TerminalComposition", "LineApp",
+        "TerminalComposition", "LinePlayer",
         "TextRenderers", "TerminalKit",
         "JSONDocuments", "Domain",
         "Localization",
@@ -357,8 +381,9 @@ let package = Package(
     .testTarget(
       name: "TextRenderersTests",
       dependencies: [
-        "AppCommands", "TerminalText", "InMemoryPorts", "LineApp",
-        "TextRenderers", "TerminalKit", "JSONDocuments", "Domain", "Localization", "Registration",
+        "AppCommands", "TerminalText", "InMemoryPorts", "LineApp", "LineScreens", "LinePlayer",
+        "LineAccountScreens", "TextRenderers", "TerminalKit", "JSONDocuments", "Domain",
+        "Localization", "Registration",
         "Search", "AlbumDetail", "Player", "Queue",
         "History", "Library", "TestSupport",
         "Filters", "MediaSearch", "MediaDetail",
@@ -388,8 +413,8 @@ let package = Package(
     .testTarget(
       name: "LineAppTests",
       dependencies: [
-        "LineApp", "TextRenderers", "TerminalKit", "LineEditing", "Domain", "Localization",
-        "Registration",
+        "LineApp", "LinePlayer", "LineAccountScreens", "TextRenderers", "TerminalKit",
+        "LineEditing", "Domain", "Localization", "Registration",
         "Search", "Library", "Player", "Queue", "Playback", "TestSupport", "InMemoryPorts",
       ]),
     // How every screen routes, in the line app and in the one-shot commands, over in-memory ports.

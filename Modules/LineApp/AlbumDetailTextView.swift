@@ -1,5 +1,6 @@
 import AlbumDetail
 import Domain
+import LineScreens
 import Localization
 import TerminalKit
 import TerminalText

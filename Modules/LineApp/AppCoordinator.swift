@@ -6,6 +6,9 @@ import Domain
 import Filters
 import History
 import Library
+import LineAccountScreens
+import LinePlayer
+import LineScreens
 import Localization
 import MediaDetail
 import MediaSearch

@@ -1,4 +1,5 @@
 import Filters
+import LineScreens
 import Localization
 import TerminalKit
 import TextRenderers

@@ -1,4 +1,5 @@
 import History
+import LineScreens
 import Localization
 import TerminalKit
 import TextRenderers

@@ -1,4 +1,5 @@
 import Library
+import LineScreens
 import Localization
 import TerminalKit
 import TextRenderers

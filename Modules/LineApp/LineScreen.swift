@@ -3,6 +3,9 @@ import Authorization
 import Filters
 import History
 import Library
+import LineAccountScreens
+import LinePlayer
+import LineScreens
 import Localization
 import MediaDetail
 import Player

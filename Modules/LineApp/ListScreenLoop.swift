@@ -1,3 +1,4 @@
+import LineScreens
 import TerminalKit
 import TerminalText
 import TextRenderers

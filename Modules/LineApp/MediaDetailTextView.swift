@@ -1,3 +1,4 @@
+import LineScreens
 import Localization
 import MediaDetail
 import TerminalKit

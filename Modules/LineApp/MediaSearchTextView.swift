@@ -1,4 +1,5 @@
 import Domain
+import LineScreens
 import Localization
 import MediaSearch
 import TerminalKit

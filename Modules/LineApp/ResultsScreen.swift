@@ -1,3 +1,4 @@
+import LineScreens
 import Localization
 import TerminalKit
 import TerminalText

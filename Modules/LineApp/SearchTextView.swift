@@ -1,5 +1,6 @@
 import Domain
 import LineEditing
+import LineScreens
 import Localization
 import Search
 import TerminalKit

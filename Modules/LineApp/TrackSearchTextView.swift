@@ -1,3 +1,4 @@
+import LineScreens
 import Localization
 import Search
 import TerminalKit

@@ -4,6 +4,7 @@ import Registration
 import TestSupport
 import Testing
 
+@testable import LineAccountScreens
 @testable import LineApp
 
 /// The birth-date calendar on a terminal's line editor: Page Up/Down change the month, the

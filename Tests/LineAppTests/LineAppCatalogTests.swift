@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import LineAccountScreens
 @testable import LineApp
 
 @Suite struct LineAppCatalogTests {

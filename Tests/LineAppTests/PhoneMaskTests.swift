@@ -7,7 +7,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-@testable import LineApp
+@testable import LineAccountScreens
 @testable import TextRenderers
 
 /// The phone on the sign-up screen of a terminal, shown in its mask after each key.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LineApp
+@testable import LinePlayer
 
 /// The player's keys on a terminal: keys act alone on an empty line, words are read whole.
 @Suite struct PlayerKeyLineTests {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TextRenderers
 
-@testable import LineApp
+@testable import LinePlayer
 
 /// Records the queue intents the text view sends.
 @MainActor final class RecordingQueuePresenter: QueuePresenting {

@@ -4,7 +4,7 @@ import Registration
 import TestSupport
 import Testing
 
-@testable import LineApp
+@testable import LineAccountScreens
 
 /// The sign-up form asks a wrong field again at once, checks the password before it is repeated
 /// and never asks for it again once it passed.

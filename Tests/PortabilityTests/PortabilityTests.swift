@@ -78,16 +78,16 @@ import Testing
         .map { String($0.element) })
     let modules = try FileManager.default.contentsOfDirectory(
       at: Self.root.appending(path: "Modules"), includingPropertiesForKeys: nil)
-    // C shims are reached through the adapters; the line app, the full-screen app, the command
-    // line and musiclib are this package's own front ends.
+    // C shims are reached through the adapters; the line app and its screens, the full-screen app,
+    // the command line and musiclib are this package's own front ends.
     let reusable = Set(
       modules.filter {
         !FileManager.default.fileExists(atPath: $0.appending(path: "module.modulemap").path)
       }
       .map(\.lastPathComponent)
     ).subtracting([
-      "LineApp", "FullScreen", "FullScreenPanes", "CommandLineSpec", "CommandLineTool", "Doctor",
-      "musiclib",
+      "LineApp", "LineScreens", "LinePlayer", "LineAccountScreens", "FullScreen", "FullScreenPanes",
+      "CommandLineSpec", "CommandLineTool", "Doctor", "musiclib",
     ])
     #expect(
       reusable.subtracting(declared).isEmpty,
@@ -137,8 +137,8 @@ import Testing
 
   /// The front ends that drive the composition root, and the text they share.
   private static let frontEnds: Set = [
-    "TextRenderers", "LineApp", "FullScreen", "FullScreenPanes", "CommandLineSpec",
-    "CommandLineTool", "Doctor",
+    "TextRenderers", "LineApp", "LineScreens", "LinePlayer", "LineAccountScreens", "FullScreen",
+    "FullScreenPanes", "CommandLineSpec", "CommandLineTool", "Doctor",
   ]
 
   /// What the terminal front ends share above the composition root is below every one of them.

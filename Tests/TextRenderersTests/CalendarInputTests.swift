@@ -5,7 +5,7 @@ import Registration
 import TestSupport
 import Testing
 
-@testable import LineApp
+@testable import LineAccountScreens
 @testable import TextRenderers
 
 /// The sign-up calendar's input as typed on a terminal: read as a day, a year or a month's name,

@@ -5,6 +5,8 @@ import TestSupport
 import Testing
 
 @testable import LineApp
+@testable import LinePlayer
+@testable import LineScreens
 @testable import TextRenderers
 
 @MainActor @Suite struct CommandWordTests {

@@ -7,7 +7,7 @@ import TerminalKit
 import TerminalText
 import TestSupport
 
-@testable import LineApp
+@testable import LineAccountScreens
 @testable import TextRenderers
 
 /// The sign-in and sign-up screens for the golden renderings, driven by their real modules through

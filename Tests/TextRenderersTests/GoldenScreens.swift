@@ -13,7 +13,9 @@ import TerminalKit
 import TerminalText
 import TestSupport
 
+@testable import LineAccountScreens
 @testable import LineApp
+@testable import LineScreens
 @testable import TextRenderers
 
 /// The main screens filled as a person sees them, in each language, for the golden renderings.

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import LineApp
+@testable import LineScreens
 @testable import TextRenderers
 
 /// The line app's hints: each screen picks its own by its state, in the language it was given.

@@ -3,7 +3,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
-@testable import LineApp
+@testable import LinePlayer
 @testable import TextRenderers
 
 /// The player screen's keys line and its cover, as the album screen draws it.

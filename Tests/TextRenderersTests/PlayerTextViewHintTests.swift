@@ -7,6 +7,8 @@ import TestSupport
 import Testing
 
 @testable import LineApp
+@testable import LinePlayer
+@testable import LineScreens
 @testable import TextRenderers
 
 /// Counts the intents a player screen reports.

@@ -1,4 +1,4 @@
-import LineApp
+import LineScreens
 import Localization
 import Queue
 import TerminalKit

@@ -1,4 +1,4 @@
-import LineApp
+import LineScreens
 import TestSupport
 import Testing
 import TextRenderers

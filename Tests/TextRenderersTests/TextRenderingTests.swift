@@ -9,7 +9,7 @@ import TerminalText
 import TestSupport
 import Testing
 
-@testable import LineApp
+@testable import LineAccountScreens
 @testable import TextRenderers
 
 @Suite struct TextRenderingTests {

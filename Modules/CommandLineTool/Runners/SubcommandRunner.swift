@@ -4,7 +4,7 @@ import CommandLineSpec
 import Composition
 import Domain
 import Foundation
-import LineApp
+import LinePlayer
 import Localization
 import Player
 import Registration

@@ -1,3 +1,4 @@
+import LineScreens
 import Localization
 import Queue
 import TerminalKit
@@ -12,7 +13,7 @@ import TextRenderers
   /// its presenter.
   public var language = Language.en
   /// The run's playback: `stop` here stops it (the queue screen shows what plays itself).
-  var shortcuts: (any PlaybackShortcuts)?
+  package var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private var lastModel: QueueViewModel?

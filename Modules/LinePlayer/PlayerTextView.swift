@@ -1,4 +1,5 @@
 import Foundation
+import LineScreens
 import Localization
 import Player
 import TerminalKit
@@ -12,7 +13,7 @@ import TextRenderers
   /// come from its presenter.
   public var language = Language.en
   /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
-  var shortcuts: (any PlaybackShortcuts)?
+  package var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private let json: Bool

@@ -6,9 +6,11 @@ import TextRenderers
 
 /// The one line a screen answers a line it has no command for with: what was typed, the command
 /// it is one slip away from (`histroy`), and `help`.
-enum UnknownCommandLine {
+package enum UnknownCommandLine {
   /// The line for `input` in `language`, the typed text made safe for the terminal.
-  static func text(_ input: String, language: Language, style: TextStyle, layout: TextLayout)
+  package static func text(
+    _ input: String, language: Language, style: TextStyle, layout: TextLayout
+  )
     -> String
   {
     let localize = Localizer(language: language)
@@ -22,7 +24,9 @@ enum UnknownCommandLine {
 
   /// What to say instead of searching `input` when it is one slip away from a command; nil when
   /// it is not, and is searched.
-  static func slip(_ input: String, language: Language, style: TextStyle, layout: TextLayout)
+  package static func slip(
+    _ input: String, language: Language, style: TextStyle, layout: TextLayout
+  )
     -> String?
   {
     guard let command = AppCommand.nearMiss(input) else { return nil }

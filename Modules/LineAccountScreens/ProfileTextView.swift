@@ -1,4 +1,5 @@
 import Authorization
+import LineScreens
 import Localization
 import TerminalKit
 import TextRenderers
@@ -9,7 +10,7 @@ import TextRenderers
   /// its presenter.
   public var language = Language.en
   /// The run's playback: the now-playing line and the `player`, `queue` and `stop` commands.
-  var shortcuts: (any PlaybackShortcuts)?
+  package var shortcuts: (any PlaybackShortcuts)?
   private let console: any Console
   private let style: TextStyle
   private var lastModel: ProfileViewModel?
