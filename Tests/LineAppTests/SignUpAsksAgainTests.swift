@@ -1,6 +1,7 @@
 import Domain
 import InMemoryPorts
 import Registration
+import TerminalKit
 import TestSupport
 import Testing
 
@@ -18,9 +19,8 @@ import Testing
   let router = Router()
   let accounts = InMemoryAccounts(allowingUse: true)
 
-  /// Runs the form over `script` and gives the label of each prompt, in order.
-  func labels(answering script: [String]) async -> [String] {
-    let console = ScriptedConsole(script)
+  /// Runs the sign-up form on `console` until it registers someone or input ends.
+  func signUp(on console: any Console) async {
     let view = RegistrationTextView(console: console)
     let presenter = RegistrationModule.build(
       view: view, router: router,
@@ -30,6 +30,12 @@ import Testing
         defaultPhoneRegion: .by, language: .en))
     presenter.viewDidLoad()
     _ = await view.run(presenter: presenter) { router.registered != nil }
+  }
+
+  /// Runs the form over `script` and gives the label of each prompt, in order.
+  func labels(answering script: [String]) async -> [String] {
+    let console = ScriptedConsole(script)
+    await signUp(on: console)
     return console.prompts.map { String($0.prefix { $0 != "(" && $0 != ":" }) }
   }
 
@@ -73,15 +79,7 @@ import Testing
       "Ivan", "Petrov", "1990-03-07", "291234567", "ivan@example.com", "Secret12", "Secret13",
       "Secret12",
     ])
-    let view = RegistrationTextView(console: console)
-    let presenter = RegistrationModule.build(
-      view: view, router: router,
-      dependencies: RegistrationDependencies(
-        users: accounts, hasher: PlainTextHasher(),
-        clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
-        defaultPhoneRegion: .by, language: .en))
-    presenter.viewDidLoad()
-    _ = await view.run(presenter: presenter) { router.registered != nil }
+    await signUp(on: console)
 
     let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
