@@ -7,7 +7,8 @@ import Foundation
 /// One connected Unix socket to mpv: newline-delimited JSON both ways, replies matched to requests
 /// by `request_id`, events passed on in order. A dedicated thread does the blocking reads.
 final class MPVConnection: @unchecked Sendable {
-  // State guarded by `lock`; the fd itself is only closed by the reader thread.
+  // State guarded by `lock`; the fd itself is only closed by the reader thread, holding both
+  // locks, and never touched once `closed`: by then its number may be another file's or socket's.
   private let lock = NSLock()
   private let writeLock = NSLock()
   private var nextID = 1
@@ -60,9 +61,15 @@ final class MPVConnection: @unchecked Sendable {
     }
   }
 
+  /// Whether mpv's end has closed (mpv exited, or was told to go), whether or not its exit was
+  /// noticed yet.
+  var isClosed: Bool { lock.withLock { closed } }
+
   /// Wakes the reader thread, which then closes the socket and fails every waiting request.
   func disconnect() {
-    _ = shutdown(fd, Int32(SHUT_RDWR))
+    lock.withLock {
+      if !closed { _ = shutdown(fd, Int32(SHUT_RDWR)) }
+    }
   }
 
   private struct Request: Encodable {
@@ -78,7 +85,8 @@ final class MPVConnection: @unchecked Sendable {
   /// Returns errno on failure. MSG_NOSIGNAL: a dead mpv must give EPIPE, not kill us by SIGPIPE.
   private func writeAll(_ data: Data) -> Int32? {
     writeLock.withLock {
-      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
+      if lock.withLock({ closed }) { return EPIPE }
+      return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
         guard let base = raw.baseAddress else { return nil }
         var offset = 0
         while offset < raw.count {
@@ -119,15 +127,17 @@ final class MPVConnection: @unchecked Sendable {
         }
       }
     }
-    let waiting = lock.withLock {
-      closed = true
-      defer { pending = [:] }
-      return pending
+    let waiting = writeLock.withLock {
+      lock.withLock {
+        closed = true
+        close(fd)
+        defer { pending = [:] }
+        return pending
+      }
     }
     for continuation in waiting.values {
       continuation.resume(throwing: PreviewFailureReason.ipc("connection closed"))
     }
     eventSink.finish()
-    close(fd)
   }
 }

@@ -193,7 +193,8 @@ public actor MPVPreviewPlayer: PreviewPlayer {
   }
 
   private func started() async throws -> MPVConnection {
-    if let connection, process?.isRunning == true { return connection }
+    // A closed connection means mpv is gone even when Foundation has not noticed its exit yet.
+    if let connection, !connection.isClosed, process?.isRunning == true { return connection }
     reset()
     var descriptors: [Int32] = [-1, -1]
     guard

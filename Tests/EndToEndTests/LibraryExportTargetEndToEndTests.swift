@@ -115,12 +115,9 @@ import Testing
   }
 
   @Test func theFileIsPrivateAndLeftoversOfKilledExportsAreRemoved() async throws {
-    let gone = Process()
-    gone.executableURL = URL(fileURLWithPath: "/bin/true")
-    try gone.run()
-    gone.waitUntilExit()
+    let gone = try ChildProcess.reapedProcessID()
     let leftover = scratch.appendingPathComponent(
-      ".musiclib-export-\(gone.processIdentifier)-123.tmp")
+      ".musiclib-export-\(gone)-123.tmp")
     let running = scratch.appendingPathComponent(
       ".musiclib-export-\(ProcessInfo.processInfo.processIdentifier)-456.tmp")
     let unrelated = scratch.appendingPathComponent(".musiclib-export-notes.tmp")

@@ -132,12 +132,9 @@ final class PreviewDownloadEndToEndTests {
 
   @Test func aPreviewDirectoryAKilledRunLeftIsSweptByTheNextPlay() async throws {
     let app = try await start()
-    let gone = Process()
-    gone.executableURL = URL(fileURLWithPath: "/bin/true")
-    try gone.run()
-    gone.waitUntilExit()
+    let gone = try ChildProcess.reapedProcessID()
     let left = temporary.appendingPathComponent(
-      "musiclib-previews-\(gone.processIdentifier)-x1Y2z3")
+      "musiclib-previews-\(gone)-x1Y2z3")
     try FileManager.default.createDirectory(at: left, withIntermediateDirectories: false)
     try Data("RIFF".utf8).write(to: left.appendingPathComponent("preview-1"))
     let hourAgo = Date(timeIntervalSinceNow: -3600)

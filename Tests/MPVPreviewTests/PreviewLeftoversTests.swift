@@ -26,11 +26,7 @@ import Testing
 
   /// The id of a process that has ended and been reaped.
   private func goneProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
+    try ChildProcess.reapedProcessID()
   }
 
   /// Makes the directory `name` with a preview file in it, last changed `age` seconds ago.

@@ -124,6 +124,13 @@ public final class ChildProcess: @unchecked Sendable {
     errorOutput = handles[2]
   }
 
+  /// The id of a process that has ended and been reaped, e.g. the owner of what a killed run left.
+  public static func reapedProcessID() throws -> pid_t {
+    let child = try ChildProcess("/bin/true", [], environment: [:], stdout: .null, stderr: .null)
+    child.wait()
+    return child.pid
+  }
+
   deinit {
     if isRunning { _ = kill(pid, SIGKILL) }
     _ = wait()
