@@ -113,14 +113,15 @@ import TextRenderers
         ConsoleBudgetWaiter(
           console: console, clock: SystemClock(inMachineZone: true), rate: configuration.rate,
           language: configuration.language))
+      let notices = ServiceNoticeRelay { line in
+        StandardStreams.write(TerminalSafe.clean("musiclib: " + line) + "\n", to: STDERR_FILENO)
+      }
       let services = try LiveServices.open(
         configuration, transport: transport, waiter: waiter,
         readingDamagedLibrary: command == .library && options.values["export"] != nil,
         cacheUnavailable: { failure in
           let notice = FailureNotice(failure, localizer: localize)
-          let line = localize(CLIPhrase.answerCacheUnavailable, ["reason": notice.message])
-          StandardStreams.write(
-            TerminalSafe.clean("musiclib: " + line) + "\n", to: STDERR_FILENO)
+          notices.post(localize(CLIPhrase.answerCacheUnavailable, ["reason": notice.message]))
         })
       let surface = ArtworkSurface(
         environment: TerminalEnvironment(
@@ -136,7 +137,8 @@ import TextRenderers
         frontEnd: TerminalParts(
           artwork: artwork,
           hyperlinks: console.outputIsTerminal && console.allowsStyling
-            ? TerminalHyperlinks(trusted: console.drawnImages) : nil))
+            ? TerminalHyperlinks(trusted: console.drawnImages) : nil),
+        notices: notices)
       // The full-screen app shows them on its status line, where they are seen.
       if fullScreenRun != true {
         for warning in screens.storageWarnings {

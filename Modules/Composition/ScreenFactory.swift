@@ -29,6 +29,8 @@ import Search
   private let mediaOverrides: MediaSearchOverrides
   /// What the front end adds for its own views (its covers, its links), nil when it adds none.
   public let frontEnd: (any FrontEndParts)?
+  /// Where the services' notices during the run go (the front end may redirect them).
+  public let notices: ServiceNoticeRelay
 
   /// - Parameters:
   ///   - searchOptions: `--limit` and `--country` of the album and track searches, the album and
@@ -37,12 +39,13 @@ import Search
   ///   - historyLimit: how many history entries the history screen lists.
   ///   - mediaOverrides: the filters `search --media` was given, over the user's saved ones.
   ///   - frontEnd: what the front end adds for its own views, read back by it alone.
+  ///   - notices: the relay the services' notices were opened with.
   public init(
     services: LiveServices, configuration: AppConfiguration, playback: any PlaybackSession,
     searchOptions: SearchOptions = SearchOptions(),
     historyLimit: Int = HistoryEntry.maximumPerUser,
     mediaOverrides: MediaSearchOverrides = MediaSearchOverrides(),
-    frontEnd: (any FrontEndParts)? = nil
+    frontEnd: (any FrontEndParts)? = nil, notices: ServiceNoticeRelay = ServiceNoticeRelay { _ in }
   ) {
     self.services = services
     self.configuration = configuration
@@ -51,6 +54,7 @@ import Search
     self.historyLimit = historyLimit
     self.mediaOverrides = mediaOverrides
     self.frontEnd = frontEnd
+    self.notices = notices
   }
 
   /// The language every screen speaks.

@@ -63,6 +63,24 @@ final class FullScreenNoticesEndToEndTests: EndToEndFixture {
     #expect(try await tmux.waitForExit() == 0)
   }
 
+  @Test func anAnswerCacheThatCannotBeUsedIsTheStatusLinesNoticeAndTheFrameStays() async throws {
+    let notADirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("musiclib-cache-file-\(UUID())")
+    try Data("not a directory".utf8).write(to: notADirectory)
+    defer { try? FileManager.default.removeItem(at: notADirectory) }
+    let tmux = try await session(["MUSICLIB_CACHE_DIR": notADirectory.path])
+    #expect(try await tmux.waitFor("/ search").found)
+    try await search("kino", in: tmux)
+    let told = try await tmux.waitFor("stored answers are not used in this run")
+    #expect(told.found, "\(told.screen)")
+    let statusRows = told.screen.split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix(24).suffix(3).joined(separator: " ")
+    #expect(statusRows.contains("stored answers are not used"), "\(told.screen)")
+    #expect(Self.frameIsIntact(told.screen), "\(told.screen)")
+    try await tmux.send("q")
+    #expect(try await tmux.waitForExit() == 0)
+  }
+
   @Test func aWaitForTheBudgetCountsDownOnTheStatusLineAndEscCancelsIt() async throws {
     let tmux = try await session(["MUSICLIB_RATE": "1/600"])
     #expect(try await tmux.waitFor("/ search").found)

@@ -1,6 +1,7 @@
 import Composition
 import TerminalComposition
 import TerminalKit
+import TerminalText
 
 /// The full-screen front end (`musiclib ui`): panes over the same presenters as the line app,
 /// on the alternate screen, the terminal given back on every way out; the request budget's
@@ -21,6 +22,11 @@ public enum FullScreenFrontEnd: InteractiveFrontEnd {
     budgetWaits.waiter = StatusLineBudgetWaiter(
       coordinator: coordinator, clock: screens.clock, rate: screens.requestRate)
     defer { budgetWaits.waiter = consoleWaiter }
+    let consoleNotices = screens.notices.show
+    screens.notices.show = { [weak coordinator] notice in
+      Task { @MainActor in coordinator?.say(TerminalSafe.clean(notice)) }
+    }
+    defer { screens.notices.show = consoleNotices }
     let loop = FullScreenLoop(
       coordinator: coordinator, theme: files.theme,
       write: { terminal.write($0) }, size: { terminal.size() })
