@@ -20,8 +20,10 @@ extension SubcommandRunner {
     await presenter.viewDidLoad()
     if let failure = view.last?.failure { return output.failure(failure) }
     await presenter.didRequestSave()
+    // A refused save (the library full, the album out of bounds, the disk full) keeps the
+    // album on screen with no change: its failure is the answer.
+    if let failure = view.last?.failure { return output.failure(failure) }
     guard let model = view.last, let change = model.libraryChange else { return .failure }
-    if let failure = model.failure { return output.failure(failure) }
     return output.success(
       message: model.message ?? "",
       document: LibraryChangeDocument(status: change.rawValue, id: id))
