@@ -54,7 +54,8 @@ import Testing
     case .albumOutOfBounds:
       let hostile = Album(
         id: 42, title: "Группа крови", artist: "Кино", year: 1988, genre: nil, artwork: nil,
-        trackCount: 1, tracks: [
+        trackCount: 1,
+        tracks: [
           Track(
             disc: 0, number: 1, title: "Группа крови", durationSeconds: 286, previewURL: nil)
         ])
@@ -82,25 +83,12 @@ private struct FullDiskSavedAlbums: SavedAlbumStore {
   func add(for user: User.ID, batches next: () throws -> [SavedAlbumToAdd]?) throws
     -> [SavedAlbumListing]
   { throw full }
-  func page(_ query: SavedAlbumQuery, for user: User.ID) async throws -> SavedAlbumPage {
-    try await empty.page(query, for: user)
-  }
-  func forEachListing(
-    _ query: SavedAlbumQuery, for user: User.ID,
-    counted: (_ matching: Int, _ total: Int) throws -> Void,
-    each body: (SavedAlbumListing) throws -> Void
-  ) async throws {
-    try await empty.forEachListing(query, for: user, counted: counted, each: body)
+  func page(_ query: SavedAlbumQuery, for user: User.ID) async -> SavedAlbumPage {
+    await empty.page(query, for: user)
   }
   func forEachSavedAlbum(
     for user: User.ID, in ordering: any SavedAlbumOrdering, _ body: (SavedAlbum) throws -> Void
   ) async throws {
     try await empty.forEachSavedAlbum(for: user, in: ordering, body)
-  }
-  func forEachStoredAlbum(
-    for user: User.ID, in ordering: any SavedAlbumOrdering,
-    _ body: (StoredSavedAlbum) throws -> Void
-  ) async throws {
-    try await empty.forEachStoredAlbum(for: user, in: ordering, body)
   }
 }
