@@ -11,6 +11,8 @@ public enum ProfilePhrase: String, Phrase {
   case phone
   case email
   case signedOut
+  case stillSignedIn
+  case signedOutAnyway
 
   public var english: String {
     switch self {
@@ -23,6 +25,8 @@ public enum ProfilePhrase: String, Phrase {
     case .phone: "Phone"
     case .email: "E-mail"
     case .signedOut: "You have signed out"
+    case .stillSignedIn: "You are still signed in"
+    case .signedOutAnyway: "You are signed out all the same"
     }
   }
 
@@ -37,6 +41,8 @@ public enum ProfilePhrase: String, Phrase {
     case .phone: "Телефон"
     case .email: "E-mail"
     case .signedOut: "Вы вышли из аккаунта"
+    case .stillSignedIn: "Вы по-прежнему в аккаунте"
+    case .signedOutAnyway: "Тем не менее вы вышли из аккаунта"
     }
   }
 }

@@ -71,7 +71,29 @@ extension ProfilePresenter: ProfilePresenting {
       view?.display(model)
       router?.didSignOut()
     } catch {
-      show(error)
+      await showSignOutFailure(error)
     }
+  }
+
+  /// A failed sign-out, saying whether the session ended all the same (its token may be gone
+  /// before the write that failed); just the failure when that cannot be told either.
+  private func showSignOutFailure(_ error: any Error) async {
+    let after: ProfilePhrase?
+    do {
+      _ = try await interactor.signedInUser()
+      after = .stillSignedIn
+    } catch MusicLibraryError.notSignedIn {
+      after = .signedOutAnyway
+    } catch {
+      after = nil
+    }
+    var failure = FailureNotice(MusicLibraryError.wrapping(error), localizer: localize)
+    if let after {
+      failure = FailureNotice(
+        code: failure.code, message: failure.message + ". " + localize(after), kind: failure.kind)
+    }
+    var model = emptyViewModel()
+    model.failure = failure
+    view?.display(model)
   }
 }

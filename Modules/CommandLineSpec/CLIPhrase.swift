@@ -52,6 +52,7 @@ public enum CLIPhrase: String, Phrase {
   case conflictingOptions
   case repeatedOption
   case exportIntoDataDirectory
+  case exportOverKeptDatabase
   case exportNotRegularFile
   case exportReadOnlyFile
   case libraryExportedToStandardOutput
@@ -378,6 +379,10 @@ public enum CLIPhrase: String, Phrase {
     case .exportIntoDataDirectory:
       "Will not export to {path}: it is musiclib's database or a file in its data directory "
         + "{directory}, which the export would destroy; choose a file elsewhere"
+    case .exportOverKeptDatabase:
+      "Will not export to {path}: it is a database musiclib keeps (the request budget or an "
+        + "answer cache) or one of its -wal, -shm and -journal files, which the export would "
+        + "destroy; choose a file elsewhere"
     case .exportNotRegularFile:
       "Will not export to {path}: it is not a regular file (a directory, a device or a pipe); "
         + "use - for standard output"
@@ -714,6 +719,10 @@ public enum CLIPhrase: String, Phrase {
     case .exportIntoDataDirectory:
       "Экспорт в {path} не выполнен: это база данных musiclib или файл в её каталоге данных "
         + "{directory}, и экспорт уничтожил бы его; выберите файл в другом месте"
+    case .exportOverKeptDatabase:
+      "Экспорт в {path} не выполнен: это база данных, которую ведёт musiclib (бюджет запросов "
+        + "или кэш ответов), или один из её файлов -wal, -shm и -journal, и экспорт уничтожил "
+        + "бы её; выберите файл в другом месте"
     case .exportNotRegularFile:
       "Экспорт в {path} не выполнен: это не обычный файл (каталог, устройство или канал); "
         + "для стандартного вывода укажите -"

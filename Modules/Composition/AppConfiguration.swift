@@ -44,6 +44,14 @@ public struct AppConfiguration {
     cacheDirectory + "/answers-" + Self.fingerprint(catalogServer) + ".sqlite3"
   }
 
+  /// The databases musiclib keeps besides the library: the request budget, this catalog's
+  /// answer cache and every other catalog's answer cache in the cache directory.
+  public func otherDatabasePaths() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory)) ?? []
+    let caches = names.filter { $0.hasPrefix("answers-") && $0.hasSuffix(".sqlite3") }
+    return [budgetPath, answerCachePath] + caches.map { cacheDirectory + "/" + $0 }
+  }
+
   /// `scheme://host:port` of `apiURL`, in lower case, the port written even when it is the
   /// scheme's default; the path, user and password are not part of it.
   var catalogServer: String {

@@ -343,9 +343,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
 }
 
 extension SQLiteDatabase {
-  /// Every file a database at `path` keeps: itself, its `-wal` and `-shm` companions and its
+  /// Every file a database at `path` keeps: itself, its `-wal`, `-shm` and `-journal`
+  /// companions (a journal is left only by a write cut short before WAL mode) and its
   /// integrity stamp.
   public static func files(at path: String) -> [String] {
-    [path, path + "-wal", path + "-shm", IntegrityStamp.path(for: path)]
+    [path, path + "-wal", path + "-shm", path + "-journal", IntegrityStamp.path(for: path)]
   }
 }

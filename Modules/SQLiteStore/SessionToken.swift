@@ -18,6 +18,9 @@ enum SessionToken {
     }.joined()
   }
 
+  /// The size of a token file: 64 hexadecimal digits and a line feed.
+  static let fileBytes = 65
+
   /// What the database keeps for `token` held by `userID`.
   static func hash(_ token: String, for userID: User.ID) -> String {
     SHA256.hex(Array("musiclib-session:\(userID.rawValue):\(token)".utf8))
@@ -34,16 +37,17 @@ enum SessionToken {
   /// The token in the file at `path`; nil when there is none, it is not a plain file of this
   /// user that only they can read and write, or it holds anything but a token.
   static func read(from path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    // Non-blocking: opening a FIFO put in its place would wait for a writer forever.
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_uid == geteuid(), status.st_mode & 0o077 == 0
+      status.st_size == Self.fileBytes, status.st_uid == geteuid(), status.st_mode & 0o077 == 0
     else { return nil }
     var bytes = [UInt8](repeating: 0, count: 128)
     let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-    guard count == 65 else { return nil }
+    guard count == Self.fileBytes else { return nil }
     let token = String(decoding: bytes[..<64], as: UTF8.self)
     return token.allSatisfy(\.isHexDigit) ? token : nil
   }

@@ -128,8 +128,12 @@ public struct FrameBuffer: Equatable, Sendable {
 
   /// How `character` is shown and the columns it takes.
   static func cell(for character: Character) -> (String, Int) {
-    if character == "\t" || character == "\n" || character == "\r\n" { return (" ", 1) }
     let scalars = character.unicodeScalars
+    if character == "\t" || character == "\n" || character == "\r\n"
+      || scalars.allSatisfy(TerminalSafe.isSeparator)
+    {
+      return (" ", 1)
+    }
     if scalars.contains(where: TerminalSafe.isUnsafe) {
       return (String(TerminalSafe.replacement), 1)
     }

@@ -8,8 +8,8 @@ import Foundation
 
 /// The events of a full-screen app's terminal as one stream: keys read from `input` on a thread
 /// of their own (waiting in `poll`, with a 25 ms limit only while an Esc may begin a sequence),
-/// and, when it handles signals, SIGWINCH, SIGCONT, SIGTSTP (as the Ctrl-Z key), SIGTERM, SIGHUP
-/// and SIGINT. Start it after `BackgroundProbe`, which reads the same input; call `stop()` to
+/// and, when it handles signals, SIGWINCH, SIGCONT, SIGTSTP (as the Ctrl-Z key), SIGTERM, SIGHUP,
+/// SIGINT and the `reraisedSignals`. Start it after `BackgroundProbe`, which reads the same input; call `stop()` to
 /// end the stream.
 public final class TerminalEvents: @unchecked Sendable {
   /// How long an Esc waits for the rest of a sequence before it counts as the Esc key.
@@ -44,13 +44,33 @@ public final class TerminalEvents: @unchecked Sendable {
     stopPipe = (ends[0], ends[1])
     signals =
       handlingSignals
-      ? SignalPipe(catching: [SIGWINCH, SIGCONT, SIGTSTP, SIGTERM, SIGHUP, SIGINT]) : nil
+      ? SignalPipe(
+        catching: [SIGWINCH, SIGCONT, SIGTSTP, SIGTERM, SIGHUP, SIGINT] + Self.reraisedSignals)
+      : nil
     let thread = Thread { [self] in
       readUntilStopped()
       finished.signal()
     }
     thread.name = "TerminalEvents"
     thread.start()
+  }
+
+  /// The other signals whose default action ends the process: they end the app as SIGTERM
+  /// does, and once it has given the terminal back it ends by the signal itself (`end(by:)`).
+  public static let reraisedSignals = [
+    SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+  ]
+
+  /// Ends the process by signal `number`'s default action, its handler put back; the shell reports
+  /// 128 + its number.
+  public static func end(by number: Int32) -> Never {
+    _ = signal(number, SIG_DFL)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, number)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    raise(number)
+    _exit(128 + number)
   }
 
   /// The signal that asked the app to end, as soon as it arrived: the app checks it before each

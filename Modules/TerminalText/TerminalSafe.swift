@@ -6,8 +6,9 @@ import Foundation
 /// `clean` replaces, with a visible U+FFFD, everything that could drive a terminal or disguise
 /// text: C0 and C1 controls (ESC, BEL and U+009B CSI among them), DEL, every bidirectional
 /// control (the marks U+061C, U+200E, U+200F, the overrides and isolates U+202A–U+202E and
-/// U+2066–U+2069: with them "gnp.exe" can read as "exe.png"), the byte order mark U+FEFF and the
-/// tag characters U+E0000–U+E007F (invisible text); the line and paragraph separators U+2028 and
+/// U+2066–U+2069: with them "gnp.exe" can read as "exe.png"), the deprecated format controls
+/// U+206A–U+206F, the interlinear annotation characters U+FFF9–U+FFFB, the byte order mark
+/// U+FEFF and the tag characters U+E0000–U+E007F (invisible text); the line and paragraph separators U+2028 and
 /// U+2029 become a space in a value and a line break where lines are kept. `forTerminal` is the
 /// last line of defence where text is written: it keeps only the escape sequences this program
 /// itself writes.
@@ -18,15 +19,15 @@ public enum TerminalSafe {
   /// Whether `scalar` must never reach a terminal from outside text.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069,
-      0xFEFF, 0xE0000...0xE007F:
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x206F,
+      0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
       true
     default: false
     }
   }
 
   /// Whether `scalar` is U+2028 or U+2029, which break a line without being a line feed.
-  static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
@@ -50,8 +51,8 @@ public enum TerminalSafe {
 
   /// Whether `text` holds an unsafe character (see `isUnsafe`) that `exempt` does not let
   /// through. Reads the UTF-8 bytes: every unsafe character starts with a byte below 0x20, 0x7F,
-  /// 0xC2 (U+0080–U+009F), 0xD8 (U+061C), 0xE2 (U+200E–U+202E, U+2066–U+2069), 0xEF (U+FEFF) or
-  /// 0xF3 (the tags), so the rest of the text is passed over a byte at a time instead of being
+  /// 0xC2 (U+0080–U+009F), 0xD8 (U+061C), 0xE2 (U+200E–U+202E, U+2066–U+206F), 0xEF (U+FEFF,
+  /// U+FFF9–U+FFFB) or 0xF3 (the tags), so the rest of the text is passed over a byte at a time instead of being
   /// decoded scalar by scalar.
   public static func containsUnsafe(_ text: String, exempt: Exemption = .none) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { containsUnsafe(utf8: $0, exempt: exempt) }

@@ -72,4 +72,43 @@ import Testing
     #expect(router.calls == [.didSignOut])
     #expect(view.models.last?.status == "You have signed out")
   }
+
+  /// A sign-out whose write fails (a full disk) says whether the session ended all the same.
+  @Test(arguments: [false, true])
+  func aFailedSignOutSaysWhetherTheSessionEnded(endsAnyway: Bool) async throws {
+    try await signIn()
+    let view = ProfileViewSpy()
+    let router = RouterSpy()
+    let presenter = ProfileModule.build(
+      view: view, router: router,
+      dependencies: ProfileDependencies(
+        currentUser: DiskFullSignOut(accounts: accounts, endsAnyway: endsAnyway), clock: clock,
+        language: .en))
+
+    await presenter.didRequestSignOut()
+
+    let failure = try #require(view.models.last?.failure)
+    #expect(failure.kind == .storage)
+    #expect(
+      failure.message.hasPrefix(
+        "The database /data/library.sqlite3 failed: database or disk is full"))
+    #expect(
+      failure.message.hasSuffix(
+        endsAnyway ? ". You are signed out all the same" : ". You are still signed in"))
+    #expect(router.calls.isEmpty)
+  }
+}
+
+/// A sign-out on a full disk: the write fails, after the session ended when `endsAnyway`.
+private struct DiskFullSignOut: CurrentUser {
+  let accounts: InMemoryAccounts
+  let endsAnyway: Bool
+
+  func signedInUser() async throws -> User { try await accounts.signedInUser() }
+  func signIn(_ userID: User.ID) async throws { await accounts.signIn(userID) }
+  func signOut() async throws {
+    if endsAnyway { await accounts.signOut() }
+    throw MusicLibraryError.storage(
+      .other(path: "/data/library.sqlite3", detail: "database or disk is full"))
+  }
 }

@@ -1,24 +1,24 @@
 import Foundation
 import TestSupport
 
-/// Another process (Python's `sqlite3`) holding `BEGIN EXCLUSIVE` on a database until
-/// `release()`.
+/// Another process (Python's `sqlite3`) holding `BEGIN EXCLUSIVE` (or only the database
+/// open, having run `statement`) on a database until `release()`.
 final class ExclusiveLockHolder {
   private let process: ChildProcess
 
   private static let script = """
     import sqlite3, sys
     connection = sqlite3.connect(sys.argv[1], isolation_level=None)
-    connection.execute("BEGIN EXCLUSIVE")
+    connection.execute(sys.argv[2]).fetchall()
     print("locked", flush=True)
     sys.stdin.read()
-    connection.execute("ROLLBACK")
+    if connection.in_transaction: connection.execute("ROLLBACK")
     """
 
-  /// Starts the holder and returns once it holds the lock.
-  init(databasePath: String) async throws {
+  /// Starts the holder and returns once it has run `statement`.
+  init(databasePath: String, statement: String = "BEGIN EXCLUSIVE") async throws {
     process = try ChildProcess(
-      "python3", ["-c", Self.script, databasePath],
+      "python3", ["-c", Self.script, databasePath, statement],
       environment: ProcessInfo.processInfo.environment, stdin: .pipe, stderr: .null)
     let output = process.output
     let line = await offThePool { output?.availableData ?? Data() }

@@ -21,15 +21,22 @@ struct FullScreenEndToEndTests {
     try await SignUpArguments.signUp(app)
   }
 
+  /// The app in tmux; with `reportingRawMode`, with no core dump, and the shell prints
+  /// `still-raw` after it when the terminal was left without line editing, echo or signal keys.
   private func session(
     _ arguments: String = "ui", language: String = "en", columns: Int = 80, rows: Int = 24,
-    style: String? = nil
+    style: String? = nil, reportingRawMode: Bool = false
   ) async throws -> TmuxSession {
     var environment = app.launchEnvironment(extra: ["MUSICLIB_LANG": language])
     environment["TERM"] = "tmux-256color"
+    var command = "\(MusiclibProcess.executable.path) \(arguments)"
+    if reportingRawMode {
+      command =
+        "ulimit -c 0; \(command); status=$?; "
+        + "stty -a | grep -qwE -- '-icanon|-echo|-isig' && echo still-raw; (exit $status)"
+    }
     return try await TmuxSession(
-      "\(MusiclibProcess.executable.path) \(arguments)", environment: environment,
-      columns: columns, rows: rows, style: style)
+      command, environment: environment, columns: columns, rows: rows, style: style)
   }
 
   @Test func signInSearchOpenPlayGoBackSeeTheQueueAndQuit() async throws {
@@ -80,18 +87,24 @@ struct FullScreenEndToEndTests {
     #expect(after == "0 1 0 0", "\(after) after \(key)")
   }
 
-  @Test func sigtermAndSighupGiveTheTerminalBack() async throws {
+  /// Every signal whose default action ends the process gives the terminal back (raw mode
+  /// off, the main screen, the cursor shown, mouse reports off); SIGTERM and SIGHUP exit with
+  /// 128 + the signal, the others end by the signal itself, which the shell reports the same.
+  @Test(arguments: [
+    SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+  ])
+  func everySignalThatEndsTheAppGivesTheTerminalBack(_ signal: Int32) async throws {
     defer { app.removeData() }
     try await SignUpArguments.signIn(app)
-    for signal in ["TERM", "HUP"] {
-      let tmux = try await session()
-      #expect(try await tmux.waitFor("/ search").found)
-      let pid = try await #require(try tmux.programID())
-      Glibc.kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
-      #expect(try await tmux.waitForExit() == (signal == "TERM" ? 143 : 129), "SIG\(signal)")
-      let after = try await tmux.modes()
-      #expect(after == "0 1 0 0", "\(after) after SIG\(signal)")
-    }
+    let tmux = try await session(reportingRawMode: true)
+    #expect(try await tmux.waitFor("/ search").found)
+    let pid = try await #require(try tmux.programID())
+    Glibc.kill(pid, signal)
+    #expect(try await tmux.waitForExit() == 128 + Int(signal), "signal \(signal)")
+    let after = try await tmux.modes()
+    #expect(after == "0 1 0 0", "\(after) after signal \(signal)")
+    let shown = try await tmux.screen()
+    #expect(!shown.contains("still-raw"), "raw mode left on after signal \(signal)")
   }
 
   /// Ctrl-Z gives the terminal back and stops; SIGCONT (what `fg` sends) takes it again and

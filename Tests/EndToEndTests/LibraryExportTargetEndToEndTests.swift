@@ -65,6 +65,70 @@ import Testing
     await #expect(try LibraryFile(of: app).integrityCheck() == ["ok"])
   }
 
+  /// The database a symlink to a file elsewhere, held open by another process: the files
+  /// beside the symlink's target, existing or not, by any spelling, are refused as well.
+  @Test func theCompanionsBesideASymlinkedDatabasesTargetAreRefused() async throws {
+    let store = scratch.appendingPathComponent("store")
+    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+    let real = store.appendingPathComponent("lib.db")
+    try FileManager.default.moveItem(at: database, to: real)
+    try FileManager.default.createSymbolicLink(at: database, withDestinationURL: real)
+    let holder = try await ExclusiveLockHolder(
+      databasePath: database.path, statement: "SELECT count(*) FROM sqlite_master")
+    defer { holder.release() }
+    #expect(FileManager.default.fileExists(atPath: real.path + "-wal"), "the WAL is open")
+    let hardLink = scratch.appendingPathComponent("wal.json")
+    try FileManager.default.linkItem(atPath: real.path + "-wal", toPath: hardLink.path)
+    let dangling = scratch.appendingPathComponent("journal.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: dangling.path, withDestinationPath: "store/lib.db-journal")
+    let targets = [
+      real.path, real.path + "-wal", real.path + "-shm", real.path + "-journal",
+      store.path + "/../store/lib.db-wal", hardLink.path, dangling.path,
+    ]
+    for target in targets {
+      let result = try await app.run(["library", "--export", target])
+      #expect(result.exitCode == 2, "\(target): \(result.stderr)")
+      #expect(result.stderr.contains("musiclib's database"), "\(target): \(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: real.path + "-journal"), "none was made")
+    holder.release()
+    await #expect(try LibraryEndToEndTests.ids(app) == [Int64(LibraryEndToEndTests.kino)!])
+    await #expect(try LibraryFile(of: app).integrityCheck() == ["ok"])
+  }
+
+  /// The request budget and the answer caches, wherever configured, and their companions.
+  @Test func theRequestBudgetAndEveryAnswerCacheAreRefused() async throws {
+    let runtime = scratch.appendingPathComponent("runtime")
+    let cache = scratch.appendingPathComponent("cache")
+    let environment = ["MUSICLIB_RUNTIME_DIR": runtime.path, "MUSICLIB_CACHE_DIR": cache.path]
+    let search = try await app.run(["search", "кино"], environment: environment)
+    #expect(search.exitCode == 0, "\(search.stderr)")
+    let budget = runtime.appendingPathComponent("request-budget.sqlite3").path
+    let answers = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cache.path).first {
+        $0.hasPrefix("answers-") && $0.hasSuffix(".sqlite3")
+      })
+    // Another catalog's cache, left by a run with another --api-url.
+    let otherCatalog = cache.appendingPathComponent("answers-0123456789abcdef.sqlite3").path
+    try Data("SQLite format 3\u{0}".utf8).write(to: URL(fileURLWithPath: otherCatalog))
+    let databases = [budget, cache.appendingPathComponent(answers).path, otherCatalog]
+    let targets = databases.flatMap { [$0, $0 + "-wal", $0 + "-shm", $0 + "-journal"] }
+    let before = targets.map { FileManager.default.contents(atPath: $0) }
+    for target in targets {
+      let result = try await app.run(["library", "--export", target], environment: environment)
+      #expect(result.exitCode == 2, "\(target): \(result.stderr)")
+      #expect(result.stderr.contains("a database musiclib keeps"), "\(target): \(result.stderr)")
+    }
+    let json = try await app.run(
+      ["library", "--export", budget, "--json"], environment: environment)
+    #expect(json.stdout.contains("\"code\" : \"exportOverKeptDatabase\""))
+    let russian = try await app.run(
+      ["library", "--export", budget, "--lang", "ru"], environment: environment)
+    #expect(russian.stderr.contains("бюджет запросов"))
+    #expect(targets.map { FileManager.default.contents(atPath: $0) } == before, "all as it was")
+  }
+
   @Test func devicesFifosDirectoriesAndReadOnlyFilesAreRefusedAndLeftAsTheyWere() async throws {
     let fifo = scratch.appendingPathComponent("pipe")
     #expect(mkfifo(fifo.path, 0o600) == 0)

@@ -19,6 +19,8 @@ import Testing
   let catalog: FakeCatalog
   let history = InMemorySearchHistory(allowingUse: true)
   let library = InMemorySavedAlbums(allowingUse: true)
+  /// Where the screens keep saved albums: `library`, unless the test gave its own store.
+  let savedAlbums: any SavedAlbumStore
   let filters = InMemoryMediaFilters()
   let player = FakePreviewPlayer(allowingPlayback: true)
   let screens: ScreenFactory
@@ -41,25 +43,31 @@ import Testing
     id: 42, title: "Группа крови", artist: "Кино", trackCount: 2, year: 1988, artwork: nil)
 
   /// The wiring over `catalog` (by default: one album found by search and by id); the history
-  /// screen lists `historyLimit` entries.
+  /// screen lists `historyLimit` entries; albums are kept in `savedAlbums`, else in `library`.
   static func make(
     catalog: FakeCatalog = FakeCatalog(summaries: [summary], albums: [album]),
-    signedIn: Bool = true, historyLimit: Int = HistoryEntry.maximumPerUser
+    signedIn: Bool = true, historyLimit: Int = HistoryEntry.maximumPerUser,
+    savedAlbums: (any SavedAlbumStore)? = nil
   ) async throws -> AppHarness {
     let accounts =
       signedIn
       ? try await InMemoryAccounts.withSignedInUser().accounts : InMemoryAccounts(allowingUse: true)
-    return AppHarness(accounts: accounts, catalog: catalog, historyLimit: historyLimit)
+    return AppHarness(
+      accounts: accounts, catalog: catalog, historyLimit: historyLimit, savedAlbums: savedAlbums)
   }
 
-  private init(accounts: InMemoryAccounts, catalog: FakeCatalog, historyLimit: Int) {
+  private init(
+    accounts: InMemoryAccounts, catalog: FakeCatalog, historyLimit: Int,
+    savedAlbums: (any SavedAlbumStore)?
+  ) {
     self.accounts = accounts
     self.catalog = catalog
+    self.savedAlbums = savedAlbums ?? library
     services = LiveServices(
       users: accounts, session: accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       attempts: InMemorySignInAttempts(allowingUse: true), catalog: catalog, history: history,
-      transport: UnreachableTransport(), tightenedPermissions: [], savedAlbums: library,
+      transport: UnreachableTransport(), tightenedPermissions: [], savedAlbums: self.savedAlbums,
       mediaFilters: filters)
     screens = ScreenFactory(
       services: services, configuration: Self.configuration,

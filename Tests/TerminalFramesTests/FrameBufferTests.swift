@@ -31,6 +31,13 @@ import Testing
     #expect(row.hasPrefix("a�[2Jb�c d"))
   }
 
+  /// The line and paragraph separators are a space in a cell, as in the line app's values.
+  @Test func lineAndParagraphSeparatorsAreShownAsSpaces() {
+    var frame = FrameBuffer(width: 8, height: 1)
+    frame.put("a\u{2028}b\u{2029}c", x: 0, y: 0, limit: 8)
+    #expect(frame.text(ofRow: 0) == "a b c   ")
+  }
+
   @Test func hugeTextCostsOnlyTheCellsItFills() {
     var frame = FrameBuffer(width: 40, height: 1)
     let used = frame.put(String(repeating: "я", count: 2_000_000), x: 0, y: 0, limit: 40)

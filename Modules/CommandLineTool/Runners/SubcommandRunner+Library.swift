@@ -20,8 +20,10 @@ extension SubcommandRunner {
     await presenter.viewDidLoad()
     if let failure = view.last?.failure { return output.failure(failure) }
     await presenter.didRequestSave()
+    // A refused save (the library full, the album out of bounds, the disk full) keeps the
+    // album on screen with no change: its failure is the answer.
+    if let failure = view.last?.failure { return output.failure(failure) }
     guard let model = view.last, let change = model.libraryChange else { return .failure }
-    if let failure = model.failure { return output.failure(failure) }
     return output.success(
       message: model.message ?? "",
       document: LibraryChangeDocument(status: change.rawValue, id: id))
@@ -110,7 +112,8 @@ extension SubcommandRunner {
     do {
       target = try LibraryExportTarget.resolve(
         path, dataDirectory: configuration.dataDirectory,
-        databasePath: configuration.databasePath)
+        databasePath: configuration.databasePath,
+        otherDatabases: configuration.otherDatabasePaths())
     } catch {
       return refusedExport(to: path, error)
     }
@@ -191,8 +194,9 @@ extension SubcommandRunner {
       kind: .storage)
   }
 
-  /// An export target refused: the data directory's files or a non-regular file are a bad
-  /// option value (exit 2); a read-only file cannot be written (exit 74).
+  /// An export target refused: the data directory's files, a database musiclib keeps or a
+  /// non-regular file are a bad option value (exit 2); a read-only file cannot be written
+  /// (exit 74).
   private func refusedExport(to path: String, _ refusal: LibraryExportTarget.Refusal) -> ExitCode {
     let notice =
       switch refusal {
@@ -205,6 +209,11 @@ extension SubcommandRunner {
               "path": Localizer.shownPath(path),
               "directory": Localizer.shownPath(configuration.dataDirectory),
             ]),
+          kind: .invalidInput)
+      case .keptDatabase:
+        FailureNotice(
+          code: "exportOverKeptDatabase",
+          message: localize(CLIPhrase.exportOverKeptDatabase, ["path": Localizer.shownPath(path)]),
           kind: .invalidInput)
       case .notRegularFile:
         FailureNotice(

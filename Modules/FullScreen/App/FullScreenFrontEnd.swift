@@ -10,6 +10,21 @@ public enum FullScreenFrontEnd: InteractiveFrontEnd {
   public static func run(
     screens: ScreenFactory, console: TerminalConsole, budgetWaits: BudgetWaitRelay
   ) async throws -> ExitCode {
+    let signal = try await runOnTerminal(
+      screens: screens, console: console, budgetWaits: budgetWaits)
+    if let signal, TerminalEvents.reraisedSignals.contains(signal) {
+      // The terminal is given back: end as the signal's own default action would have.
+      await screens.playback.shutdown()
+      TerminalEvents.end(by: signal)
+    }
+    return ExitCode(endedBy: signal)
+  }
+
+  /// Runs the panes on the terminal until the person leaves or a signal ends them; the signal,
+  /// once the terminal is given back.
+  private static func runOnTerminal(
+    screens: ScreenFactory, console: TerminalConsole, budgetWaits: BudgetWaitRelay
+  ) async throws -> Int32? {
     let terminal = FullScreenTerminal()
     terminal.enter()
     defer { terminal.leave() }
@@ -30,8 +45,7 @@ public enum FullScreenFrontEnd: InteractiveFrontEnd {
     let loop = FullScreenLoop(
       coordinator: coordinator, theme: files.theme,
       write: { terminal.write($0) }, size: { terminal.size() })
-    let signal = try await loop.run(
+    return try await loop.run(
       events: events.stream, ending: { events.terminationSignal }, suspend: { terminal.suspend() })
-    return ExitCode(endedBy: signal)
   }
 }
