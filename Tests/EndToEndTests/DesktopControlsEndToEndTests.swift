@@ -44,4 +44,13 @@ final class DesktopControlsEndToEndTests: EndToEndFixture {
     #expect(try await eventually { try await bus.playerctl(["-l"]).isEmpty })
     await bus.stop()
   }
+
+  @Test func withoutASessionBusPlayNeverLoadsGio() async throws {
+    let result = try await app.run(
+      ["play", "1590000001", "11"], input: "quit\n",
+      environment: ["LD_DEBUG": "files", "XDG_RUNTIME_DIR": "/nonexistent-runtime"])
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(result.stderr.contains("libc.so"), "LD_DEBUG printed nothing")
+    #expect(!result.stderr.contains("libgio-2.0.so"))
+  }
 }
