@@ -2,7 +2,8 @@
 #define CGIO_SHIM_H
 // The parts of gio 2.74's ABI the MPRIS bridge uses, declared here rather than included from
 // <gio/gio.h>: gio is opened with dlopen when the bridge starts (GioFunctions), so nothing links
-// it, and no glib header path is needed to build. MPRISBridgeTests checks these against gio.
+// it, and no glib header path is needed to build. MPRISPlayerTests drive each of them through
+// gio itself (playerctl calls the methods and reads and sets the properties).
 
 typedef struct _GDBusConnection GDBusConnection;
 typedef struct _GDBusMethodInvocation GDBusMethodInvocation;

@@ -15,6 +15,7 @@ public final class MPRISPlayer: DesktopMediaControls, @unchecked Sendable {
   private var state = DesktopPlaybackState()
   private var commands: (@Sendable (DesktopMediaCommand) -> Void)?
   private var started = false
+  private var stopped = false
   private var outcome: Outcome?
   private var waiting: [CheckedContinuation<String?, Never>] = []
   // Touched on the bridge's thread only.
@@ -81,8 +82,21 @@ public final class MPRISPlayer: DesktopMediaControls, @unchecked Sendable {
   }
 
   public func stop() {
-    guard let outcome = lock.withLock({ self.outcome }), let gio = outcome.gio else { return }
-    gio.mainLoopQuit(outcome.loop)
+    let outcome = lock.withLock {
+      stopped = true
+      return self.outcome
+    }
+    // Quit from inside the loop: a quit before it runs would be forgotten when it starts.
+    guard let outcome, let gio = outcome.gio else { return }
+    gio.mainContextInvoke(
+      outcome.context,
+      { data in
+        let player = Unmanaged<MPRISPlayer>.fromOpaque(data!).takeUnretainedValue()
+        if let outcome = player.lock.withLock({ player.outcome }) {
+          outcome.gio?.mainLoopQuit(outcome.loop)
+        }
+        return 0
+      }, Unmanaged.passUnretained(self).toOpaque())
   }
 
   /// The bus name once the player is published; nil when it could not be (no bus, no gio,
@@ -119,7 +133,10 @@ public final class MPRISPlayer: DesktopMediaControls, @unchecked Sendable {
     announced = MPRISValue.announcedProperties(of: lock.withLock { state })
     finish(Outcome(name: name, gio: gio, context: context, loop: loop, connection: connection))
     announceChanges()
-    withExtendedLifetime(vtable) { gio.mainLoopRun(loop) }
+    // Stopped while starting: the loop would never be told to quit.
+    if !lock.withLock({ stopped }) {
+      withExtendedLifetime(vtable) { gio.mainLoopRun(loop) }
+    }
     _ = gio.connectionCloseSync(connection, nil, nil)
   }
 

@@ -61,6 +61,9 @@ import Testing
     second.start { _ in }
     #expect(await second.publishedName() == MPRISPlayer.baseName + ".instance\(getpid())")
     first.stop()
+    #expect(
+      try await eventually { try await bus.playerctl(["-l"]) == "musiclib.instance\(getpid())" },
+      "a stopped player gives its name up")
     second.stop()
     await bus.stop()
   }
