@@ -45,6 +45,32 @@ final class DesktopControlsEndToEndTests: EndToEndFixture {
     await bus.stop()
   }
 
+  @Test func playerctlPausesMusiclibUIWhichRedraws() async throws {
+    let bus = try await PrivateSessionBus()
+    var environment = app.launchEnvironment(extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    environment["TERM"] = "tmux-256color"
+    let tmux = try await TmuxSession(
+      "\(MusiclibProcess.executable.path) ui", environment: environment, columns: 80, rows: 24)
+    #expect(try await tmux.waitFor("/ search").found)
+    try await tmux.send("/")
+    try await tmux.send("кино", literal: true)
+    try await tmux.send("Enter")
+    #expect(try await tmux.waitFor("Звезда по имени Солнце · Кино").found)
+    try await tmux.send("Enter")
+    #expect(try await tmux.waitFor("Закрой за мной дверь").found)
+    try await tmux.send("Enter")
+    let playing = try await tmux.waitFor("▶ 0:")
+    #expect(playing.found && !playing.screen.contains("⏸"), "\(playing.screen)")
+    #expect(try await eventually { try await bus.playerctl(["-l"]) == "musiclib" })
+    _ = try await bus.playerctl(["-p", "musiclib", "play-pause"])
+    let paused = try await tmux.waitFor("⏸")
+    #expect(paused.found, "the bar redraws: \(paused.screen)")
+    #expect(try await bus.playerctl(["-p", "musiclib", "status"]) == "Paused")
+    try await tmux.send("q")
+    #expect(try await tmux.waitForExit() == 0)
+    await bus.stop()
+  }
+
   @Test func withoutASessionBusPlayNeverLoadsGio() async throws {
     let result = try await app.run(
       ["play", "1590000001", "11"], input: "quit\n",
