@@ -16,6 +16,7 @@ let libraries = [
   "SQLiteStore", "SQLiteAnswerStore", "PasswordHashing", "ITunesCatalog", "CoverArtCache",
   "CurlTransport",
   "ArtworkRendering", "MPVPreview", "ICUCollation",
+  "MPRISBridge",
   // Use-case decorators over the ports
   "CatalogStore",
   // In-memory ports for tests and other front ends: Domain only
@@ -136,6 +137,12 @@ let package = Package(
       name: "MPVPreview", dependencies: ["PlaybackModel", "Domain", "AdapterPorts"],
       path: "Modules/MPVPreview"),
 
+    // The desktop's media controls: MPRIS 2 on the session bus through gio, which the bridge
+    // opens with dlopen when it starts; CGio declares the few types it needs and links nothing.
+    .systemLibrary(name: "CGio", path: "Modules/CGio"),
+    .target(
+      name: "MPRISBridge", dependencies: ["AdapterPorts", "CGio"], path: "Modules/MPRISBridge"),
+
     // The search's collation keys from ICU as Foundation carries it (the `TextCollator` port of
     // Localization); linked statically with the runtime, already loaded by Foundation otherwise.
     .target(
@@ -199,6 +206,7 @@ let package = Package(
         "MediaDetail", "SQLiteStore", "SQLiteAnswerStore",
         "PasswordHashing", "CurlTransport", "ITunesCatalog", "CatalogStore",
         "CoverArtCache", "MPVPreview", "ICUCollation", "InMemoryPorts",
+        "MPRISBridge",
       ],
       path: "Modules/Composition"),
     // What the terminal front ends add to the composition root: the console they run on, covers
@@ -460,6 +468,8 @@ let package = Package(
         "PlaybackModel", "InMemoryPorts", "Queue", "Playback", "Domain", "Localization",
         "TestSupport",
       ]),
+    .testTarget(
+      name: "MPRISBridgeTests", dependencies: ["AdapterPorts", "MPRISBridge", "TestSupport"]),
     .testTarget(
       name: "MPVPreviewTests",
       dependencies: ["PlaybackModel", "MPVPreview", "Domain", "TestSupport"]),

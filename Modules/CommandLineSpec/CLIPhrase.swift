@@ -113,6 +113,8 @@ public enum CLIPhrase: String, Phrase {
                              (MUSICLIB_MAX_AGE; default 3600; 0 always asks the catalog)
         --offline            answer from the store only, never ask the catalog (nothing: 69)
         --refresh            ask the catalog even when a fresh answer is stored
+        --no-mpris           do not show the desktop what plays (MPRIS: media keys, playerctl;
+                             also MUSICLIB_MPRIS=0)
 
       Passwords are never taken from the command line: a no-echo prompt on a terminal, else the
       first line of standard input (or with --password-stdin).
@@ -446,6 +448,8 @@ public enum CLIPhrase: String, Phrase {
                              (MUSICLIB_MAX_AGE; по умолчанию 3600; 0 — всегда спрашивать каталог)
         --offline            отвечать только из хранилища, не обращаясь к каталогу (нет ответа: 69)
         --refresh            спрашивать каталог, даже если есть свежий сохранённый ответ
+        --no-mpris           не показывать рабочему столу, что играет (MPRIS: медиаклавиши,
+                             playerctl; также MUSICLIB_MPRIS=0)
 
       Пароль никогда не берётся из командной строки: он запрашивается без эха в терминале,
       иначе читается первая строка стандартного ввода (или с --password-stdin).

@@ -145,6 +145,13 @@ import TextRenderers
           console.writeError("musiclib: \(TerminalSafe.clean(warning))")
         }
       }
+      // Every run that plays shows the desktop what plays and takes its media keys.
+      let media =
+        frontEnd != nil || command == .play
+        ? DesktopMediaLink.live(
+          configuration, environment: environment, playback: playback,
+          covers: services.covers(configuration, environment: environment)) : nil
+      defer { media?.stop() }
       if let frontEnd {
         code = try await frontEnd.run(screens: screens, console: console, budgetWaits: waiter)
       } else if let command {

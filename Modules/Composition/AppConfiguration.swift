@@ -29,6 +29,9 @@ public struct AppConfiguration {
   /// How stored catalog answers are used: `--max-age`/`MUSICLIB_MAX_AGE`, `--offline`,
   /// `--refresh`.
   public var answerPolicy = AnswerStorePolicy()
+  /// Whether an interactive run publishes its player to the desktop (MPRIS); false under
+  /// `--no-mpris` or `MUSICLIB_MPRIS=0`.
+  public var desktopMediaControls = true
 
   public static let defaultAPIURL = URL(string: "https://itunes.apple.com")!
 

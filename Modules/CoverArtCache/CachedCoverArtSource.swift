@@ -61,6 +61,11 @@ public struct CachedCoverArtSource: CoverArtSource {
     return response.body
   }
 
+  /// The file holding the cover at `url` when it is cached; nil otherwise (nothing is fetched).
+  public func cachedFile(at url: String) -> URL? {
+    cache.file(url)
+  }
+
   /// Puts `jpeg` in the cache for `url` as if it had been fetched (benchmarks, warm-up).
   public func store(_ jpeg: Data, for url: String) {
     cache.store(jpeg, for: url)

@@ -20,6 +20,12 @@ struct CoverCacheDirectory: Sendable {
     return data
   }
 
+  /// The file that holds `key`'s bytes, when they are cached.
+  func file(_ key: String) -> URL? {
+    let file = fileURL(key)
+    return FileManager.default.fileExists(atPath: file.path) ? file : nil
+  }
+
   /// Stores `data` for `key` (atomically), then trims the oldest files beyond `maxBytes`.
   /// Failing to cache never fails the caller: the cover was fetched anyway.
   func store(_ data: Data, for key: String) {

@@ -26,6 +26,10 @@ package enum DoctorCheckPhrase: String, Phrase {
   case userFiles
   case fileRead
   case fileAbsent
+  case mediaControls
+  case mediaControlsOn
+  case mediaControlsTurnedOff
+  case mediaControlsNoBus
 
   package var english: String {
     switch self {
@@ -53,6 +57,11 @@ package enum DoctorCheckPhrase: String, Phrase {
     case .userFiles: "Your files"
     case .fileRead: "{name} {path} (read)"
     case .fileAbsent: "{name} {path} (none)"
+    case .mediaControls: "Desktop controls"
+    case .mediaControlsOn:
+      "on: the interactive app, ui and play publish MPRIS as {name} (.instance<pid> when taken)"
+    case .mediaControlsTurnedOff: "off (--no-mpris or MUSICLIB_MPRIS=0)"
+    case .mediaControlsNoBus: "off: no D-Bus session bus"
     }
   }
 
@@ -82,6 +91,12 @@ package enum DoctorCheckPhrase: String, Phrase {
     case .userFiles: "Ваши файлы"
     case .fileRead: "{name} {path} (прочитан)"
     case .fileAbsent: "{name} {path} (нет)"
+    case .mediaControls: "Управление с рабочего стола"
+    case .mediaControlsOn:
+      "включено: интерактивное приложение, ui и play публикуют MPRIS как {name} "
+        + "(.instance<pid>, если имя занято)"
+    case .mediaControlsTurnedOff: "выключено (--no-mpris или MUSICLIB_MPRIS=0)"
+    case .mediaControlsNoBus: "выключено: нет сессионной шины D-Bus"
     }
   }
 }

@@ -54,6 +54,27 @@ extension DoctorReport {
     let bytes: Int
   }
 
+  /// The desktop's media controls (MPRIS).
+  package struct MediaControls: Encodable {
+    /// Whether an interactive run publishes its player.
+    let enabled: Bool
+    /// The bus name asked for, when enabled.
+    let name: String?
+    /// Why not, when not: `turned off` or `no session bus`.
+    let offBecause: String?
+
+    /// `offBecause` without a session bus.
+    package static let noBus = "no session bus"
+    /// `offBecause` under `--no-mpris` or `MUSICLIB_MPRIS=0`.
+    package static let turnedOff = "turned off"
+
+    package init(enabled: Bool, name: String?, offBecause: String?) {
+      self.enabled = enabled
+      self.name = name
+      self.offBecause = offBecause
+    }
+  }
+
   /// Who is signed in.
   package struct SignedIn: Encodable {
     let name: String
@@ -82,6 +103,17 @@ extension DoctorReport {
               ])
           } ?? localize(DoctorCheckPhrase.mpvMissing, ["install": mpv.install ?? ""])
         ))
+    }
+    if let mediaControls {
+      let text =
+        if let name = mediaControls.name {
+          localize(DoctorCheckPhrase.mediaControlsOn, ["name": name])
+        } else if mediaControls.offBecause == MediaControls.noBus {
+          localize(DoctorCheckPhrase.mediaControlsNoBus)
+        } else {
+          localize(DoctorCheckPhrase.mediaControlsTurnedOff)
+        }
+      lines.append((.mediaControls, text))
     }
     if let catalog {
       let text =

@@ -50,6 +50,8 @@ package struct DoctorReport: Encodable {
   let cache: Cache
   /// mpv, which plays the previews.
   package var mpv: Player?
+  /// Whether the desktop sees what plays (MPRIS), and under which name.
+  package var mediaControls: MediaControls?
   /// What the catalog answered to one request; nil (left out) when it was not asked.
   package var catalog: Catalog?
   /// Where the database lives.

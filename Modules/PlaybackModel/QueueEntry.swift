@@ -16,6 +16,8 @@ public struct QueueEntry: Hashable, Sendable, Codable {
   public let tracksOnDisc: Int?
   /// How many discs the album has; 1 when unknown.
   public let discCount: Int
+  /// The album's page in the store, when the catalog gave one.
+  public var storeURL: String? = nil
 
   /// Creates an entry.
   public init(
@@ -47,9 +49,11 @@ public struct QueueEntry: Hashable, Sendable, Codable {
     return ordered.map { track in
       var count = counts[track.disc] ?? track.number
       if discs.count == 1 { count = max(count, album.trackCount ?? 0) }
-      return QueueEntry(
+      var entry = QueueEntry(
         albumID: album.id, albumTitle: album.title, artist: track.artist ?? album.artist,
         artwork: album.artwork, track: track, tracksOnDisc: count, discCount: discs.count)
+      entry.storeURL = album.storeURL
+      return entry
     }
   }
 

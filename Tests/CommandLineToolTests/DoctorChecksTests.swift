@@ -223,7 +223,7 @@ import Testing
     #expect(found.databaseBytes == 3000)
   }
 
-  private static func emptyReport() -> DoctorReport {
+  static func emptyReport() -> DoctorReport {
     DoctorReport(
       terminal: .init(
         term: nil, colorterm: nil, termProgram: nil, multiplexer: nil, stdoutIsTerminal: false,

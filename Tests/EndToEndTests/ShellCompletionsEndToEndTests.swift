@@ -13,7 +13,7 @@ import Testing
     ("musiclib --phone-region ", ["BY", "RU"]),
     ("musiclib --art ", ["ascii", "auto", "blocks", "iterm", "kitty", "none", "sixel"]),
     ("musiclib search --li", ["--limit"]),
-    ("musiclib search beatles --no", ["--no-color", "--no-wait"]),
+    ("musiclib search beatles --no", ["--no-color", "--no-mpris", "--no-wait"]),
     ("musiclib signup --birth", ["--birth-date"]),
     ("musiclib history --c", ["--clear"]),
     ("musiclib completions ", ["bash", "fish", "zsh"]),

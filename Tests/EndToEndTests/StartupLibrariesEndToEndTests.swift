@@ -6,7 +6,9 @@ import Testing
 /// libturbojpeg; the network: libcurl), so a start that needs none does not pay for loading them
 /// (what they cost: Tools/bench/RESULTS.md).
 @Suite(.endToEnd) struct StartupLibrariesEndToEndTests {
-  static let laterLibraries = ["libchafa", "libglib", "libturbojpeg", "libcurl"]
+  static let laterLibraries = [
+    "libchafa", "libglib", "libturbojpeg", "libcurl", "libgio", "libgobject",
+  ]
 
   @Test func theBinaryDoesNotNeedTheLaterLibrariesToStart() async throws {
     let needed = try await Self.neededLibraries(of: MusiclibProcess.executable)

@@ -19,7 +19,7 @@ public struct CommandLineOptions: Equatable {
   /// Flags accepted by every subcommand.
   public static let globalFlags: Set<String> = [
     "no-color", "help", "version", "json", "no-wait",
-    "offline", "refresh",
+    "offline", "refresh", "no-mpris",
   ]
 
   /// Splits `arguments` (without the program name); `valueOptions` lists every option of any

@@ -91,6 +91,7 @@ public enum CommandTable {
     .value("max-age", "SECONDS", .optionMaxAge),
     .flag("offline", .optionOffline),
     .flag("refresh", .optionRefresh),
+    .flag("no-mpris", .optionNoMPRIS),
   ]
 
   /// The word before a command that shows its `--help` (`musiclib help search`); alone, the

@@ -92,6 +92,7 @@ enum ManualPage {
     ("NO_COLOR", .environmentNoColor),
     ("MUSICLIB_BUSY_TIMEOUT_MS", .environmentBusyTimeout),
     ("MUSICLIB_MPV_ARGS", .environmentMPVArgs),
+    ("MUSICLIB_MPRIS", .environmentMPRIS),
     ("MUSICLIB_ARTWORK_BASE_URL", .environmentArtworkBaseURL),
     ("MUSICLIB_RATE", .environmentRate),
     ("MUSICLIB_MAX_AGE", .environmentMaxAge),

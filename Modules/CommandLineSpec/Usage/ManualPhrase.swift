@@ -118,6 +118,8 @@ public enum ManualPhrase: String, Phrase {
   case environmentCacheDir
   case environmentRuntimeDir
   case environmentXDGCacheHome
+  case optionNoMPRIS
+  case environmentMPRIS
 
   public var english: String {
     switch self {
@@ -268,6 +270,11 @@ public enum ManualPhrase: String, Phrase {
         + "0 always asks the catalog)"
     case .optionOffline: "answer from the stored answers only, never asking the catalog"
     case .optionRefresh: "ask the catalog even when a fresh answer is stored (and store it)"
+    case .optionNoMPRIS:
+      "do not show the desktop what plays (MPRIS on the session bus: media keys, playerctl)"
+    case .environmentMPRIS:
+      "0: as --no-mpris; 1 (the default): the interactive app, ui and play publish their player "
+        + "as org.mpris.MediaPlayer2.musiclib where a session bus exists"
     case .environmentMaxAge: "the default of --max-age, in seconds"
     case .environmentCacheDir:
       "the answer cache's directory (default: cache in a data directory given by --data-dir or "
@@ -434,6 +441,11 @@ public enum ManualPhrase: String, Phrase {
     case .optionOffline: "отвечать только сохранёнными ответами, не обращаясь к каталогу"
     case .optionRefresh:
       "спрашивать каталог, даже если есть свежий сохранённый ответ (и сохранить его)"
+    case .optionNoMPRIS:
+      "не показывать рабочему столу, что играет (MPRIS на сессионной шине: медиаклавиши, playerctl)"
+    case .environmentMPRIS:
+      "0: как --no-mpris; 1 (по умолчанию): интерактивное приложение, ui и play публикуют плеер "
+        + "как org.mpris.MediaPlayer2.musiclib, если есть сессионная шина"
     case .environmentMaxAge: "значение --max-age по умолчанию, в секундах"
     case .environmentCacheDir:
       "каталог кэша ответов (по умолчанию cache в каталоге данных, заданном --data-dir или "

@@ -46,7 +46,11 @@ extension AppConfiguration {
       dataDirectory: options.values["data-dir"] ?? environment["MUSICLIB_DATA_DIR"],
       environment: environment)
     let budgetDirectory = try budgetDirectory(environment: environment)
-    return AppConfiguration(
+    let mpris = environment[DesktopMediaLink.enabledVariable] ?? "1"
+    guard ["0", "1"].contains(mpris) else {
+      throw .invalidValue(option: DesktopMediaLink.enabledVariable, value: mpris)
+    }
+    var configuration = AppConfiguration(
       language: language, dataDirectory: dataDirectory, cacheDirectory: cacheDirectory,
       budgetDirectory: budgetDirectory,
       colorAllowed: !options.flags.contains("no-color") && environment["NO_COLOR"] == nil,
@@ -54,6 +58,8 @@ extension AppConfiguration {
       timeoutSeconds: timeout, busyTimeoutMilliseconds: busyTimeout,
       rate: rate, waitsForBudget: !options.flags.contains("no-wait"),
       answerPolicy: try answerPolicy(options, environment: environment))
+    configuration.desktopMediaControls = mpris == "1" && !options.flags.contains("no-mpris")
+    return configuration
   }
 
   /// `--max-age` (else `MUSICLIB_MAX_AGE`, else an hour) in whole seconds from 0, and

@@ -11,6 +11,8 @@ extension SubcommandRunner {
     let localize = Localizer(language: configuration.language)
     var report = DoctorReport.make(artwork, localize: localize)
     report.mpv = await DoctorChecks.mpv(environment: artwork.environment.variables)
+    report.mediaControls = DoctorChecks.mediaControls(
+      DesktopMediaLink.availability(configuration, environment: artwork.environment.variables))
     if let transport = screens.catalogTransport {
       report.catalog = await DoctorChecks.catalog(
         transport, apiURL: configuration.apiURL,
