@@ -205,7 +205,7 @@ extension PaneCoordinator {
     switch purpose {
     case .search:
       show(.search)
-      (panes[.search] as? SearchPane)?.submit(trimmed)
+      (panes[.search] as? SearchPane)?.submit(LiteralSearch.query(in: trimmed) ?? trimmed)
     case .command:
       run(command: trimmed)
     case .filter(let field):
