@@ -1,10 +1,13 @@
 import Domain
+import Foundation
 import Glibc
+import InMemoryPorts
 import Localization
 import TerminalKit
 import TerminalText
 import Testing
 
+@testable import Composition
 @testable import FullScreen
 
 @Suite @MainActor struct FullScreenFlowTests {
@@ -72,6 +75,34 @@ import Testing
     #expect(offered.split(separator: "\n").dropLast().last?.contains("кино") == true, "\(offered)")
     await app.press(.down, .enter)
     #expect(app.screen(80, 24).contains("Found 2 albums for “кино”"))
+  }
+
+  @Test func aSlashInTheSearchLineSearchesTheNumberAfterItAsTheLineAppDoes() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.type("/1989")
+    await app.press(.enter)
+    let results = app.screen(80, 24)
+    #expect(results.contains("Found 2 albums for “1989”"), "\(results)")
+  }
+
+  @Test func theHistoryNamesEachKindAndEnterSearchesAnEntryAgainAsItsKind() async throws {
+    let movie = MediaItem(id: 7, kind: .movie, title: "Брат", artist: "Алексей Балабанов")
+    let catalog = FakeCatalog(media: [movie])
+    let app = try await FullScreenHarness.make(language: .ru, catalog: catalog)
+    let user = try #require(try await app.coordinator.screens.services.session.currentUserID())
+    await app.history.record("брат", kind: .movie, for: user, at: Date(timeIntervalSince1970: 1))
+    await app.press(.character(":"))
+    await app.type("history")
+    await app.press(.enter)
+    #expect(app.screen(80, 24).contains("брат"))
+    #expect(app.screen(80, 24).contains("фильмы"), "\(app.screen(80, 24))")
+
+    await app.press(.enter)
+
+    let movies = try MediaFilters(media: .movie, explicit: true, country: "US", limit: 30)
+    #expect(catalog.calls == [.searchMedia(term: "брат", filters: movies)])
+    #expect(app.screen(80, 24).contains("Брат"))
   }
 
   @Test(arguments: [Language.en, .ru])
