@@ -142,7 +142,8 @@ extension SearchPresenter: SearchPresenting {
         title: typed.isEmpty
           ? localizer(SearchPhrase.recentSearches)
           : localizer(SearchPhrase.suggestionsFor, ["prefix": typed]),
-        none: localizer(SearchPhrase.noSuggestions, ["prefix": typed]))
+        // Nothing typed and nothing remembered is no news: the field stays as it was.
+        none: typed.isEmpty ? nil : localizer(SearchPhrase.noSuggestions, ["prefix": typed]))
     } catch {
       core.fail(error)
     }
@@ -158,7 +159,7 @@ extension SearchPresenter: SearchPresenting {
   }
 
   /// Shows `entries` as numbered suggestions, or `none` when there are none.
-  private func offer(_ entries: [HistoryEntry], title: String, none: String) {
+  private func offer(_ entries: [HistoryEntry], title: String, none: String?) {
     core.screen.model.suggestions = entries.map(\.query)
     core.screen.model.suggestionKinds = entries.map(\.kind)
     core.screen.model.suggestionsTitle = entries.isEmpty ? nil : title

@@ -189,12 +189,8 @@ extension PaneCoordinator {
       closeInput()
     case .edited:
       guard line.purpose == .search, let search = panes[.search] as? SearchPane else { break }
-      let text = input?.editor.text ?? ""
-      if text.isEmpty {
-        updateInput { $0.editor.offer(title: nil, suggestions: []) }
-      } else {
-        search.suggest(for: text)
-      }
+      // Nothing typed asks for the latest searches (seed 003).
+      search.suggest(for: input?.editor.text ?? "")
     default: break
     }
   }
