@@ -269,16 +269,19 @@ public enum CLIPhrase: String, Phrase {
 
       The signed-in user's search history, newest first, with when each search ran (at most 100
       entries are kept; another user never sees them; sign-out keeps them). --delete removes one
-      query (ignoring case), --clear removes all. JSON: {"entries": [{"query", "searchedAt"}]}
-      with ISO 8601 times.
+      query (ignoring case, of every kind), --clear removes all. Each entry says what it searched
+      for: album, track, music (songs), movie or ebook.
+      JSON: {"entries": [{"query", "searchedAt", "kind"}]} with ISO 8601 times.
       """
     case .helpSuggest:
       """
-      musiclib suggest PREFIX [--json]
+      musiclib suggest PREFIX [--media KIND] [--json]
 
       Up to 5 past queries for what is typed: those that start with PREFIX, then those with a
       word that starts with it, ignoring case and treating ё as е; no PREFIX gives the latest
-      searches. JSON: {"prefix", "suggestions": ["…"]}.
+      searches. They come from every kind of search, or from one with --media album, track,
+      music, movie or ebook.
+      JSON: {"prefix", "suggestions": ["…"], "entries": [{"query", "kind"}]}.
       """
     case .helpCompletions:
       """
@@ -609,16 +612,19 @@ public enum CLIPhrase: String, Phrase {
 
       История поиска вошедшего пользователя, новые сверху, со временем каждого поиска (хранится
       до 100 записей; другие пользователи её не видят; выход из аккаунта её сохраняет). --delete
-      удаляет один запрос (без учёта регистра), --clear — все.
-      JSON: {"entries": [{"query", "searchedAt"}]}, время в ISO 8601.
+      удаляет один запрос (без учёта регистра, любого вида), --clear — все. Каждая запись
+      говорит, что искалось: album (альбомы), track (треки), music (песни), movie (фильмы) или
+      ebook (книги). JSON: {"entries": [{"query", "searchedAt", "kind"}]}, время в ISO 8601.
       """
     case .helpSuggest:
       """
-      musiclib suggest НАЧАЛО [--json]
+      musiclib suggest НАЧАЛО [--media ВИД] [--json]
 
       До 5 прошлых запросов для набранного текста: сначала начинающиеся с него, затем те, где с
       него начинается слово; регистр не важен, ё считается е; без НАЧАЛА — последние запросы.
-      JSON: {"prefix", "suggestions": ["…"]}.
+      Подсказки берутся из всех видов поиска или из одного: --media album, track, music, movie
+      или ebook.
+      JSON: {"prefix", "suggestions": ["…"], "entries": [{"query", "kind"}]}.
       """
     case .helpCompletions:
       """

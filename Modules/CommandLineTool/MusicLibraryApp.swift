@@ -66,6 +66,7 @@ import TextRenderers
       searchOptions = try options.searchOptions(for: command)
       historyLimit = try options.historyLimit(for: command)
       mediaOverrides = try options.mediaOverrides(for: command)
+      _ = try options.suggestionKind(for: command)
       _ = try options.libraryPage(for: command)
     } catch {
       return usageFailure(error, localize: localize, json: jsonAsked)

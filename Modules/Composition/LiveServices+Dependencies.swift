@@ -103,8 +103,8 @@ extension LiveServices {
     _ configuration: AppConfiguration, overrides: MediaSearchOverrides
   ) -> MediaSearchDependencies {
     MediaSearchDependencies(
-      currentUser: currentUser, catalog: catalog, filters: mediaFilters,
-      language: configuration.language, overrides: overrides)
+      currentUser: currentUser, catalog: catalog, filters: mediaFilters, history: history,
+      clock: clock, language: configuration.language, overrides: overrides)
   }
 
   public func mediaDetailDependencies(_ configuration: AppConfiguration) -> MediaDetailDependencies

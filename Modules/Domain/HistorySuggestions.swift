@@ -1,34 +1,41 @@
 /// The order in which remembered queries are offered while a person types.
 public enum HistorySuggestions {
-  /// Up to `limit` queries from `entries` (given newest first) for the typed `prefix`: first
-  /// those that start with it, then those with a later word that starts with it, each group
-  /// newest first, compared under `HistoryText.fold`, without duplicates. Words are separated by
-  /// whitespace and punctuation. A blank prefix gives the newest queries.
-  public static func rank(entries: [HistoryEntry], prefix: String, limit: Int) -> [String] {
-    rank(queries: entries.map(\.query), prefix: prefix, limit: limit)
+  /// Up to `limit` entries from `entries` (given newest first) for the typed `prefix`: first
+  /// those whose query starts with it, then those with a later word that starts with it, each
+  /// group newest first, compared under `HistoryText.fold`, one entry per text (the newest, of
+  /// whichever kind). Words are separated by whitespace and punctuation. A blank prefix gives the
+  /// newest entries.
+  public static func rank(entries: [HistoryEntry], prefix: String, limit: Int) -> [HistoryEntry] {
+    rank(entries, text: \.query, prefix: prefix, limit: limit)
   }
 
   /// The same order over bare queries (given newest first).
   public static func rank(queries: [String], prefix: String, limit: Int) -> [String] {
+    rank(queries, text: \.self, prefix: prefix, limit: limit)
+  }
+
+  private static func rank<Item>(
+    _ items: [Item], text: (Item) -> String, prefix: String, limit: Int
+  ) -> [Item] {
     guard limit > 0 else { return [] }
     let wanted = Array(HistoryText.fold(String(prefix.drop(while: \.isWhitespace))).utf8)
     var key: [UInt8] = []
     var chosenKeys: Set<[UInt8]> = []
-    var starting: [String] = []
-    var wordStarting: [String] = []
-    for query in queries {
+    var starting: [Item] = []
+    var wordStarting: [Item] = []
+    for item in items {
       key.removeAll(keepingCapacity: true)
-      HistoryText.appendFolded(query, to: &key)
+      HistoryText.appendFolded(text(item), to: &key)
       let startsWithPrefix = key.starts(with: wanted)
       guard
         startsWithPrefix || (wordStarting.count < limit && hasWord(in: key, startingWith: wanted))
       else { continue }
       guard chosenKeys.insert(key).inserted else { continue }
       if startsWithPrefix {
-        starting.append(query)
+        starting.append(item)
         if starting.count == limit { return starting }
       } else {
-        wordStarting.append(query)
+        wordStarting.append(item)
       }
     }
     return Array((starting + wordStarting).prefix(limit))

@@ -18,11 +18,13 @@ import Domain
 @MainActor public protocol HistoryPresenting: AnyObject {
   /// The screen appeared: load the signed-in user and their history.
   func viewDidLoad() async
-  /// The person chose the entry with this 1-based number, to search for it again.
+  /// The person chose the entry with this 1-based number, to search for it again as the kind
+  /// of search it was.
   func didSelectEntry(number: Int)
   /// The person asked to remove the entry with this 1-based number.
   func didRequestDelete(number: Int) async
-  /// The person asked to remove the entry for this query (compared ignoring case).
+  /// The person asked to remove the entries for this query (compared ignoring case), of every
+  /// kind.
   func didRequestDelete(query: String) async
   /// The person asked to remove every entry (the front end has already asked them to confirm).
   func didRequestClear() async
@@ -39,8 +41,9 @@ public protocol HistoryInteracting: Sendable {
   func signedInUser() async throws -> User
   /// The signed-in user's newest `limit` entries, newest first.
   func entries(limit: Int) async throws -> [HistoryEntry]
-  /// Removes the signed-in user's entry for `query` (ignoring case); true if there was one.
-  func delete(_ query: String) async throws -> Bool
+  /// Removes the signed-in user's entries for `query` (ignoring case) of `kind`, or of every
+  /// kind when nil; true if there was one.
+  func delete(_ query: String, kind: SearchKind?) async throws -> Bool
   /// Removes every entry of the signed-in user.
   func clear() async throws
 }
@@ -51,8 +54,8 @@ public protocol HistoryInteracting: Sendable {
 /// it alive for as long as the screen is in use (usually a coordinator that outlives every screen)
 /// and decides in it which screen comes next.
 @MainActor public protocol HistoryRouting: AnyObject {
-  /// Search for `query` again on the search screen.
-  func runSearch(query: String)
+  /// Search for `query` again as a search of `kind` (albums, tracks, or that kind of media).
+  func runSearch(query: String, kind: SearchKind)
   /// Return to the search screen.
   func backToSearch()
 }

@@ -19,8 +19,8 @@ public struct HistoryInteractor: HistoryInteracting {
     try await dependencies.history.entries(for: try await signedInUser().id, limit: limit)
   }
 
-  public func delete(_ query: String) async throws -> Bool {
-    try await dependencies.history.delete(query, for: try await signedInUser().id)
+  public func delete(_ query: String, kind: SearchKind?) async throws -> Bool {
+    try await dependencies.history.delete(query, kind: kind, for: try await signedInUser().id)
   }
 
   public func clear() async throws {

@@ -39,7 +39,7 @@ import Localization
     let now = clock.now()
     viewModel.rows = loaded.enumerated().map { index, entry in
       HistoryRowViewModel(
-        number: index + 1, query: entry.query,
+        number: index + 1, query: entry.query, kind: localizer(HistoryPhrase(entry.kind)),
         searchedAt: localizer.relativeTime(entry.searchedAt, now: now, timeZone: clock.timeZone))
     }
     viewModel.message = note ?? (loaded.isEmpty ? localizer(HistoryPhrase.empty) : nil)
@@ -86,17 +86,22 @@ extension HistoryPresenter: HistoryPresenting {
 
   public func didSelectEntry(number: Int) {
     guard let chosen = entry(number: number) else { return }
-    router?.runSearch(query: chosen.query)
+    router?.runSearch(query: chosen.query, kind: chosen.kind)
   }
 
   public func didRequestDelete(number: Int) async {
     guard let chosen = entry(number: number) else { return }
-    await didRequestDelete(query: chosen.query)
+    await delete(chosen.query, kind: chosen.kind)
   }
 
   public func didRequestDelete(query: String) async {
+    await delete(query, kind: nil)
+  }
+
+  /// Removes the entries for `query` of `kind` (every kind when nil) and lists what is left.
+  private func delete(_ query: String, kind: SearchKind?) async {
     do {
-      let removed = try await interactor.delete(query)
+      let removed = try await interactor.delete(query, kind: kind)
       let note = localizer(
         removed ? HistoryPhrase.deleted : HistoryPhrase.alreadyGone, ["query": query])
       showEntries(try await interactor.entries(limit: listLimit), note: note)

@@ -39,13 +39,16 @@ public struct HistoryRowViewModel: Equatable, Sendable, Codable {
   public let number: Int
   /// The search text.
   public let query: String
+  /// What it searched for, localized: "albums", "movies".
+  public let kind: String
   /// When it was searched, relative and localized: "5 minutes ago", "вчера".
   public let searchedAt: String
 
   /// Creates a row.
-  public init(number: Int, query: String, searchedAt: String) {
+  public init(number: Int, query: String, kind: String, searchedAt: String) {
     self.number = number
     self.query = query
+    self.kind = kind
     self.searchedAt = searchedAt
   }
 }

@@ -157,8 +157,8 @@ import TextRenderers
       } load: {
         await view.load($0)
       }
-    case .mediaSearch(let query):
-      let (view, presenter) = await mediaSearchScreenShown(query: query)
+    case .mediaSearch(let query, let media):
+      let (view, presenter) = await mediaSearchScreenShown(query: query, media: media)
       return await view.run(presenter: presenter, isDone: isDone)
     case .mediaItem(let id):
       let view = MediaDetailTextView(
@@ -231,11 +231,12 @@ extension AppCoordinator {
 
 extension AppCoordinator {
   /// The media search screen: shown again with its last items on the way back, otherwise
-  /// built anew and searching `query` with the user's filters.
-  private func mediaSearchScreenShown(query: String) async
+  /// built anew and searching `query` with the user's filters (for `media` when given).
+  private func mediaSearchScreenShown(query: String, media: MediaKind?) async
     -> (MediaSearchTextView, any MediaSearchPresenting)
   {
-    if case .mediaSearch(let view, let presenter)? = kept[.mediaSearch(query: query)] {
+    let route = Route.mediaSearch(query: query, media: media)
+    if case .mediaSearch(let view, let presenter)? = kept[route] {
       await view.refresh(presenter: presenter)
       return (view, presenter)
     }
@@ -244,10 +245,10 @@ extension AppCoordinator {
     view.language = screens.language
     view.shortcuts = self
     let presenter = screens.mediaSearch(view: view, router: self)
-    kept[.mediaSearch(query: query)] = .mediaSearch(view, presenter)
+    kept[route] = .mediaSearch(view, presenter)
     await waiting.run {
       await presenter.viewDidLoad()
-      await presenter.didSubmit(query: query)
+      await presenter.didSubmit(query: query, media: media)
     }
     return (view, presenter)
   }
@@ -314,7 +315,13 @@ extension AppCoordinator: MediaSearchRouting, FiltersRouting, MediaDetailRouting
 
 // MARK: - HistoryRouting
 extension AppCoordinator: HistoryRouting {
-  func runSearch(query: String) { pending = .popToSearch(query: query) }
+  func runSearch(query: String, kind: SearchKind) {
+    switch kind {
+    case .album: pending = .popToSearch(query: query)
+    case .track: pending = .push(.trackSearch(query: query))
+    case .music, .movie, .ebook: pending = .push(.mediaSearch(query: query, media: kind.media))
+    }
+  }
   func backToSearch() { pending = .popToSearch(query: nil) }
 }
 

@@ -1,3 +1,4 @@
+import AppCommands
 import LineScreens
 import Localization
 import TerminalKit

@@ -1,3 +1,4 @@
+import Domain
 import Player
 
 /// A screen of the interactive app and what it shows; only identifiers travel between screens
@@ -14,6 +15,7 @@ enum Route: Hashable, Sendable {
   case trackSearch(query: String)
   case library
   case filters
-  case mediaSearch(query: String)
+  /// The media search for `query`, of `media` when given, else of the kind the filters name.
+  case mediaSearch(query: String, media: MediaKind? = nil)
   case mediaItem(id: Int64)
 }

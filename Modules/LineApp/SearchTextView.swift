@@ -1,3 +1,4 @@
+import AppCommands
 import Domain
 import LineEditing
 import LineScreens

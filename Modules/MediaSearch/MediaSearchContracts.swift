@@ -17,8 +17,9 @@ import Domain
 @MainActor public protocol MediaSearchPresenting: AnyObject {
   /// The screen appeared: load the signed-in user.
   func viewDidLoad() async
-  /// The person submitted a search text: search with their filters.
-  func didSubmit(query: String) async
+  /// The person submitted a search text: search with their filters, for `media` when given
+  /// (this and the screen's later searches), else for the kind the filters name.
+  func didSubmit(query: String, media: MediaKind?) async
   /// The person chose the row with this 1-based number: open that item's page.
   func didSelectItem(number: Int)
   /// The person asked for the filters.
@@ -31,12 +32,20 @@ import Domain
 public protocol MediaSearchInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
-  /// Items matching `query` under the user's filters with `overrides` applied, in the
-  /// catalog's order, with where they came from (a stored answer may be stale) and the
-  /// filters used.
-  func search(_ query: SearchQuery) async throws -> (
+  /// Items matching `query` under the user's filters with `overrides` applied (and `media`
+  /// over them when given), in the catalog's order, with where they came from (a stored answer
+  /// may be stale) and the filters used; the search is recorded in the signed-in user's history
+  /// as a search of its kind.
+  func search(_ query: SearchQuery, media: MediaKind?) async throws -> (
     filters: MediaFilters, items: CatalogAnswer<[MediaItem]>
   )
+}
+
+extension MediaSearchPresenting {
+  /// Searches `query` for the kind the filters name (or the one the screen was last asked for).
+  public func didSubmit(query: String) async {
+    await didSubmit(query: query, media: nil)
+  }
 }
 
 /// Where the media search screen can lead; the app's coordinator decides how.

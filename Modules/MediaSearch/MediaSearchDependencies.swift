@@ -9,6 +9,10 @@ public struct MediaSearchDependencies: Sendable {
   public let catalog: any MediaCatalog
   /// The user's saved filters.
   public let filters: any MediaFiltersStore
+  /// Where each search that was answered is remembered, with its kind.
+  public let history: any SearchHistoryStore
+  /// When a search happened, for the history.
+  public let clock: any WallClock
   /// The language of every string.
   public let language: Language
   /// Filters given for this run, replacing the saved ones.
@@ -17,11 +21,14 @@ public struct MediaSearchDependencies: Sendable {
   /// Collects the dependencies.
   public init(
     currentUser: any CurrentUser, catalog: any MediaCatalog, filters: any MediaFiltersStore,
-    language: Language, overrides: MediaSearchOverrides = MediaSearchOverrides()
+    history: any SearchHistoryStore, clock: any WallClock, language: Language,
+    overrides: MediaSearchOverrides = MediaSearchOverrides()
   ) {
     self.currentUser = currentUser
     self.catalog = catalog
     self.filters = filters
+    self.history = history
+    self.clock = clock
     self.language = language
     self.overrides = overrides
   }

@@ -9,6 +9,9 @@ import Presentation
   private weak var router: (any MediaSearchRouting)?
   private let core: SearchPresenterCore<MediaSearchViewModel, MediaItem, MediaSearchPhrase>
   private var localizer: Localizer { core.localizer }
+  /// The kind the screen was last asked to search, over the filters' (a search run again from
+  /// the history keeps its kind for the screen's next searches).
+  private var media: MediaKind?
 
   /// Creates a presenter that speaks `language`.
   public init(
@@ -79,15 +82,20 @@ extension MediaSearchPresenter: MediaSearchPresenting {
     await core.load(signedInUser: interactor.signedInUser)
   }
 
-  public func didSubmit(query raw: String) async {
-    await core.submit(raw, search: interactor.search) { found, query in
-      let (filters, answer) = found
-      core.screen.show(
-        answer, for: query, counting: noun(filters.media),
-        arguments: ["filters": describe(filters)],
-        document: MediaSearchDocument(query: query.text, media: filters.media, items: answer.value),
-        row: row)
-    }
+  public func didSubmit(query raw: String, media asked: MediaKind?) async {
+    if let asked { media = asked }
+    let media = media
+    await core.submit(
+      raw, search: { try await interactor.search($0, media: media) },
+      present: { found, query in
+        let (filters, answer) = found
+        core.screen.show(
+          answer, for: query, counting: noun(filters.media),
+          arguments: ["filters": describe(filters)],
+          document: MediaSearchDocument(
+            query: query.text, media: filters.media, items: answer.value),
+          row: row)
+      })
   }
 
   public func didSelectItem(number: Int) {

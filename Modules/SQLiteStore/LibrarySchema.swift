@@ -5,6 +5,7 @@ public enum LibrarySchema {
     accounts, signInAttempts, searchHistory, requestBudget, savedAlbums, catalogAnswers,
     requestsInFlight, mediaFilters, albumTrackArtists, catalogMediaItems, albumMusicVideos,
     answersMovedOut, budgetMovedOut, sessionTokens, savedAlbumListings, savedAlbumCopies,
+    searchHistoryKinds,
   ]
 
   /// The version a fully migrated database has.
@@ -335,5 +336,35 @@ public enum LibrarySchema {
     statements: [
       "DELETE FROM saved_album_listings",
       "ALTER TABLE saved_album_listings ADD COLUMN copyable INTEGER NOT NULL DEFAULT 0",
+    ])
+
+  /// What each search looked for (`SearchKind`'s raw value): an entry is unique per user by its
+  /// kind and folded text, so the same text searched as albums and as movies is two entries.
+  /// SQLite cannot change a table's UNIQUE constraint, so the table is made again and every row
+  /// carried over, with its id, as an album search (every search was one until this step).
+  static let searchHistoryKinds = SchemaMigration(
+    summary: "search history kinds",
+    statements: [
+      """
+      CREATE TABLE search_history_by_kind (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        query TEXT NOT NULL CHECK (query <> ''),
+        query_key TEXT NOT NULL,
+        searched_at TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('album', 'track', 'music', 'movie', 'ebook')),
+        UNIQUE (user_id, kind, query_key)
+      ) STRICT
+      """,
+      """
+      INSERT INTO search_history_by_kind (id, user_id, query, query_key, searched_at, kind)
+        SELECT id, user_id, query, query_key, searched_at, 'album' FROM search_history
+      """,
+      "DROP TABLE search_history",
+      "ALTER TABLE search_history_by_kind RENAME TO search_history",
+      """
+      CREATE INDEX search_history_recent
+        ON search_history (user_id, searched_at DESC, id DESC)
+      """,
     ])
 }

@@ -24,8 +24,9 @@ import Domain
   func didSelectAlbum(number: Int)
   /// The person asked for their profile.
   func didRequestProfile()
-  /// The person asked for suggestions from their history for what they typed so far.
-  func didRequestSuggestions(for prefix: String) async
+  /// The person asked for suggestions from their history of `kind` (every kind when nil) for
+  /// what they typed so far; a blank prefix gives the newest searches.
+  func didRequestSuggestions(for prefix: String, kind: SearchKind?) async
   /// The person chose the suggestion (or recent query) with this 1-based number: search it.
   func didChooseSuggestion(number: Int) async
   /// The person asked for their whole search history.
@@ -52,14 +53,14 @@ public protocol SearchInteracting: Sendable {
   /// Albums matching `query`, sorted by title in the language's collation, then artist, then
   /// year, with where the answer came from.
   func searchAlbums(_ query: SearchQuery) async throws -> CatalogAnswer<[AlbumSummary]>
-  /// Records a search whose results arrived in the signed-in user's history; a write that meets
-  /// another process's lock is tried once more before the failure is thrown.
+  /// Records an album search whose results arrived in the signed-in user's history; a write
+  /// that meets another process's lock is tried once more before the failure is thrown.
   func recordSearch(_ query: SearchQuery) async throws
-  /// The signed-in user's latest queries, newest first.
-  func recentQueries(limit: Int) async throws -> [String]
-  /// Up to `limit` of the signed-in user's past queries for what is typed so far: those that
-  /// start with it, then those with a word that starts with it (ignoring case, ё as е).
-  func suggestions(for prefix: String, limit: Int) async throws -> [String]
+  /// Up to `limit` of the signed-in user's past searches of `kind` (every kind when nil) for
+  /// what is typed so far: those that start with it, then those with a word that starts with it
+  /// (ignoring case, ё as е); the newest ones for a blank prefix.
+  func suggestions(for prefix: String, kind: SearchKind?, limit: Int) async throws
+    -> [HistoryEntry]
   /// Ends the session.
   func signOut() async throws
 }
@@ -89,6 +90,13 @@ public protocol SearchInteracting: Sendable {
   /// Show the media search for this (valid) search text (a front end without it may leave this
   /// out: by default the request is ignored).
   func openMediaSearch(query: String)
+}
+
+extension SearchPresenting {
+  /// Suggestions for the album search's own prompt: from its album searches.
+  public func didRequestSuggestions(for prefix: String) async {
+    await didRequestSuggestions(for: prefix, kind: .album)
+  }
 }
 
 extension SearchRouting {

@@ -30,25 +30,16 @@ public struct SearchInteractor: SearchInteracting {
   }
 
   public func recordSearch(_ query: SearchQuery) async throws {
-    let user = try await signedInUser()
-    let now = dependencies.clock.now()
-    do {
-      try await dependencies.history.record(query.text, for: user.id, at: now)
-    } catch MusicLibraryError.storage(.locked) {
-      // The busy timeout has already waited once; a second wait covers a lock that was taken
-      // just before it ran out (another process's short write).
-      try await dependencies.history.record(query.text, for: user.id, at: now)
-    }
+    try await dependencies.history.recordRetryingOnce(
+      query.text, kind: .album, for: try await signedInUser().id, at: dependencies.clock.now())
   }
 
-  public func recentQueries(limit: Int) async throws -> [String] {
+  public func suggestions(for prefix: String, kind: SearchKind?, limit: Int) async throws
+    -> [HistoryEntry]
+  {
     let user = try await signedInUser()
-    return try await dependencies.history.entries(for: user.id, limit: limit).map(\.query)
-  }
-
-  public func suggestions(for prefix: String, limit: Int) async throws -> [String] {
-    let user = try await signedInUser()
-    return try await dependencies.history.suggestions(for: user.id, prefix: prefix, limit: limit)
+    return try await dependencies.history.suggestions(
+      for: user.id, prefix: prefix, kind: kind, limit: limit)
   }
 
   public func signOut() async throws {

@@ -76,8 +76,10 @@ import Presentation
 extension SearchPresenter: SearchPresenting {
   public func viewDidLoad() async {
     await core.load(signedInUser: interactor.signedInUser) {
-      let suggestions = try await interactor.recentQueries(limit: suggestionLimit)
+      let recent = try await interactor.suggestions(for: "", kind: .album, limit: suggestionLimit)
+      let suggestions = recent.map(\.query)
       core.screen.model.suggestions = suggestions
+      core.screen.model.suggestionKinds = recent.map(\.kind)
       core.screen.model.suggestionsTitle =
         suggestions.isEmpty ? nil : localizer(SearchPhrase.recentSearches)
     }
@@ -85,6 +87,7 @@ extension SearchPresenter: SearchPresenting {
 
   public func didSubmit(query raw: String) async {
     core.screen.model.suggestions = []
+    core.screen.model.suggestionKinds = []
     core.screen.model.suggestionsTitle = nil
     await core.submit(
       raw,
@@ -124,7 +127,7 @@ extension SearchPresenter: SearchPresenting {
     open(raw) { router?.openTrackSearch(query: $0) }
   }
 
-  public func didRequestSuggestions(for prefix: String) async {
+  public func didRequestSuggestions(for prefix: String, kind: SearchKind?) async {
     let typed = prefix.trimmedOfWhitespace
     // Text that could not be searched is the start of no remembered query: said at once, and
     // a pasted megabyte is not folded on every key.
@@ -135,11 +138,12 @@ extension SearchPresenter: SearchPresenting {
     }
     do {
       offer(
-        try await interactor.suggestions(for: typed, limit: suggestionLimit),
+        try await interactor.suggestions(for: typed, kind: kind, limit: suggestionLimit),
         title: typed.isEmpty
           ? localizer(SearchPhrase.recentSearches)
           : localizer(SearchPhrase.suggestionsFor, ["prefix": typed]),
-        none: localizer(SearchPhrase.noSuggestions, ["prefix": typed]))
+        // Nothing typed and nothing remembered is no news: the field stays as it was.
+        none: typed.isEmpty ? nil : localizer(SearchPhrase.noSuggestions, ["prefix": typed]))
     } catch {
       core.fail(error)
     }
@@ -154,11 +158,12 @@ extension SearchPresenter: SearchPresenting {
     await didSubmit(query: suggestions[number - 1])
   }
 
-  /// Shows `queries` as numbered suggestions, or `none` when there are none.
-  private func offer(_ queries: [String], title: String, none: String) {
-    core.screen.model.suggestions = queries
-    core.screen.model.suggestionsTitle = queries.isEmpty ? nil : title
-    core.screen.setOnce(\.message, to: queries.isEmpty ? none : nil)
+  /// Shows `entries` as numbered suggestions, or `none` when there are none.
+  private func offer(_ entries: [HistoryEntry], title: String, none: String?) {
+    core.screen.model.suggestions = entries.map(\.query)
+    core.screen.model.suggestionKinds = entries.map(\.kind)
+    core.screen.model.suggestionsTitle = entries.isEmpty ? nil : title
+    core.screen.setOnce(\.message, to: entries.isEmpty ? none : nil)
     core.show()
   }
 

@@ -1,3 +1,4 @@
+import Domain
 import Localization
 import Presentation
 
@@ -21,6 +22,8 @@ public struct SearchViewModel: Equatable, Sendable, Codable {
   public var suggestionsTitle: String?
   /// Past queries offered to run again, chosen with `!N`.
   public var suggestions: [String] = []
+  /// What each of `suggestions` searched for, in the same order.
+  public var suggestionKinds: [SearchKind] = []
   /// What went wrong, when something did.
   public var failure: FailureNotice?
   /// Something that went wrong beside results that are still shown (the search could not be

@@ -33,7 +33,8 @@ import Domain
 public protocol TrackSearchInteracting: Sendable {
   /// The signed-in user, read from the stores; throws `.notSignedIn` when there is none.
   func signedInUser() async throws -> User
-  /// Songs matching `query`, in the catalog's order, with where the answer came from.
+  /// Songs matching `query`, in the catalog's order, with where the answer came from; the
+  /// search is recorded in the signed-in user's history as a track search.
   func searchTracks(_ query: SearchQuery) async throws -> CatalogAnswer<[TrackSummary]>
 }
 

@@ -1,7 +1,8 @@
 import Domain
 
 /// The track search rules: a signed-in user is required and the catalog is asked with the
-/// configured options; the songs keep the catalog's order.
+/// configured options; the songs keep the catalog's order, and a search that was answered is
+/// kept in the history as a track search.
 public struct TrackSearchInteractor: TrackSearchInteracting {
   private let dependencies: SearchDependencies
 
@@ -17,8 +18,12 @@ public struct TrackSearchInteractor: TrackSearchInteracting {
   }
 
   public func searchTracks(_ query: SearchQuery) async throws -> CatalogAnswer<[TrackSummary]> {
-    _ = try await signedInUser()
-    return try await dependencies.catalog.searchTracksAnswer(
+    let user = try await signedInUser()
+    let answer = try await dependencies.catalog.searchTracksAnswer(
       term: query.text, limit: dependencies.options.limit, country: dependencies.options.country)
+    // The songs arrived, so they are shown even when the history cannot take the search.
+    try? await dependencies.history.recordRetryingOnce(
+      query.text, kind: .track, for: user.id, at: dependencies.clock.now())
+    return answer
   }
 }

@@ -86,8 +86,20 @@ import Testing
       HistoryEntry(query: "Blues", searchedAt: now.addingTimeInterval(-120)),
     ]
     #expect(
-      HistorySuggestions.rank(entries: entries, prefix: "blue", limit: 5)
+      HistorySuggestions.rank(entries: entries, prefix: "blue", limit: 5).map(\.query)
         == ["Blue Train", "Blues", "Kind of Blue"])
+  }
+
+  @Test func oneTextSearchedAsTwoKindsIsOfferedOnceWithItsNewestKind() {
+    let now = Date(timeIntervalSince1970: 1_790_000_000)
+    let entries = [
+      HistoryEntry(query: "Брат", kind: .movie, searchedAt: now),
+      HistoryEntry(query: "брат", kind: .album, searchedAt: now.addingTimeInterval(-60)),
+      HistoryEntry(query: "Братья", kind: .ebook, searchedAt: now.addingTimeInterval(-120)),
+    ]
+    #expect(
+      HistorySuggestions.rank(entries: entries, prefix: "бра", limit: 5)
+        == [entries[0], entries[2]])
   }
 
   @Test func textOutsideTheFastPathIsRankedByTheSameRules() {

@@ -1,10 +1,13 @@
 import Domain
+import Foundation
 import Glibc
+import InMemoryPorts
 import Localization
 import TerminalKit
 import TerminalText
 import Testing
 
+@testable import Composition
 @testable import FullScreen
 
 @Suite @MainActor struct FullScreenFlowTests {
@@ -69,9 +72,71 @@ import Testing
     await app.press(.character("/"))
     await app.type("ки")
     let offered = app.screen(80, 24)
-    #expect(offered.split(separator: "\n").dropLast().last?.contains("кино") == true, "\(offered)")
+    // Above the now-playing bar, which the suggestions never cover.
+    #expect(offered.split(separator: "\n").dropLast(2).last?.contains("кино") == true, "\(offered)")
     await app.press(.down, .enter)
     #expect(app.screen(80, 24).contains("Found 2 albums for “кино”"))
+  }
+
+  @Test(arguments: [(80, 24), (40, 12)])
+  func anEmptySearchLineOffersTheLast5SearchesAboveTheNowPlayingBar(width: Int, height: Int)
+    async throws
+  {
+    let app = try await FullScreenHarness.make()
+    let user = try #require(try await app.coordinator.screens.services.session.currentUserID())
+    for (offset, query) in ["one", "two", "three", "four", "five", "six"].enumerated() {
+      await app.history.record(
+        query, kind: .album, for: user, at: Date(timeIntervalSince1970: Double(offset)))
+    }
+    await app.history.record("брат", kind: .movie, for: user, at: Date(timeIntervalSince1970: 9))
+    await app.press(.character("/"))
+    await app.type("кино")
+    await app.press(.enter, .enter, .down, .enter)
+    let bar = app.screen(width, height).split(separator: "\n")[height - 2]
+    #expect(bar.contains("Закрой за мной"), "\(bar)")
+
+    await app.press(.character("/"))
+
+    let lines = app.screen(width, height).split(separator: "\n").map(String.init)
+    #expect(lines[height - 2] == String(bar), "the bar stays whole")
+    let popup = lines[(height - 8)...(height - 3)].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(popup.first?.hasPrefix("Recent searches") == true, "\(lines)")
+    let firstWords = popup.dropFirst().map { $0.split(separator: " ").first.map(String.init) }
+    #expect(firstWords == ["кино", "six", "five", "four", "three"])
+    #expect(!lines.contains { $0.contains("брат") }, "the album search offers album searches")
+
+    await app.type("x")
+    await app.press(.backspace)
+    let again = app.screen(width, height).split(separator: "\n").map(String.init)
+    #expect(again[height - 7].contains("кино"), "emptied, the line offers them again")
+  }
+
+  @Test func aSlashInTheSearchLineSearchesTheNumberAfterItAsTheLineAppDoes() async throws {
+    let app = try await FullScreenHarness.make()
+    await app.press(.character("/"))
+    await app.type("/1989")
+    await app.press(.enter)
+    let results = app.screen(80, 24)
+    #expect(results.contains("Found 2 albums for “1989”"), "\(results)")
+  }
+
+  @Test func theHistoryNamesEachKindAndEnterSearchesAnEntryAgainAsItsKind() async throws {
+    let movie = MediaItem(id: 7, kind: .movie, title: "Брат", artist: "Алексей Балабанов")
+    let catalog = FakeCatalog(media: [movie])
+    let app = try await FullScreenHarness.make(language: .ru, catalog: catalog)
+    let user = try #require(try await app.coordinator.screens.services.session.currentUserID())
+    await app.history.record("брат", kind: .movie, for: user, at: Date(timeIntervalSince1970: 1))
+    await app.press(.character(":"))
+    await app.type("history")
+    await app.press(.enter)
+    #expect(app.screen(80, 24).contains("брат"))
+    #expect(app.screen(80, 24).contains("фильмы"), "\(app.screen(80, 24))")
+
+    await app.press(.enter)
+
+    let movies = try MediaFilters(media: .movie, explicit: true, country: "US", limit: 30)
+    #expect(catalog.calls == [.searchMedia(term: "брат", filters: movies)])
+    #expect(app.screen(80, 24).contains("Брат"))
   }
 
   @Test(arguments: [Language.en, .ru])

@@ -20,6 +20,8 @@ import Testing
   let coordinator: PaneCoordinator
   let player: FakePreviewPlayer
   let library: InMemorySavedAlbums
+  /// The signed-in person's search history.
+  let history: InMemorySearchHistory
 
   static let albums = [
     Album(
@@ -74,11 +76,12 @@ import Testing
           year: $0.year, artwork: nil)
       }, albums: albums)
     let library = InMemorySavedAlbums(allowingUse: true)
+    let history = InMemorySearchHistory(allowingUse: true)
     let services = LiveServices(
       users: accounts, session: session ?? accounts, hasher: PlainTextHasher(),
       clock: FixedClock(today: CalendarDate(year: 2026, month: 11, day: 22)!),
       attempts: InMemorySignInAttempts(allowingUse: true), catalog: given ?? fake,
-      history: InMemorySearchHistory(allowingUse: true), transport: NoTransport(),
+      history: history, transport: NoTransport(),
       tightenedPermissions: tightenedPermissions, savedAlbums: library,
       mediaFilters: InMemoryMediaFilters())
     let player = FakePreviewPlayer(allowingPlayback: true)
@@ -92,7 +95,8 @@ import Testing
       frontEnd: TerminalParts(artwork: covers.map(artwork(serving:))))
     let coordinator = PaneCoordinator(screens: screens, keyMap: keyMap)
     try await coordinator.start()
-    let harness = FullScreenHarness(coordinator: coordinator, player: player, library: library)
+    let harness = FullScreenHarness(
+      coordinator: coordinator, player: player, library: library, history: history)
     await harness.settle()
     return harness
   }

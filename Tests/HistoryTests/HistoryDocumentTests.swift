@@ -4,9 +4,9 @@ import History
 import Testing
 
 @Suite @MainActor struct HistoryDocumentTests {
-  @Test func theDocumentListsQueriesWithISO8601Times() async throws {
+  @Test func theDocumentListsQueriesWithISO8601TimesAndTheirKinds() async throws {
     let screen = try await HistoryFixtures.screen(
-      searches: [("Abbey Road", 0), ("Kind of Blue", 90.5)])
+      searches: [("Abbey Road", 0), ("Kind of Blue", 90.5)], kinds: ["Kind of Blue": .track])
     await screen.presenter.viewDidLoad()
     let document = try #require(screen.view.last?.document)
 
@@ -17,8 +17,8 @@ import Testing
     let entries = try #require(object["entries"] as? [[String: String]])
     #expect(
       entries == [
-        ["query": "Abbey Road", "searchedAt": "2026-09-21T14:13:20Z"],
-        ["query": "Kind of Blue", "searchedAt": "2026-09-21T14:11:49Z"],
+        ["query": "Abbey Road", "searchedAt": "2026-09-21T14:13:20Z", "kind": "album"],
+        ["query": "Kind of Blue", "searchedAt": "2026-09-21T14:11:49Z", "kind": "track"],
       ])
   }
 

@@ -11,9 +11,11 @@ enum HistoryFixtures {
   static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
   /// A screen with Ivan Petrov signed in (unless `signedIn` is false) whose history holds
-  /// `searches` (query, seconds before now), recorded oldest first.
+  /// `searches` (query, seconds before now), recorded oldest first, each as the kind `kinds`
+  /// gives for its query (an album search by default).
   @MainActor static func screen(
-    searches: [(query: String, secondsAgo: Double)] = [], language: Language = .en,
+    searches: [(query: String, secondsAgo: Double)] = [], kinds: [String: SearchKind] = [:],
+    language: Language = .en,
     signedIn: Bool = true, currentUser: (any CurrentUser)? = nil
   ) async throws -> Screen {
     let (accounts, user) = try await InMemoryAccounts.withSignedInUser()
@@ -21,7 +23,8 @@ enum HistoryFixtures {
     let history = InMemorySearchHistory(allowingUse: true)
     for search in searches.sorted(by: { $0.secondsAgo > $1.secondsAgo }) {
       await history.record(
-        search.query, for: user.id, at: now.addingTimeInterval(-search.secondsAgo))
+        search.query, kind: kinds[search.query] ?? .album, for: user.id,
+        at: now.addingTimeInterval(-search.secondsAgo))
     }
     let clock = FixedClock(now)
     let view = SpyHistoryView()

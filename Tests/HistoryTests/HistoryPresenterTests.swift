@@ -20,11 +20,13 @@ import Testing
     #expect(shown.header == "Signed in as Ivan Petrov")
     #expect(
       shown.rows == [
-        HistoryRowViewModel(number: 1, query: "Abbey Road", searchedAt: "just now"),
-        HistoryRowViewModel(number: 2, query: "Kind of Blue", searchedAt: "5 minutes ago"),
-        HistoryRowViewModel(number: 3, query: "Кино", searchedAt: "2 hours ago"),
-        HistoryRowViewModel(number: 4, query: "Blue Train", searchedAt: "yesterday"),
-        HistoryRowViewModel(number: 5, query: "Queen II", searchedAt: "3 days ago"),
+        HistoryRowViewModel(number: 1, query: "Abbey Road", kind: "albums", searchedAt: "just now"),
+        HistoryRowViewModel(
+          number: 2, query: "Kind of Blue", kind: "albums", searchedAt: "5 minutes ago"),
+        HistoryRowViewModel(number: 3, query: "Кино", kind: "albums", searchedAt: "2 hours ago"),
+        HistoryRowViewModel(
+          number: 4, query: "Blue Train", kind: "albums", searchedAt: "yesterday"),
+        HistoryRowViewModel(number: 5, query: "Queen II", kind: "albums", searchedAt: "3 days ago"),
       ])
     #expect(shown.message == nil)
     #expect(shown.failure == nil)
@@ -42,6 +44,54 @@ import Testing
       shown.rows.map(\.searchedAt) == [
         "только что", "5 минут назад", "2 часа назад", "вчера", "3 дня назад",
       ])
+  }
+
+  @Test(arguments: [
+    (Language.en, ["albums", "tracks", "songs", "movies", "e-books"]),
+    (.ru, ["альбомы", "треки", "песни", "фильмы", "электронные книги"]),
+  ])
+  func eachEntrySaysWhatItSearchedFor(language: Language, kinds: [String]) async throws {
+    let screen = try await HistoryFixtures.screen(
+      searches: searches,
+      kinds: ["Kind of Blue": .track, "Кино": .music, "Blue Train": .movie, "Queen II": .ebook],
+      language: language)
+    await screen.presenter.viewDidLoad()
+
+    let shown = try #require(screen.view.last)
+    #expect(shown.rows.map(\.kind) == kinds)
+    #expect(
+      shown.document?.entries.map(\.kind) == [.album, .track, .music, .movie, .ebook])
+  }
+
+  @Test func anEntryIsSearchedAgainAsTheKindOfSearchItWas() async throws {
+    let screen = try await HistoryFixtures.screen(
+      searches: [("брат", 0), ("группа", 60), ("кино", 120)],
+      kinds: ["брат": .movie, "группа": .track])
+    await screen.presenter.viewDidLoad()
+
+    screen.presenter.didSelectEntry(number: 1)
+    screen.presenter.didSelectEntry(number: 2)
+    screen.presenter.didSelectEntry(number: 3)
+
+    #expect(
+      screen.router.calls == [
+        .runSearch(query: "брат", kind: .movie), .runSearch(query: "группа", kind: .track),
+        .runSearch(query: "кино", kind: .album),
+      ])
+  }
+
+  @Test func deletingByNumberTakesThatKindOnlyAndByQueryEveryKind() async throws {
+    let screen = try await HistoryFixtures.screen(searches: [("кино", 0)], kinds: ["кино": .movie])
+    await screen.history.record("Кино", kind: .album, for: screen.user, at: HistoryFixtures.now)
+    await screen.history.record("кино", kind: .track, for: screen.user, at: HistoryFixtures.now)
+    await screen.presenter.viewDidLoad()
+    #expect(screen.view.last?.rows.map(\.kind) == ["tracks", "albums", "movies"])
+
+    await screen.presenter.didRequestDelete(number: 2)
+    #expect(screen.view.last?.rows.map(\.kind) == ["tracks", "movies"])
+
+    await screen.presenter.didRequestDelete(query: "КИНО")
+    #expect(screen.view.last?.rows == [])
   }
 
   @Test func timesAreToldAgainstTheInjectedClock() async throws {
@@ -93,7 +143,7 @@ import Testing
 
     screen.presenter.didSelectEntry(number: 2)
 
-    #expect(screen.router.calls == [.runSearch(query: "Kind of Blue")])
+    #expect(screen.router.calls == [.runSearch(query: "Kind of Blue", kind: .album)])
   }
 
   @Test(arguments: [0, 6, -1])
@@ -127,7 +177,7 @@ import Testing
   @Test func deletingAnEntryThatIsAlreadyGoneSaysSo() async throws {
     let screen = try await HistoryFixtures.screen(searches: searches, language: .ru)
     await screen.presenter.viewDidLoad()
-    _ = await screen.history.delete("abbey road", for: screen.user)
+    _ = await screen.history.delete("abbey road", kind: nil, for: screen.user)
 
     await screen.presenter.didRequestDelete(number: 1)
 

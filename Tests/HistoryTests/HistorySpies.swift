@@ -1,3 +1,4 @@
+import Domain
 import History
 
 /// Records every view model, and holds its presenter the way a real screen does.
@@ -15,12 +16,14 @@ import History
 /// Records where the presenter asked to go.
 @MainActor final class SpyHistoryRouter: HistoryRouting {
   enum Call: Equatable {
-    case runSearch(query: String)
+    case runSearch(query: String, kind: SearchKind)
     case backToSearch
   }
 
   private(set) var calls: [Call] = []
 
-  func runSearch(query: String) { calls.append(.runSearch(query: query)) }
+  func runSearch(query: String, kind: SearchKind) {
+    calls.append(.runSearch(query: query, kind: kind))
+  }
   func backToSearch() { calls.append(.backToSearch) }
 }

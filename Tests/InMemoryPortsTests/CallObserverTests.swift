@@ -20,7 +20,7 @@ import Testing
     await accounts.begin(for: user)
     _ = try? await accounts.signedInUser()
     let history = InMemorySearchHistory(observingCalls: heard.note)
-    await history.record("kino", for: user, at: Date(timeIntervalSince1970: 0))
+    await history.record("kino", kind: .album, for: user, at: Date(timeIntervalSince1970: 0))
     _ = await history.entries(for: user, limit: 1)
     let library = InMemorySavedAlbums(observingCalls: heard.note)
     _ = await library.savedAlbums(for: user)

@@ -1,3 +1,4 @@
+import Domain
 import Localization
 import Search
 import TestSupport
@@ -18,7 +19,9 @@ import Testing
     model.message = "Search first"
     view?.display(model)
   }
-  func didRequestSuggestions(for prefix: String) async { calls.append("suggest " + prefix) }
+  func didRequestSuggestions(for prefix: String, kind: SearchKind?) async {
+    calls.append("suggest " + prefix)
+  }
   func didChooseSuggestion(number: Int) async {}
   func didRequestTrackSearch(query: String) {}
   func didRequestHistory() {}

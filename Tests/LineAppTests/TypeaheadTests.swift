@@ -1,3 +1,4 @@
+import Domain
 import Search
 import TestSupport
 import Testing
@@ -17,7 +18,7 @@ import Testing
   func viewDidLoad() async {}
   func didSubmit(query: String) async { calls.append("submit " + query) }
   func didSelectAlbum(number: Int) { calls.append("album \(number)") }
-  func didRequestSuggestions(for prefix: String) async {
+  func didRequestSuggestions(for prefix: String, kind: SearchKind?) async {
     calls.append("suggest " + prefix)
     model.suggestions = history.filter { prefix.isEmpty || $0.contains(prefix) }
     model.suggestionsTitle = prefix.isEmpty ? "Recent searches" : "Suggestions for “\(prefix)”"

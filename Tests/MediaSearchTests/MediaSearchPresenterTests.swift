@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @Suite @MainActor struct MediaSearchPresenterTests {
+  static let now = Date(timeIntervalSince1970: 1_790_000_000)
   static let song = MediaItem(
     id: 1, kind: .song, title: "WWW", artist: "Ленинград", isExplicit: true, genres: ["Рок"],
     durationSeconds: 201)
@@ -26,6 +27,8 @@ import Testing
     let router: SpyMediaSearchRouter
     let catalog: FakeCatalog
     let presenter: any MediaSearchPresenting
+    let history: InMemorySearchHistory
+    let user: User.ID
   }
 
   func screen(
@@ -41,14 +44,17 @@ import Testing
         media: [Self.song, Self.cleanSong, Self.movie, Self.movieWithoutDetails, Self.book])
     let view = SpyMediaSearchView()
     let router = SpyMediaSearchRouter()
+    let history = InMemorySearchHistory(allowingUse: true)
     let presenter = MediaSearchModule.build(
       view: view, router: router,
       dependencies: MediaSearchDependencies(
         currentUser: accounts, catalog: catalog,
-        filters: InMemoryMediaFilters(saved.map { [user.id: $0] } ?? [:]), language: language,
-        overrides: overrides))
+        filters: InMemoryMediaFilters(saved.map { [user.id: $0] } ?? [:]), history: history,
+        clock: FixedClock(Self.now), language: language, overrides: overrides))
     await presenter.viewDidLoad()
-    return Screen(view: view, router: router, catalog: catalog, presenter: presenter)
+    return Screen(
+      view: view, router: router, catalog: catalog, presenter: presenter, history: history,
+      user: user.id)
   }
 
   @Test func aNewUserSearchesSongsWithTheDefaultFilters() async throws {
@@ -190,10 +196,43 @@ import Testing
     #expect(searching.allSatisfy { $0.rows.isEmpty && $0.document == nil })
   }
 
+  @Test func eachAnsweredSearchIsKeptInTheHistoryAsItsKind() async throws {
+    let screen = try await screen(
+      saved: try MediaFilters(media: .movie, explicit: true, country: "US", limit: 30))
+
+    await screen.presenter.didSubmit(query: " брат ")
+    await screen.presenter.didSubmit(query: "мастер", media: .ebook)
+    await screen.presenter.didSubmit(query: "ленинград", media: .song)
+
+    let entries = await screen.history.entries(for: screen.user, limit: 10)
+    #expect(entries.map(\.query) == ["ленинград", "мастер", "брат"])
+    #expect(entries.map(\.kind) == [.music, .ebook, .movie])
+    #expect(entries.allSatisfy { $0.searchedAt == Self.now })
+  }
+
+  @Test func aKindAskedForStaysForTheScreensNextSearches() async throws {
+    let screen = try await screen()
+
+    await screen.presenter.didSubmit(query: "брат", media: .movie)
+    await screen.presenter.didSubmit(query: "ирония")
+
+    #expect(screen.catalog.calls.map(\.searchedMedia) == [.movie, .movie])
+    #expect(screen.view.last?.message?.contains("movies") == true)
+  }
+
+  @Test func aSearchThatFailedIsNotKept() async throws {
+    let screen = try await screen(catalog: FakeCatalog(failure: MusicLibraryError.noConnection))
+
+    await screen.presenter.didSubmit(query: "брат")
+
+    #expect(await screen.history.entries(for: screen.user, limit: 10).isEmpty)
+  }
+
   @Test func theScreenGoesAwayWithItsViewAndRouter() async throws {
     let (accounts, _) = try await InMemoryAccounts.withSignedInUser()
     let dependencies = MediaSearchDependencies(
       currentUser: accounts, catalog: FakeCatalog(), filters: InMemoryMediaFilters(),
+      history: InMemorySearchHistory(allowingUse: true), clock: FixedClock(Self.now),
       language: .en)
     await expectDeallocated(
       view: SpyMediaSearchView.init, router: SpyMediaSearchRouter.init,
@@ -204,5 +243,12 @@ import Testing
   @Test func thePhrasesAreComplete() {
     PhraseCatalog.expectComplete(MediaSearchPhrase.self)
     PhraseCatalog.expectComplete(MediaCountPhrase.self)
+  }
+}
+
+extension FakeCatalog.Call {
+  /// The kind a media search asked for; nil for any other call.
+  fileprivate var searchedMedia: MediaKind? {
+    if case .searchMedia(_, let filters) = self { filters.media } else { nil }
   }
 }

@@ -24,7 +24,9 @@ import Testing
       dependencies: MediaSearchDependencies(
         currentUser: accounts,
         catalog: SourcedCatalog(FakeCatalog(media: [Self.movie]), source: source),
-        filters: InMemoryMediaFilters([user.id: movies]), language: language))
+        filters: InMemoryMediaFilters([user.id: movies]),
+        history: InMemorySearchHistory(allowingUse: true),
+        clock: FixedClock(Date(timeIntervalSince1970: 1_790_000_000)), language: language))
     await presenter.viewDidLoad()
     await presenter.didSubmit(query: "брат")
     return try #require(view.last)

@@ -29,7 +29,7 @@ import Testing
   @Test func suggestListsTheQueriesWithoutTheirInteractiveNumbers() async throws {
     let app = try await AppHarness.make()
     let user = try #require(await app.accounts.currentUserID())
-    await app.history.record("кино", for: user, at: Date(timeIntervalSince1970: 1))
+    await app.history.record("кино", kind: .album, for: user, at: Date(timeIntervalSince1970: 1))
     let console = ScriptedConsole([])
 
     #expect(try await app.runner(["suggest", "ки"], console).run(.suggest) == .success)

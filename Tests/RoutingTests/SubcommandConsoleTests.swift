@@ -40,8 +40,9 @@ import Testing
   @Test func historyListsAsManyEntriesAsTheFactoryWasGiven() async throws {
     let app = try await AppHarness.make(historyLimit: 1)
     let user = try #require(await app.accounts.currentUserID())
-    await app.history.record("кино", for: user, at: Date(timeIntervalSince1970: 1))
-    await app.history.record("аквариум", for: user, at: Date(timeIntervalSince1970: 2))
+    await app.history.record("кино", kind: .album, for: user, at: Date(timeIntervalSince1970: 1))
+    await app.history.record(
+      "аквариум", kind: .album, for: user, at: Date(timeIntervalSince1970: 2))
     let console = ScriptedConsole([])
 
     #expect(try await app.runner(["history"], console).run(.history) == .success)

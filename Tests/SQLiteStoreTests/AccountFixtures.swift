@@ -21,4 +21,21 @@ enum AccountFixtures {
   static func userCount(_ database: SQLiteDatabase) throws -> Int64 {
     try database.read { try $0.query("SELECT count(*) FROM users") { $0.int64(0) ?? -1 } }[0]
   }
+
+  /// Records `query` for `user` at `date` as a build before the history's kinds did, in a
+  /// database whose schema is older than `searchHistoryKinds` (today's store writes a kind).
+  static func recordBeforeKinds(
+    _ query: String, for user: User.ID, at date: Date, in database: SQLiteDatabase
+  ) throws {
+    try database.write {
+      try $0.execute(
+        """
+        INSERT INTO search_history (user_id, query, query_key, searched_at) VALUES (?, ?, ?, ?)
+        """,
+        [
+          .integer(user.rawValue), .text(query), .text(HistoryText.fold(query)),
+          .text(StoredTimestamp.text(date)),
+        ])
+    }
+  }
 }

@@ -226,8 +226,7 @@ import Testing
       let old = try SQLiteDatabase(path: location.databasePath, migrations: before)
       userID = try await SQLiteUserStore(database: old, clock: AccountFixtures.clock)
         .create(AccountFixtures.account()).id
-      try await SQLiteSearchHistoryStore(database: old)
-        .record("Abbey Road", for: userID, at: Self.fetched)
+      try AccountFixtures.recordBeforeKinds("Abbey Road", for: userID, at: Self.fetched, in: old)
     }
 
     let upgraded = try SQLiteDatabase(path: location.databasePath)

@@ -148,8 +148,8 @@ import Testing
           "INSERT INTO session (id, user_id, started_at) VALUES (1, ?, 'then')",
           [.integer(userID.rawValue)])
       }
-      try await SQLiteSearchHistoryStore(database: old)
-        .record("кино", for: userID, at: AccountFixtures.clock.now())
+      try AccountFixtures.recordBeforeKinds(
+        "кино", for: userID, at: AccountFixtures.clock.now(), in: old)
     }
 
     let upgraded = try SQLiteDatabase(path: path)

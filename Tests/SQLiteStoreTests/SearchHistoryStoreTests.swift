@@ -160,6 +160,65 @@ import Testing
   }
 }
 
+/// The kinds of search (issue 38): one text searched as two kinds is two entries, each merged
+/// with its own kind's repeats; suggestions and deletions take one kind or every kind.
+@Suite struct SearchHistoryKindTests {
+  typealias Fixture = SearchHistoryStoreTests.Fixture
+
+  @Test(arguments: StoreKind.allCases)
+  func oneTextSearchedAsTwoKindsIsTwoEntries(kind: StoreKind) async throws {
+    let fixture = try await Fixture(kind)
+    let history = fixture.history
+    try await history.record("Брат", kind: .movie, for: fixture.anna, at: fixture.at(0))
+    try await history.record("брат", kind: .album, for: fixture.anna, at: fixture.at(1))
+    try await history.record("БРАТ", kind: .movie, for: fixture.anna, at: fixture.at(2))
+    try await history.record("группа", kind: .track, for: fixture.anna, at: fixture.at(3))
+
+    #expect(
+      try await history.entries(for: fixture.anna, limit: 10) == [
+        HistoryEntry(query: "группа", kind: .track, searchedAt: fixture.at(3)),
+        HistoryEntry(query: "БРАТ", kind: .movie, searchedAt: fixture.at(2)),
+        HistoryEntry(query: "брат", kind: .album, searchedAt: fixture.at(1)),
+      ])
+    #expect(try await history.entries(for: fixture.bob, limit: 10) == [])
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func suggestionsComeFromOneKindOrFromEvery(kind: StoreKind) async throws {
+    let fixture = try await Fixture(kind)
+    let history = fixture.history
+    try await history.record("брат", kind: .movie, for: fixture.anna, at: fixture.at(0))
+    try await history.record("брат 2", kind: .album, for: fixture.anna, at: fixture.at(1))
+    try await history.record("братья", kind: .ebook, for: fixture.anna, at: fixture.at(2))
+
+    let movies = try await history.suggestions(
+      for: fixture.anna, prefix: "бра", kind: .movie, limit: 5)
+    #expect(movies == [HistoryEntry(query: "брат", kind: .movie, searchedAt: fixture.at(0))])
+    let every = try await history.suggestions(for: fixture.anna, prefix: "", kind: nil, limit: 5)
+    #expect(every.map(\.query) == ["братья", "брат 2", "брат"])
+    #expect(every.map(\.kind) == [.ebook, .album, .movie])
+    #expect(
+      try await history.suggestions(for: fixture.anna, prefix: "б", kind: .track, limit: 5) == [])
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func aDeletionTakesOneKindOrEvery(kind: StoreKind) async throws {
+    let fixture = try await Fixture(kind)
+    let history = fixture.history
+    for (offset, searched) in [SearchKind.album, .movie, .track].enumerated() {
+      try await history.record(
+        "кино", kind: searched, for: fixture.anna, at: fixture.at(Double(offset)))
+    }
+
+    #expect(try await history.delete("КИНО", kind: .movie, for: fixture.anna))
+    #expect(try await history.delete("кино", kind: .movie, for: fixture.anna) == false)
+    #expect(
+      try await history.entries(for: fixture.anna, limit: 10).map(\.kind) == [.track, .album])
+    #expect(try await history.delete("кино", kind: nil, for: fixture.anna))
+    #expect(try await history.entries(for: fixture.anna, limit: 10) == [])
+  }
+}
+
 extension TwoUserStore where Store == any SearchHistoryStore {
   /// The two users and a history store of `kind`.
   convenience init(_ kind: StoreKind) async throws {

@@ -30,7 +30,8 @@ import Testing
   @Test func theScreenOpensWithTheLastFiveQueries() async throws {
     let history = InMemorySearchHistory(allowingUse: true)
     for (index, query) in ["one", "two", "three", "four", "five", "six"].enumerated() {
-      await history.record(query, for: userID, at: Date(timeIntervalSince1970: Double(index)))
+      await history.record(
+        query, kind: .album, for: userID, at: Date(timeIntervalSince1970: Double(index)))
     }
     let screen = try await SearchFixtures.screen(catalog: FakeCatalog(), history: history)
     await screen.presenter.viewDidLoad()
@@ -41,7 +42,8 @@ import Testing
   @Test func suggestionsComeFromHistoryAndRunWhenChosen() async throws {
     let history = InMemorySearchHistory(allowingUse: true)
     for (index, query) in ["Ёлка", "the beatles", "beat it", "kino"].enumerated() {
-      await history.record(query, for: userID, at: Date(timeIntervalSince1970: Double(index)))
+      await history.record(
+        query, kind: .album, for: userID, at: Date(timeIntervalSince1970: Double(index)))
     }
     let catalog = FakeCatalog(summaries: [SearchFixtures.album(1, "Abbey Road")])
     let screen = try await SearchFixtures.screen(
@@ -63,7 +65,7 @@ import Testing
 
   @Test func textTooLongToSearchIsSaidSoInsteadOfLookedUp() async throws {
     let history = InMemorySearchHistory(allowingUse: true)
-    await history.record("abc", for: userID, at: Date(timeIntervalSince1970: 0))
+    await history.record("abc", kind: .album, for: userID, at: Date(timeIntervalSince1970: 0))
     let screen = try await SearchFixtures.screen(catalog: FakeCatalog(), history: history)
     await screen.presenter.didRequestSuggestions(
       for: "abc" + String(repeating: "\u{301}", count: 300))

@@ -72,7 +72,7 @@ import Testing
       dependencies: SearchDependencies(
         currentUser: accounts,
         catalog: SourcedCatalog(FakeCatalog(tracks: [song]), source: .stale(Self.age(.offline))),
-        history: InMemorySearchHistory(allowingUse: false), clock: FixedClock(Self.fetchedAt),
+        history: InMemorySearchHistory(allowingUse: true), clock: FixedClock(Self.fetchedAt),
         language: .en))
     await presenter.didSubmit(query: "come")
     #expect(view.last?.age == "Saved 3 hours ago — offline")

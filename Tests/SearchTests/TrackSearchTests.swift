@@ -47,6 +47,7 @@ private func song(
 @Suite @MainActor struct TrackSearchPresenterTests {
   let view = SpyTrackSearchView()
   let router = SpyTrackSearchRouter()
+  let history = InMemorySearchHistory(allowingUse: true)
 
   private func screen(catalog: any MusicCatalog, signedIn: Bool = true) async throws
     -> any TrackSearchPresenting
@@ -57,11 +58,32 @@ private func song(
     let presenter = TrackSearchModule.build(
       view: view, router: router,
       dependencies: SearchDependencies(
-        currentUser: accounts, catalog: catalog, history: InMemorySearchHistory(allowingUse: false),
+        currentUser: accounts, catalog: catalog, history: history,
         clock: FixedClock(Date(timeIntervalSince1970: 0)), language: .ru,
         options: try SearchOptions(limit: 5, country: "ru")))
     view.presenter = presenter
     return presenter
+  }
+
+  @Test func anAnsweredSearchIsKeptInTheHistoryAsATrackSearch() async throws {
+    let presenter = try await screen(catalog: FakeCatalog(tracks: [song(1, "Группа крови")]))
+
+    await presenter.didSubmit(query: " группа ")
+
+    let user = try await InMemoryAccounts.withSignedInUser().user.id
+    #expect(
+      await history.entries(for: user, limit: 5) == [
+        HistoryEntry(query: "группа", kind: .track, searchedAt: Date(timeIntervalSince1970: 0))
+      ])
+  }
+
+  @Test func aFailedSearchIsNotKept() async throws {
+    let presenter = try await screen(catalog: FakeCatalog(failure: MusicLibraryError.timeout))
+
+    await presenter.didSubmit(query: "группа")
+
+    let user = try await InMemoryAccounts.withSignedInUser().user.id
+    #expect(await history.entries(for: user, limit: 5) == [])
   }
 
   @Test func aSongOfAnHourOrMoreReadsHoursMinutesAndSeconds() async throws {

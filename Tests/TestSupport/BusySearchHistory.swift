@@ -18,25 +18,29 @@ public actor BusySearchHistory: SearchHistoryStore {
     self.error = error
   }
 
-  public func record(_ query: String, for user: User.ID, at date: Date) async throws {
+  public func record(_ query: String, kind: SearchKind, for user: User.ID, at date: Date)
+    async throws
+  {
     recordCalls += 1
     if failuresLeft > 0 {
       failuresLeft -= 1
       throw error
     }
-    await stored.record(query, for: user, at: date)
+    await stored.record(query, kind: kind, for: user, at: date)
   }
 
   public func entries(for user: User.ID, limit: Int) async -> [HistoryEntry] {
     await stored.entries(for: user, limit: limit)
   }
 
-  public func suggestions(for user: User.ID, prefix: String, limit: Int) async -> [String] {
-    await stored.suggestions(for: user, prefix: prefix, limit: limit)
+  public func suggestions(for user: User.ID, prefix: String, kind: SearchKind?, limit: Int)
+    async -> [HistoryEntry]
+  {
+    await stored.suggestions(for: user, prefix: prefix, kind: kind, limit: limit)
   }
 
-  public func delete(_ query: String, for user: User.ID) async -> Bool {
-    await stored.delete(query, for: user)
+  public func delete(_ query: String, kind: SearchKind?, for user: User.ID) async -> Bool {
+    await stored.delete(query, kind: kind, for: user)
   }
 
   public func clear(for user: User.ID) async {

@@ -139,7 +139,7 @@ import Testing
   func viewDidLoad() async {}
   func didSubmit(query: String) async {}
   func didSelectAlbum(number: Int) {}
-  func didRequestSuggestions(for prefix: String) async {}
+  func didRequestSuggestions(for prefix: String, kind: SearchKind?) async {}
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
   func didRequestLibrary() {}

@@ -222,7 +222,9 @@ import TestSupport
     let model = HistoryViewModel(
       title: localize(HistoryPhrase.title), clearConfirmation: "",
       rows: queries.enumerated().map {
-        HistoryRowViewModel(number: $0.offset + 1, query: $0.element, searchedAt: times[$0.offset])
+        HistoryRowViewModel(
+          number: $0.offset + 1, query: $0.element, kind: pick(language, "albums", "альбомы"),
+          searchedAt: times[$0.offset])
       })
     return await shown(width) { console in
       let view = HistoryTextView(console: console)
@@ -367,7 +369,7 @@ import TestSupport
 /// Media presenters that ignore every intent: `run` only flushes the screen's output.
 @MainActor final class NoMediaSearchPresenter: MediaSearchPresenting {
   func viewDidLoad() async {}
-  func didSubmit(query: String) async {}
+  func didSubmit(query: String, media: MediaKind?) async {}
   func didSelectItem(number: Int) {}
   func didRequestFilters() {}
   func didRequestBack() {}

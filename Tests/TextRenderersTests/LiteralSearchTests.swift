@@ -1,3 +1,4 @@
+import AppCommands
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import Domain
 import Localization
 import Search
 import TestSupport
@@ -31,7 +32,7 @@ import Testing
   func viewDidLoad() async {}
   func didSubmit(query: String) async { albumQueries.append(query) }
   func didSelectAlbum(number: Int) {}
-  func didRequestSuggestions(for prefix: String) async {}
+  func didRequestSuggestions(for prefix: String, kind: SearchKind?) async {}
   func didChooseSuggestion(number: Int) async {}
   func didRequestHistory() {}
   func didRequestLibrary() { libraryRequests += 1 }

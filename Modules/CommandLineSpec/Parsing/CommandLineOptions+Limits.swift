@@ -58,6 +58,15 @@ extension CommandLineOptions {
     return page
   }
 
+  /// `suggest --media`: the one kind of search to suggest from (nil: every kind).
+  public func suggestionKind(for command: Subcommand?) throws(UsageError) -> SearchKind? {
+    guard command == .suggest, let text = values["media"] else { return nil }
+    guard let kind = SearchKind(rawValue: text.lowercased()) else {
+      throw .invalidValue(option: "--media", value: text)
+    }
+    return kind
+  }
+
   /// `search --media`: the filters given for this search (nil without `--media`: an album
   /// search); `--limit` and `--country` count only when given, the user's filters fill the rest.
   public func mediaOverrides(for command: Subcommand?) throws(UsageError) -> MediaSearchOverrides? {

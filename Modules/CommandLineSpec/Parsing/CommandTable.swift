@@ -108,6 +108,8 @@ public enum CommandTable {
   private static let country = OptionSpec.value("country", "CC", .optionCountry)
   private static let media = OptionSpec.value(
     "media", "MEDIA", .optionMedia, kind: .choice(MediaKind.allCases.map(\.filterName)))
+  private static let searchKind = OptionSpec.value(
+    "media", "KIND", .optionSearchKind, kind: .choice(SearchKind.allCases.map(\.rawValue)))
   private static let explicit = OptionSpec.value(
     "explicit", "YES|NO", .optionExplicit, kind: .choice(["yes", "no"]))
 
@@ -152,7 +154,7 @@ public enum CommandTable {
       return make(
         options: [limit, .value("delete", "QUERY", .optionDelete), .flag("clear", .optionClear)],
         .commandHistory)
-    case .suggest: return make(arguments: "[PREFIX]", .commandSuggest)
+    case .suggest: return make(arguments: "[PREFIX]", options: [searchKind], .commandSuggest)
     case .completions: return make(arguments: "SHELL", choices: shells, .commandCompletions)
     case .man: return make(.commandMan)
     case .save: return make(arguments: "ALBUM_ID", options: [country], .commandSave)

@@ -60,6 +60,7 @@ public enum ManualPhrase: String, Phrase {
   case optionDelete
   case optionClear
   case optionMedia
+  case optionSearchKind
   case optionExplicit
   case optionFiltersCountry
   case optionFiltersLimit
@@ -192,6 +193,7 @@ public enum ManualPhrase: String, Phrase {
     case .optionDelete: "remove one query from the history"
     case .optionClear: "remove the whole history"
     case .optionMedia: "media type: music (songs), movie or ebook"
+    case .optionSearchKind: "suggest from one kind of search: album, track, music, movie or ebook"
     case .optionExplicit: "explicit content allowed: yes or no"
     case .optionFiltersCountry: "the store country, two letters (filters default US)"
     case .optionFiltersLimit: "the most results, 1-200 (filters default 30)"
@@ -360,6 +362,8 @@ public enum ManualPhrase: String, Phrase {
     case .optionDelete: "удалить один запрос из истории"
     case .optionClear: "удалить всю историю"
     case .optionMedia: "тип медиа: music (песни), movie (фильмы) или ebook (книги)"
+    case .optionSearchKind:
+      "подсказки из одного вида поиска: album, track, music, movie или ebook"
     case .optionExplicit: "разрешено ли откровенное содержание: yes или no"
     case .optionFiltersCountry: "страна магазина, две буквы (в фильтрах по умолчанию US)"
     case .optionFiltersLimit: "не больше результатов, 1-200 (в фильтрах по умолчанию 30)"

@@ -37,7 +37,7 @@ final class OneShotRouter: AuthorizationRouting, RegistrationRouting, ProfileRou
   func openAlbum(id: Int64) { events.append(.other) }
   func openProfile() { events.append(.other) }
   func openHistory() { events.append(.other) }
-  func runSearch(query: String) { events.append(.other) }
+  func runSearch(query: String, kind: SearchKind) { events.append(.other) }
   func backToSearch() { events.append(.other) }
   func backToResults() { events.append(.other) }
   func openPlayer(albumID: Int64, trackNumber: Int, disc: Int?) { events.append(.other) }

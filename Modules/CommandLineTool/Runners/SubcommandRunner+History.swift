@@ -29,10 +29,16 @@ extension SubcommandRunner {
     let view = Capture<SearchViewModel>(console: console)
     let presenter = screens.search(view: view, router: router)
     let prefix = options.arguments.joined(separator: " ")
-    await presenter.didRequestSuggestions(for: prefix)
+    // Checked when the command line was read.
+    let kind = (try? options.suggestionKind(for: .suggest)) ?? nil
+    await presenter.didRequestSuggestions(for: prefix, kind: kind)
     guard let model = view.last else { return .failure }
     if let failure = model.failure { return output.failure(failure) }
-    let document = SuggestionsDocument(prefix: prefix, suggestions: model.suggestions)
+    let document = SuggestionsDocument(
+      prefix: prefix, suggestions: model.suggestions,
+      entries: zip(model.suggestions, model.suggestionKinds).map {
+        SuggestionsDocument.Entry(query: $0, kind: $1)
+      })
     guard !model.suggestions.isEmpty else {
       return output.success(message: model.message ?? "", document: document)
     }
@@ -43,8 +49,16 @@ extension SubcommandRunner {
   }
 }
 
-/// `musiclib suggest --json`: `{"prefix", "suggestions": [...]}`.
+/// `musiclib suggest --json`: `{"prefix", "suggestions": [...], "entries": [{"query", "kind"}]}`
+/// (`suggestions` are the entries' queries, kept for the scripts written before kinds).
 struct SuggestionsDocument: Encodable {
   let prefix: String
   let suggestions: [String]
+  let entries: [Entry]
+
+  /// One suggestion with the kind of search it was.
+  struct Entry: Encodable {
+    let query: String
+    let kind: SearchKind
+  }
 }

@@ -9,7 +9,7 @@ extension PaneCoordinator {
   /// a key gives.
   func run(command typed: String) {
     if typed.hasPrefix("/"), typed.count > 1 {
-      runSearch(query: String(typed.dropFirst()))
+      runSearch(query: String(typed.dropFirst()), kind: .album)
       return
     }
     if typed.hasPrefix("!"), let number = Int(typed.dropFirst()) {

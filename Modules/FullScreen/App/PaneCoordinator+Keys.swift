@@ -189,12 +189,8 @@ extension PaneCoordinator {
       closeInput()
     case .edited:
       guard line.purpose == .search, let search = panes[.search] as? SearchPane else { break }
-      let text = input?.editor.text ?? ""
-      if text.isEmpty {
-        updateInput { $0.editor.offer(title: nil, suggestions: []) }
-      } else {
-        search.suggest(for: text)
-      }
+      // Nothing typed asks for the latest searches (seed 003).
+      search.suggest(for: input?.editor.text ?? "")
     default: break
     }
   }
@@ -205,7 +201,7 @@ extension PaneCoordinator {
     switch purpose {
     case .search:
       show(.search)
-      (panes[.search] as? SearchPane)?.submit(trimmed)
+      (panes[.search] as? SearchPane)?.submit(LiteralSearch.query(in: trimmed) ?? trimmed)
     case .command:
       run(command: trimmed)
     case .filter(let field):

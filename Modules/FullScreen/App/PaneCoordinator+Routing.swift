@@ -42,13 +42,16 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
 
   func openFilters() { show(.filters) }
 
-  func openMediaSearch(query: String) {
+  func openMediaSearch(query: String) { openMediaSearch(query: query, media: nil) }
+
+  /// The media search for `query`, of `media` when given, else of the kind the filters name.
+  private func openMediaSearch(query: String, media: MediaKind?) {
     let pane = MediaSearchPane(host: self)
     let presenter = screens.mediaSearch(view: pane, router: self)
     pane.presenter = presenter
     openDetail(pane) {
       await presenter.viewDidLoad()
-      await presenter.didSubmit(query: query)
+      await presenter.didSubmit(query: query, media: media)
     }
   }
 
@@ -82,9 +85,14 @@ extension PaneCoordinator: SearchRouting, AlbumDetailRouting, LibraryRouting, Hi
   }
 
   // History
-  func runSearch(query: String) {
-    show(.search)
-    (panes[.search] as? SearchPane)?.submit(query)
+  func runSearch(query: String, kind: SearchKind) {
+    switch kind {
+    case .album:
+      show(.search)
+      (panes[.search] as? SearchPane)?.submit(query)
+    case .track: openTrackSearch(query: query)
+    case .music, .movie, .ebook: openMediaSearch(query: query, media: kind.media)
+    }
   }
 
   // Track search

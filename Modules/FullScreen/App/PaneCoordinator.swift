@@ -286,6 +286,7 @@ import TerminalText
     let prompt =
       prompt ?? localize(purpose == .search ? FullScreenPhrase.searchPrompt : .commandPrompt)
     input = InputLine(purpose: purpose, prompt: prompt, text: text)
+    if purpose == .search { (panes[.search] as? SearchPane)?.suggest(for: text) }
     onChange()
   }
 

@@ -48,7 +48,11 @@ import TerminalText
       }
     }
     drawStatus(in: status, on: &frame)
-    if coordinator.input != nil { drawSuggestions(above: status, on: &frame) }
+    // The suggestions stand above the now-playing bar, which they never cover.
+    if coordinator.input != nil {
+      drawSuggestions(
+        above: coordinator.form == nil ? status.y - 1 : status.y, in: status, on: &frame)
+    }
     if coordinator.showsHelp { drawHelp(in: content, on: &frame) }
     return frame
   }
@@ -181,11 +185,12 @@ import TerminalText
     return line
   }
 
-  private func drawSuggestions(above status: Rect, on frame: inout FrameBuffer) {
+  /// The suggestions under their title, their last row just above the row `bottom`.
+  private func drawSuggestions(above bottom: Int, in status: Rect, on frame: inout FrameBuffer) {
     guard let line = coordinator.input, !line.editor.suggestions.isEmpty else { return }
     let rows = [line.editor.suggestionsTitle ?? ""] + line.editor.suggestions
     let width = min(status.width, (rows.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
-    let top = status.y - rows.count
+    let top = bottom - rows.count
     guard top >= 0 else { return }
     for (offset, text) in rows.enumerated() {
       let y = top + offset

@@ -10,7 +10,7 @@ package final class HistoryPane: ListPane<HistoryViewModel, any HistoryPresentin
     super.init(
       host: host,
       content: ListPaneContent(
-        rows: { $0.rows.map { ListRow(text: $0.query, detail: $0.searchedAt) } },
+        rows: { $0.rows.map { ListRow(text: $0.query, detail: "\($0.kind) · \($0.searchedAt)") } },
         notice: { ListNotice(failure: $0.failure, message: $0.message) },
         actions: [
           .open: .now { $0.didSelectEntry(number: $1) },

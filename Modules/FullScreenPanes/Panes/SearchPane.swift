@@ -6,10 +6,13 @@ import TerminalFrames
 package final class SearchPane: ListPane<SearchViewModel, any SearchPresenting>,
   SearchDisplaying
 {
-  /// Told the suggestions from the history each time they change.
+  /// Told the suggestions from the history each time they change or are asked for.
   package var onSuggestions: @MainActor (_ title: String?, _ suggestions: [String]) -> Void = {
     _, _ in
   }
+  /// Whether suggestions were asked for since the last were told: the answer is told even when
+  /// it is what was shown before (a search line opened again wants its recent searches).
+  private var suggestionsAsked = false
 
   package init(host: any PaneHost) {
     super.init(
@@ -22,9 +25,10 @@ package final class SearchPane: ListPane<SearchViewModel, any SearchPresenting>,
 
   override func didShow(_ viewModel: SearchViewModel, after shown: SearchViewModel?) {
     guard
-      viewModel.suggestions != shown?.suggestions
+      suggestionsAsked || viewModel.suggestions != shown?.suggestions
         || viewModel.suggestionsTitle != shown?.suggestionsTitle
     else { return }
+    suggestionsAsked = false
     onSuggestions(viewModel.suggestionsTitle, viewModel.suggestions)
   }
 
@@ -35,9 +39,11 @@ package final class SearchPane: ListPane<SearchViewModel, any SearchPresenting>,
     host?.perform { await presenter.didSubmit(query: query) }
   }
 
-  /// Asks for the suggestions from the history for what is typed so far.
+  /// Asks for the suggestions from the history of album searches for what is typed so far (the
+  /// latest ones for nothing typed).
   package func suggest(for prefix: String) {
     guard let presenter else { return }
+    suggestionsAsked = true
     Task { await presenter.didRequestSuggestions(for: prefix) }
   }
 
