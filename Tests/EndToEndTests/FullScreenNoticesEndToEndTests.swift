@@ -49,10 +49,12 @@ final class FullScreenNoticesEndToEndTests: EndToEndFixture {
     #expect(Self.frameIsIntact(refused.screen), "\(refused.screen)")
     // The next request waits for the pause on the status line; Esc cancels it.
     try await search("beatles", in: tmux)
-    let waiting = try await tmux.waitFor("Esc cancels")
+    // Not "Esc cancels" alone: the spinner of a request in flight says it too, before the wait.
+    let waiting = try await tmux.waitFor("asked to slow down")
     #expect(
       Self.statusLine(waiting.screen).contains("The music catalog asked to slow down"),
       "\(waiting.screen)")
+    #expect(Self.statusLine(waiting.screen).contains("Esc cancels"), "\(waiting.screen)")
     #expect(Self.frameIsIntact(waiting.screen), "\(waiting.screen)")
     try await tmux.send("Escape")
     let cancelled = try await tmux.waitFor("Cancelled")
