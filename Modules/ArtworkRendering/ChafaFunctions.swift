@@ -1,3 +1,5 @@
+import AdapterPorts
+
 /// The libchafa (and glib) entry points the renderer uses, looked up in `libchafa.so.0` on first
 /// use. The constants are libchafa 1.12's; `ArtworkABITests` checks them against the headers.
 struct ChafaFunctions: @unchecked Sendable {
@@ -66,7 +68,9 @@ struct ChafaFunctions: @unchecked Sendable {
 
   /// The process's libchafa, opened on the first call; the same failure every time after.
   static func load(_ soname: String = soname) throws(ArtworkRenderingError) -> Self {
-    soname == Self.soname ? try system.get() : try Self(SharedLibrary(soname))
+    soname == Self.soname
+      ? try system.get()
+      : try Self(SharedLibrary(soname, missing: ArtworkRenderingError.libraryMissing))
   }
 
   /// The text of a glib `GString` (`{ gchar *str; gsize len; gsize allocated_len; }`).
@@ -80,10 +84,10 @@ struct ChafaFunctions: @unchecked Sendable {
   static let lengthOffset = MemoryLayout<UnsafeRawPointer>.stride
 
   private static let system = Result { () throws(ArtworkRenderingError) in
-    try Self(SharedLibrary(soname))
+    try Self(SharedLibrary(soname, missing: ArtworkRenderingError.libraryMissing))
   }
 
-  private init(_ library: SharedLibrary) throws(ArtworkRenderingError) {
+  private init(_ library: SharedLibrary<ArtworkRenderingError>) throws(ArtworkRenderingError) {
     calcCanvasGeometry = try library.function("chafa_calc_canvas_geometry")
     canvasConfigNew = try library.function("chafa_canvas_config_new")
     canvasConfigUnref = try library.function("chafa_canvas_config_unref")

@@ -1,3 +1,5 @@
+import AdapterPorts
+
 /// The libturbojpeg entry points the decoder uses, looked up in `libturbojpeg.so.0` on first use.
 /// The constants are TurboJPEG 2.1's; `ArtworkABITests` checks them against the headers.
 struct TurboJPEGFunctions: @unchecked Sendable {
@@ -60,14 +62,16 @@ struct TurboJPEGFunctions: @unchecked Sendable {
 
   /// The process's libturbojpeg, opened on the first call; the same failure every time after.
   static func load(_ soname: String = soname) throws(ArtworkRenderingError) -> Self {
-    soname == Self.soname ? try system.get() : try Self(SharedLibrary(soname))
+    soname == Self.soname
+      ? try system.get()
+      : try Self(SharedLibrary(soname, missing: ArtworkRenderingError.libraryMissing))
   }
 
   private static let system = Result { () throws(ArtworkRenderingError) in
-    try Self(SharedLibrary(soname))
+    try Self(SharedLibrary(soname, missing: ArtworkRenderingError.libraryMissing))
   }
 
-  private init(_ library: SharedLibrary) throws(ArtworkRenderingError) {
+  private init(_ library: SharedLibrary<ArtworkRenderingError>) throws(ArtworkRenderingError) {
     initDecompress = try library.function("tjInitDecompress")
     destroy = try library.function("tjDestroy")
     decompressHeader3 = try library.function("tjDecompressHeader3")

@@ -1,3 +1,4 @@
+import AdapterPorts
 import CCurl
 import Domain
 import Foundation
@@ -59,15 +60,12 @@ struct CurlFunctions: @unchecked Sendable {
 
   /// Opens `soname` and finds every entry point, without the global initialisation.
   init(_ soname: String) throws(MusicLibraryError) {
-    guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-      let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-      throw .unexpected("\(soname) could not be loaded: \(reason)")
+    let library = try SharedLibrary(soname) { name, reason in
+      MusicLibraryError.unexpected(
+        name == soname ? "\(soname) could not be loaded: \(reason)" : "\(soname) has no \(name)")
     }
     func find<Function>(_ name: String) throws(MusicLibraryError) -> Function {
-      guard let address = dlsym(handle, name) else {
-        throw .unexpected("\(soname) has no \(name)")
-      }
-      return unsafeBitCast(address, to: Function.self)
+      try library.function(name)
     }
     globalInit = try find("curl_global_init")
     easyInit = try find("curl_easy_init")

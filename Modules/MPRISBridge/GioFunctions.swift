@@ -1,3 +1,4 @@
+import AdapterPorts
 import CGio
 import Foundation
 
@@ -64,12 +65,11 @@ struct GioFunctions: @unchecked Sendable {
   private static let shared = try? Self(soname)
 
   private init(_ soname: String) throws {
-    guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-      throw MPRISBridgeError.gioMissing(dlerror().map { String(cString: $0) } ?? soname)
+    let library = try SharedLibrary(soname) { name, reason in
+      MPRISBridgeError.gioMissing(name == soname ? reason : name)
     }
     func find<Function>(_ name: String) throws -> Function {
-      guard let address = dlsym(handle, name) else { throw MPRISBridgeError.gioMissing(name) }
-      return unsafeBitCast(address, to: Function.self)
+      try library.function(name)
     }
     mainContextNew = try find("g_main_context_new")
     mainContextPushThreadDefault = try find("g_main_context_push_thread_default")

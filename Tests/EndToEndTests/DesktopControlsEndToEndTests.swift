@@ -19,7 +19,9 @@ final class DesktopControlsEndToEndTests: EndToEndFixture {
 
   @Test func playerctlListsReadsAndPausesMusiclibPlay() async throws {
     let bus = try await PrivateSessionBus()
-    var environment = app.launchEnvironment(extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    var environment = app.launchEnvironment(extra: [
+      "DBUS_SESSION_BUS_ADDRESS": bus.address, "MUSICLIB_MPRIS": "1",
+    ])
     environment["TERM"] = "tmux-256color"
     let tmux = try await TmuxSession(
       "\(MusiclibProcess.executable.path) play 1590000001 11", environment: environment,
@@ -47,7 +49,9 @@ final class DesktopControlsEndToEndTests: EndToEndFixture {
 
   @Test func playerctlPausesMusiclibUIWhichRedraws() async throws {
     let bus = try await PrivateSessionBus()
-    var environment = app.launchEnvironment(extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    var environment = app.launchEnvironment(extra: [
+      "DBUS_SESSION_BUS_ADDRESS": bus.address, "MUSICLIB_MPRIS": "1",
+    ])
     environment["TERM"] = "tmux-256color"
     let tmux = try await TmuxSession(
       "\(MusiclibProcess.executable.path) ui", environment: environment, columns: 80, rows: 24)
@@ -74,7 +78,8 @@ final class DesktopControlsEndToEndTests: EndToEndFixture {
   @Test func withoutASessionBusPlayNeverLoadsGio() async throws {
     // The run's environment names no bus (MusiclibProcess passes neither variable on).
     let result = try await app.run(
-      ["play", "1590000001", "11"], input: "quit\n", environment: ["LD_DEBUG": "files"])
+      ["play", "1590000001", "11"], input: "quit\n",
+      environment: ["LD_DEBUG": "files", "MUSICLIB_MPRIS": "1"])
     #expect(result.exitCode == 0, "\(result.stdout)")
     #expect(result.stderr.contains("libc.so"), "LD_DEBUG printed nothing")
     #expect(!result.stderr.contains("libgio-2.0.so"))

@@ -66,6 +66,9 @@ public struct MusiclibProcess: Sendable {
       "MUSICLIB_DATA_DIR": dataDirectory.path,
       "LANG": "C.UTF-8",
       "MUSICLIB_RATE": "10000/1",
+      // Off unless a test turns it on with a private bus: a tmux run inherits the tmux server's
+      // environment, and a developer's session bus must not see the tests' players.
+      "MUSICLIB_MPRIS": "0",
     ]
     // Sanitizer settings reach the child too, e.g. ASAN_OPTIONS=detect_leaks=0 for libcurl.
     for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
