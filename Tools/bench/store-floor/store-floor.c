@@ -110,14 +110,15 @@ int main(int argc, char **argv) {
   run(cache, "COMMIT");
 
   run(library, "BEGIN IMMEDIATE");
-  statement = prepare(library, "DELETE FROM search_history WHERE user_id = ? AND query_key = ?");
+  statement = prepare(library,
+      "DELETE FROM search_history WHERE user_id = ? AND kind = 'album' AND query_key = ?");
   sqlite3_bind_int64(statement, 1, user);
   sqlite3_bind_text(statement, 2, term, -1, SQLITE_STATIC);
   step_to_end(statement, "delete the earlier entry");
 
   statement = prepare(library,
-      "INSERT INTO search_history (user_id, query, query_key, searched_at) "
-      "VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))");
+      "INSERT INTO search_history (user_id, query, query_key, searched_at, kind) "
+      "VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'), 'album')");
   sqlite3_bind_int64(statement, 1, user);
   sqlite3_bind_text(statement, 2, term, -1, SQLITE_STATIC);
   sqlite3_bind_text(statement, 3, term, -1, SQLITE_STATIC);
